@@ -1,0 +1,50 @@
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.ts';
+import { charities } from './charities.ts';
+import { charityPositions } from './positions.ts';
+import { charityPostings } from './postings.ts';
+import { applicationStatuses } from './reference.ts';
+import { users } from './users.ts';
+
+/**
+ * A candidate's application to a posting, once per candidate and posting. charityId and charityPositionId
+ * are copied from the posting at creation so charity lists filter without a join.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    postingId: integer('posting_id').notNull().references(() => charityPostings.id),
+    candidateId: integer('candidate_id').notNull().references(() => candidates.id),
+    charityId: integer('charity_id').notNull().references(() => charities.id),
+    charityPositionId: integer('charity_position_id').notNull().references(() => charityPositions.id),
+    /** Why the candidate is a good fit (Notes). */
+    description: text('description').notNull(),
+    applicationDate: timestamp('application_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Starts at 2 (Application in Progress). */
+    applicationStatusId: integer('application_status_id').notNull().default(2).references(() => applicationStatuses.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('applications_candidate_posting_key').on(t.candidateId, t.postingId),
+    index('applications_posting_id_idx').on(t.postingId, t.applicationStatusId),
+    index('applications_charity_id_idx').on(t.charityId, t.applicationDate),
+    index('applications_charity_position_id_idx').on(t.charityPositionId),
+    index('applications_application_status_id_idx').on(t.applicationStatusId),
+  ],
+);
+
+/** Every status change of an application, who made it and when (the status e-mail is sent from here). */
+export const applicationStatusChanges = pgTable(
+  'application_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').notNull().references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatusId: integer('from_status_id').references(() => applicationStatuses.id),
+    toStatusId: integer('to_status_id').notNull().references(() => applicationStatuses.id),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_changes_application_id_idx').on(t.applicationId)],
+);

@@ -1,0 +1,120 @@
+/** Names and words the demo draws from. All people and organisations are fictional. */
+
+export const FIRST_NAMES = [
+  'Olivia', 'Liam', 'Emma', 'Noah', 'Charlotte', 'William', 'Amelia', 'Benjamin', 'Ava', 'Lucas',
+  'Sophia', 'Ethan', 'Chloe', 'Mason', 'Isabelle', 'Jacob', 'Zoe', 'Nathan', 'Maya', 'Samuel',
+  'Priya', 'Arjun', 'Aisha', 'Omar', 'Mei', 'Wei', 'Hana', 'Kenji', 'Fatima', 'Yusuf',
+  'Gabriel', 'Camille', 'Élise', 'Mathieu', 'Sofia', 'Diego', 'Amara', 'Kwame', 'Leila', 'Daniel',
+  'Rachel', 'David', 'Sarah', 'Michael', 'Jessica', 'Ryan', 'Nicole', 'Kevin', 'Laura', 'Marc',
+  'Aiyana', 'Dakota', 'Tanvir', 'Simran', 'Ji-woo', 'Minh', 'Grace', 'Owen', 'Nadia', 'Thomas',
+];
+
+export const LAST_NAMES = [
+  'Smith', 'Tremblay', 'Martin', 'Roy', 'Wilson', 'MacDonald', 'Gagnon', 'Johnson', 'Taylor', 'Campbell',
+  'Anderson', 'Lee', 'Brown', 'Wong', 'Chen', 'Singh', 'Patel', 'Nguyen', 'Kim', 'Li',
+  'Khan', 'Ahmed', 'Ali', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Thompson',
+  'White', 'Stewart', 'Robinson', 'Clarke', 'Murphy', "O'Brien", 'Fraser', 'Scott', 'Young', 'King',
+  'Okafor', 'Mensah', 'Haddad', 'Rahman', 'Sharma', 'Gill', 'Dhillon', 'Tran', 'Park', 'Santos',
+  'Garcia', 'Rodriguez', 'Kowalski', 'Novak', 'Cardinal', 'Bearskin', 'Morningstar', 'Sinclair', 'Grant', 'Hughes',
+];
+
+export const PROFILE_COLOURS = ['#2e7d32', '#1565c0', '#6a1b9a', '#c62828', '#ef6c00', '#00838f', '#4e342e', '#ad1457', '#283593', '#558b2f'];
+
+/** Job titles with the skills they bring (names from reference/skills). */
+export const JOBS: { title: string; skills: string[] }[] = [
+  { title: 'Senior Accountant', skills: ['Finance & Accounting', 'Audit & Risk Management'] },
+  { title: 'Chartered Professional Accountant', skills: ['Finance & Accounting', 'Audit & Risk Management', 'Governance'] },
+  { title: 'Financial Analyst', skills: ['Finance & Accounting', 'Data & Analytics', 'Investment Management'] },
+  { title: 'Portfolio Manager', skills: ['Investment Management', 'Finance & Accounting'] },
+  { title: 'Corporate Lawyer', skills: ['Legal', 'Governance'] },
+  { title: 'Legal Counsel', skills: ['Legal', 'Policy & Government Relations', 'Mediation & Conflict Resolution'] },
+  { title: 'Marketing Manager', skills: ['Marketing & Communications', 'Social Media'] },
+  { title: 'Communications Director', skills: ['Marketing & Communications', 'Public Relations'] },
+  { title: 'Fundraising Consultant', skills: ['Fundraising', 'Grant Writing', 'Community Engagement'] },
+  { title: 'Development Officer', skills: ['Fundraising', 'Event Planning'] },
+  { title: 'HR Business Partner', skills: ['Human Resources', 'Change Management'] },
+  { title: 'Director of People and Culture', skills: ['Human Resources', 'Diversity, Equity & Inclusion', 'Executive Leadership'] },
+  { title: 'Software Developer', skills: ['Information Technology', 'Data & Analytics'] },
+  { title: 'IT Manager', skills: ['Information Technology', 'Cybersecurity & Privacy', 'Project Management'] },
+  { title: 'Data Scientist', skills: ['Data & Analytics', 'Research'] },
+  { title: 'Project Manager', skills: ['Project Management', 'Operations'] },
+  { title: 'Operations Manager', skills: ['Operations', 'Project Management', 'Volunteer Management'] },
+  { title: 'Policy Analyst', skills: ['Policy & Government Relations', 'Research'] },
+  { title: 'Strategy Consultant', skills: ['Strategic Planning', 'Change Management'] },
+  { title: 'Nurse Practitioner', skills: ['Health Care'] },
+  { title: 'Family Physician', skills: ['Health Care', 'Executive Leadership'] },
+  { title: 'Teacher', skills: ['Education & Training', 'Community Engagement'] },
+  { title: 'School Principal', skills: ['Education & Training', 'Executive Leadership'] },
+  { title: 'Social Worker', skills: ['Social Work', 'Mental Health', 'Advocacy'] },
+  { title: 'Program Manager', skills: ['Program Evaluation', 'Project Management'] },
+  { title: 'Real Estate Broker', skills: ['Real Estate & Facilities', 'Sales & Business Development'] },
+  { title: 'Sales Director', skills: ['Sales & Business Development', 'Strategic Planning'] },
+  { title: 'Small Business Owner', skills: ['Entrepreneurship', 'Operations'] },
+  { title: 'Environmental Engineer', skills: ['Environmental Sustainability', 'Project Management'] },
+  { title: 'Chief Executive Officer', skills: ['Executive Leadership', 'Strategic Planning', 'Governance'] },
+  { title: 'Community Relations Advisor', skills: ['Indigenous Relations', 'Community Engagement'] },
+  { title: 'Arts Administrator', skills: ['Arts Administration', 'Event Planning'] },
+  { title: 'Research Scientist', skills: ['Research', 'Data & Analytics'] },
+  { title: 'Mediator', skills: ['Mediation & Conflict Resolution', 'Legal'] },
+  { title: 'Recruitment Specialist', skills: ['Board Recruitment', 'Human Resources'] },
+  { title: 'Translator', skills: ['Bilingual (English & French)', 'Marketing & Communications'] },
+];
+
+export const EMPLOYERS = [
+  'Northern Maple Bank',
+  'Lakeshore Insurance Group',
+  'Prairie Energy Partners',
+  'Cascade Software Inc.',
+  'Atlantic Law LLP',
+  'Summit Accounting LLP',
+  'Great Lakes Logistics',
+  'Rockies Telecom',
+  'Evergreen Consulting',
+  'Bluewater Engineering',
+  'Northstar Marketing',
+  'Harbour Health Network',
+  'Birchwood Capital',
+  'Aurora Public Schools',
+  'True North Analytics',
+  'Cedar & Stone Architects',
+];
+
+export const INSTITUTIONS = [
+  'University of Toronto',
+  'York University',
+  'Toronto Metropolitan University',
+  'University of British Columbia',
+  'Simon Fraser University',
+  'University of Calgary',
+  'Mount Royal University',
+  'University of New Brunswick',
+  'Lakehead University',
+  "Queen's University",
+  'McGill University',
+  'Western University',
+  'Humber Polytechnic',
+  'British Columbia Institute of Technology',
+  'Southern Alberta Institute of Technology',
+  'Confederation College',
+];
+
+/** Education entries by education type id (reference/lists EDUCATION_TYPES). */
+export const DEGREES: { educationTypeId: number; designation: string; areaOfStudy: string }[] = [
+  { educationTypeId: 2, designation: 'Diploma', areaOfStudy: 'Business Administration' },
+  { educationTypeId: 2, designation: 'Diploma', areaOfStudy: 'Social Service Worker' },
+  { educationTypeId: 3, designation: 'Bachelor of Commerce', areaOfStudy: 'Accounting' },
+  { educationTypeId: 3, designation: 'Bachelor of Arts', areaOfStudy: 'Political Science' },
+  { educationTypeId: 3, designation: 'Bachelor of Arts', areaOfStudy: 'Communications' },
+  { educationTypeId: 3, designation: 'Bachelor of Science', areaOfStudy: 'Computer Science' },
+  { educationTypeId: 3, designation: 'Bachelor of Science in Nursing', areaOfStudy: 'Nursing' },
+  { educationTypeId: 3, designation: 'Bachelor of Education', areaOfStudy: 'Education' },
+  { educationTypeId: 3, designation: 'Bachelor of Engineering', areaOfStudy: 'Civil Engineering' },
+  { educationTypeId: 4, designation: 'Master of Business Administration', areaOfStudy: 'Business Administration' },
+  { educationTypeId: 4, designation: 'Master of Social Work', areaOfStudy: 'Social Work' },
+  { educationTypeId: 4, designation: 'Master of Public Policy', areaOfStudy: 'Public Policy' },
+  { educationTypeId: 5, designation: 'PhD', areaOfStudy: 'Environmental Science' },
+  { educationTypeId: 6, designation: 'CPA', areaOfStudy: 'Accounting' },
+  { educationTypeId: 6, designation: 'Juris Doctor', areaOfStudy: 'Law' },
+  { educationTypeId: 6, designation: 'ICD.D', areaOfStudy: 'Corporate Governance' },
+  { educationTypeId: 7, designation: 'PMP Certificate', areaOfStudy: 'Project Management' },
+];

@@ -1,0 +1,16 @@
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { AccessTokens } from '../modules/auth/access-tokens.ts';
+import type { Limit, RateLimiter } from '../modules/auth/rate-limit.ts';
+
+/** What services need from the running app; built once in buildApp. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  authLimits: Record<'perAddress' | 'perAccount', Limit>;
+  /** Sends queued mail now; call after a transaction that wrote to the outbox commits. */
+  flushMail: () => void;
+}

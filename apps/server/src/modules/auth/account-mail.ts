@@ -1,0 +1,24 @@
+import { translate } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { createAccountToken } from './auth.repository.ts';
+
+interface Recipient {
+  id: number;
+  userName: string;
+  firstName: string;
+}
+
+/** Issues a verification token and queues its e-mail; the link opens /login?token=... */
+export async function queueVerificationMail(db: DbOrTx, appUrl: string, user: Recipient): Promise<void> {
+  const token = await createAccountToken(db, user.id, 'verification');
+  const link = `${appUrl}/login?token=${encodeURIComponent(token)}`;
+  await enqueueMail(db, { to: user.userName, subject: translate('mail.verifySubject'), text: translate('mail.verifyBody', { name: user.firstName, link }) });
+}
+
+/** Issues a reset token (1 hour) and queues its e-mail; the link opens /reset-password/{token}. */
+export async function queueResetMail(db: DbOrTx, appUrl: string, user: Recipient): Promise<void> {
+  const token = await createAccountToken(db, user.id, 'reset');
+  const link = `${appUrl}/reset-password/${encodeURIComponent(token)}`;
+  await enqueueMail(db, { to: user.userName, subject: translate('mail.resetSubject'), text: translate('mail.resetBody', { name: user.firstName, link }) });
+}

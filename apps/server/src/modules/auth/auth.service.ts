@@ -1,0 +1,185 @@
+import { Involvement, translate, type SessionBody } from '@boardmatch/shared';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import * as users from '../users/users.repository.ts';
+import { resolveSession } from '../users/session.service.ts';
+import * as repo from './auth.repository.ts';
+import { queueResetMail, queueVerificationMail } from './account-mail.ts';
+
+export interface IssuedSession {
+  body: SessionBody;
+  refreshToken: string;
+}
+
+function normalise(userName: string) {
+  return userName.trim().toLowerCase();
+}
+
+export class AuthService {
+  constructor(private readonly deps: Deps) {}
+
+  private limit(kind: string, ip: string, account?: string) {
+    const keys = [{ key: `${kind}:ip:${ip}`, limit: this.deps.authLimits.perAddress }];
+    if (account) keys.push({ key: `${kind}:account:${normalise(account)}`, limit: this.deps.authLimits.perAccount });
+    return this.deps.limiter.hit(keys);
+  }
+
+  /** Checks a user name and password; the same answer for an unknown user and a wrong password. */
+  async checkCredentials(userName: string, password: string) {
+    const user = await users.findUserByUserName(this.deps.db, normalise(userName));
+    if (!user) {
+      await burnPasswordCheck(password);
+      return null;
+    }
+    return (await verifyPassword(user.passwordHash, password)) ? user : null;
+  }
+
+  /** Builds the access token from the database's view of the user (selected involvement, its claims). */
+  async issueSession(userId: number, refreshToken: string, actingAdminUserId: number | null): Promise<IssuedSession> {
+    const db = this.deps.db;
+    const [s, info] = await Promise.all([resolveSession(db, userId), users.findUserInformation(db, userId)]);
+    const isSelf = actingAdminUserId === null;
+    const token = await this.deps.tokens.sign({
+      ...s.claims,
+      nameId: userId,
+      isSelf: isSelf ? 'True' : 'False',
+      involvement: s.selected?.involvement ?? null,
+      charityId: s.selected?.charityId ?? null,
+      actingAdminUserId,
+    });
+    const rep = s.charityRepresentative;
+    return {
+      refreshToken,
+      body: {
+        token,
+        refreshToken,
+        userId,
+        isSelf,
+        candidate: s.candidate ? { candidate: { id: s.candidate.id, userId, onboardingComplete: s.candidate.onboardingComplete } } : null,
+        charityRepresentative: rep
+          ? { charityRepresentative: { id: rep.id, charityId: rep.charityId, onboardingComplete: rep.onboardingComplete, charity: { onboardingComplete: rep.charityOnboardingComplete } } }
+          : null,
+        userInformation: { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' },
+        profileColour: info?.profileColour ?? '#2e7d32',
+      },
+    };
+  }
+
+  async signIn(userName: string, password: string, ip: string): Promise<IssuedSession> {
+    await this.limit('signin', ip, userName);
+    const user = await this.checkCredentials(userName, password);
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.usernameOrPasswordIncorrect'));
+    if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, translate('errors.notAllowed'));
+    if (!user.isVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', 403, translate('errors.accountNotVerified'));
+    const refreshToken = await repo.createRefreshToken(this.deps.db, user.id);
+    return this.issueSession(user.id, refreshToken, null);
+  }
+
+  /** Rotates the refresh token. A token used twice revokes its whole family (it was stolen or replayed). */
+  async refresh(refreshToken: string): Promise<IssuedSession> {
+    const db = this.deps.db;
+    const row = await repo.findRefreshToken(db, refreshToken);
+    if (!row || row.revokedAt || row.expired) throw AppError.unauthorized();
+    const user = await users.findUserById(db, row.userId);
+    if (!user || user.isDisabled) throw AppError.unauthorized();
+    if (row.rotatedAt || !(await repo.markRotated(db, row.id))) {
+      await repo.revokeFamily(db, row.familyId);
+      throw AppError.unauthorized();
+    }
+    const next = await repo.createRefreshToken(db, row.userId, { familyId: row.familyId, actingAdminUserId: row.actingAdminUserId });
+    return this.issueSession(row.userId, next, row.actingAdminUserId);
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const row = await repo.findRefreshToken(this.deps.db, refreshToken);
+    if (row) await repo.revokeFamily(this.deps.db, row.familyId);
+  }
+
+  async userData(userName: string, password: string, ip: string) {
+    await this.limit('signin', ip, userName);
+    const user = await this.checkCredentials(userName, password);
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.emailOrPasswordIncorrect'));
+    const [info, candidate] = await Promise.all([users.findUserInformation(this.deps.db, user.id), users.findCandidateByUser(this.deps.db, user.id)]);
+    return {
+      id: user.id,
+      userName: user.userName,
+      userInformation: { id: info!.id, firstName: info!.firstName, lastName: info!.lastName },
+      isCandidate: Boolean(candidate),
+    };
+  }
+
+  async forgotPassword(userName: string, ip: string): Promise<void> {
+    await this.limit('forgot', ip, userName);
+    const db = this.deps.db;
+    const user = await users.findUserByUserName(db, normalise(userName));
+    if (!user) throw AppError.notFound('errors.notBoardmatchUser', 'UNKNOWN_USER');
+    const info = await users.findUserInformation(db, user.id);
+    await db.transaction((tx) => queueResetMail(tx, this.deps.config.appUrl, { id: user.id, userName: user.userName, firstName: info?.firstName ?? '' }));
+    this.deps.flushMail();
+  }
+
+  async checkResetToken(token: string, ip: string): Promise<void> {
+    await this.limit('check-reset', ip);
+    const row = await repo.findLiveAccountToken(this.deps.db, token, 'reset');
+    if (!row) throw AppError.badRequest('errors.resetLinkInvalid', [], 'INVALID_TOKEN');
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    await this.deps.db.transaction(async (tx) => {
+      const row = await repo.findLiveAccountToken(tx, token, 'reset');
+      if (!row || !(await repo.consumeAccountToken(tx, row.id))) throw AppError.badRequest('errors.resetLinkInvalid', [], 'INVALID_TOKEN');
+      await users.setPassword(tx, row.userId, hash);
+      // The reset link proves the address, and old sessions must not outlive the old password.
+      await users.markVerified(tx, row.userId);
+      await repo.revokeAllForUser(tx, row.userId);
+    });
+  }
+
+  async verify(token: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const row = await repo.findLiveAccountToken(tx, token, 'verification');
+      if (!row || !(await repo.consumeAccountToken(tx, row.id))) throw AppError.badRequest('errors.unableToVerify', [], 'INVALID_TOKEN');
+      await users.markVerified(tx, row.userId);
+    });
+  }
+
+  async resendVerification(userName: string, ip: string): Promise<void> {
+    await this.limit('resend', ip, userName);
+    const db = this.deps.db;
+    const user = await users.findUserByUserName(db, normalise(userName));
+    if (!user) throw AppError.notFound('errors.unableToSendEmail', 'UNKNOWN_USER');
+    if (user.isVerified) return;
+    const info = await users.findUserInformation(db, user.id);
+    await db.transaction((tx) => queueVerificationMail(tx, this.deps.config.appUrl, { id: user.id, userName: user.userName, firstName: info?.firstName ?? '' }));
+    this.deps.flushMail();
+  }
+
+  /**
+   * A staff member acts as another user. The caller must be signed in as that staff member (their own session,
+   * staff involvement selected) and give their own password again. Every use is audited.
+   */
+  async authenticateAs(
+    caller: { id: number; isSelf: boolean; involvement: string | null } | null,
+    input: { targetUserId: number; adminUsername: string; adminPassword: string },
+    ip: string,
+  ): Promise<IssuedSession> {
+    await this.limit('signin', ip, input.adminUsername);
+    const db = this.deps.db;
+    if (!caller) throw AppError.unauthorized();
+    const admin = await this.checkCredentials(input.adminUsername, input.adminPassword);
+    if (!admin) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.emailOrPasswordIncorrect'));
+    if (admin.id !== caller.id || !caller.isSelf || caller.involvement !== Involvement.boardmatch) throw AppError.forbidden();
+    if (!(await users.findStaffRepresentative(db, admin.id))) throw AppError.forbidden();
+    if (input.targetUserId === admin.id) throw AppError.badRequest('errors.cannotActAsSelf', [], 'SELF');
+    const target = await users.findUserById(db, input.targetUserId);
+    if (!target) throw AppError.notFound();
+    const refreshToken = await db.transaction(async (tx) => {
+      await repo.recordImpersonation(tx, admin.id, target.id, ip);
+      return repo.createRefreshToken(tx, target.id, { actingAdminUserId: admin.id });
+    });
+    return this.issueSession(target.id, refreshToken, admin.id);
+  }
+}

@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { impersonationAudits, userTokens } from '../../db/schema/index.ts';
+import { bearer, buildTestApp, json, signIn, tokenFromMail, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+
+describe('sign-in', () => {
+  it('answers the result wrapper with a token carrying nameId, claims and isSelf, and sets an httpOnly strict cookie', async () => {
+    const { user, candidate } = await createCandidate(t.deps.db);
+    const res = await post('/api/auth', { UserName: user.email.toUpperCase(), Password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.error).toBeNull();
+    expect(body.response.candidate.candidate).toEqual({ id: candidate.id, userId: user.id, onboardingComplete: true });
+    expect(body.response.userInformation.firstName).toBe('Test');
+    const payload = JSON.parse(Buffer.from(body.response.token.split('.')[1], 'base64url').toString());
+    expect(payload.nameId).toBe(user.id);
+    expect(payload['candidate.read']).toBe(1);
+    expect(payload['posting.read']).toBe(1);
+    expect(payload['boardmatch-admin.read']).toBeUndefined();
+    expect(payload.isSelf).toBe('True');
+    const cookie = res.cookies.find((c) => c.name === 'bm_refresh')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Strict');
+  });
+
+  it('accepts a form-encoded body', async () => {
+    const user = await createTestUser(t.deps.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `UserName=${encodeURIComponent(user.email)}&Password=${encodeURIComponent(TEST_PASSWORD)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).response.token).toBeTruthy();
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    const user = await createTestUser(t.deps.db);
+    const wrong = await post('/api/auth', { UserName: user.email, Password: 'Wrong-pass1!' });
+    const unknown = await post('/api/auth', { UserName: 'nobody@example.org', Password: 'Wrong-pass1!' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(json(wrong)).toMatchObject({ error: true, response: null, message: 'Username or Password is incorrect' });
+    expect(json(unknown).message).toBe(json(wrong).message);
+  });
+
+  it("tells an unverified user with a message containing 'verification'", async () => {
+    const user = await createTestUser(t.deps.db, { verified: false });
+    const res = await post('/api/auth', { UserName: user.email, Password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).error).toBe(true);
+    expect(json(res).message).toContain('verification');
+  });
+
+  it('answers 400, not 500, to malformed JSON, wrong types and missing fields', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth', headers: { 'content-type': 'application/json' }, payload: '{"UserName":' });
+    expect(malformed.statusCode).toBe(400);
+    const wrongType = await post('/api/auth', { UserName: 12, Password: ['x'] });
+    expect(wrongType.statusCode).toBe(400);
+    expect(json(wrongType).issues.length).toBeGreaterThan(0);
+    const empty = await post('/api/auth', {});
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers 413 to an oversized body', async () => {
+    const res = await post('/api/auth', { UserName: 'a@b.ca', Password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(res.statusCode).toBe(413);
+    expect(json(res).code).toBe('TOO_LARGE');
+  });
+
+  it('rate limits tries per account (429 with a clear message)', async () => {
+    const user = await createTestUser(t.deps.db);
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await post('/api/auth', { UserName: user.email, Password: 'Wrong-pass1!' })).statusCode;
+    expect(last).toBe(429);
+    const res = await post('/api/auth', { UserName: user.email, Password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(429);
+    expect(json(res).message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates on each use, and a reused token revokes the whole family', async () => {
+    const user = await createTestUser(t.deps.db);
+    const first = await signIn(t.app, user.email);
+    const r1 = await post('/api/auth/refresh-token', { refreshToken: first.refreshToken });
+    expect(r1.statusCode).toBe(200);
+    const second = json(r1).refreshToken as string;
+    expect(second).not.toBe(first.refreshToken);
+    // Reuse of the rotated token: refused, and the family (including the new token) is revoked.
+    expect((await post('/api/auth/refresh-token', { refreshToken: first.refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh-token', { refreshToken: second })).statusCode).toBe(401);
+  });
+
+  it('reads the refresh token from the cookie', async () => {
+    const user = await createTestUser(t.deps.db);
+    const s = await signIn(t.app, user.email);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: s.refreshToken } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token and logs out by revoking the family', async () => {
+    expect((await post('/api/auth/refresh-token', { refreshToken: 'nope' })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh-token', {})).statusCode).toBe(401);
+    const user = await createTestUser(t.deps.db);
+    const s = await signIn(t.app, user.email);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { bm_refresh: s.refreshToken } });
+    expect(out.statusCode).toBe(204);
+    expect((await post('/api/auth/refresh-token', { refreshToken: s.refreshToken })).statusCode).toBe(401);
+  });
+});
+
+describe('verification', () => {
+  it('verifies once from the e-mailed token; the token cannot be used again', async () => {
+    const user = await createTestUser(t.deps.db, { verified: false });
+    expect((await post('/api/auth/resend-verification', { UserName: user.email })).statusCode).toBe(200);
+    const mail = await t.lastMailTo(user.email);
+    expect(mail?.text).toContain('http://boardmatch.test/login?token=');
+    const token = tokenFromMail(mail!.text);
+    expect((await post(`/api/auth/verification?token=${token}`)).statusCode).toBe(200);
+    expect((await post('/api/auth', { UserName: user.email, Password: TEST_PASSWORD })).statusCode).toBe(200);
+    const again = await post(`/api/auth/verification?token=${token}`);
+    expect(again.statusCode).toBe(400);
+    expect(json(again).message).toBe('Unable to verify your account.');
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await createTestUser(t.deps.db, { verified: false });
+    await post('/api/auth/resend-verification', { UserName: user.email });
+    const token = tokenFromMail((await t.lastMailTo(user.email))!.text);
+    await t.deps.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(userTokens.userId, user.id));
+    expect((await post(`/api/auth/verification?token=${token}`)).statusCode).toBe(400);
+  });
+
+  it('answers 404 to a re-send for an unknown user', async () => {
+    const res = await post('/api/auth/resend-verification', { UserName: 'ghost@example.org' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res).message).toBe('Unable to send an email.');
+  });
+});
+
+describe('password recovery', () => {
+  it('e-mails a one-hour link; check and reset work once, the new password signs in and old sessions end', async () => {
+    const user = await createTestUser(t.deps.db);
+    const old = await signIn(t.app, user.email);
+    expect((await post('/api/auth/forgot-password', { UserName: user.email })).statusCode).toBe(200);
+    const token = tokenFromMail((await t.lastMailTo(user.email))!.text);
+    expect((await post('/api/auth/check-reset-password', { Token: token })).statusCode).toBe(200);
+    const weak = await post('/api/auth/reset-password', { Token: token, Password: 'weak' });
+    expect(weak.statusCode).toBe(400);
+    expect(json(weak).issues[0].message).toMatch(/at least 8 characters/);
+    expect((await post('/api/auth/reset-password', { Token: token, Password: 'New-pass2?' })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { Token: token, Password: 'New-pass3?' })).statusCode).toBe(400);
+    expect((await post('/api/auth/check-reset-password', { Token: token })).statusCode).toBe(400);
+    expect((await post('/api/auth', { UserName: user.email, Password: 'New-pass2?' })).statusCode).toBe(200);
+    expect((await post('/api/auth', { UserName: user.email, Password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh-token', { refreshToken: old.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired reset token', async () => {
+    const user = await createTestUser(t.deps.db);
+    await post('/api/auth/forgot-password', { UserName: user.email });
+    const token = tokenFromMail((await t.lastMailTo(user.email))!.text);
+    await t.deps.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.userId, user.id));
+    expect((await post('/api/auth/check-reset-password', { Token: token })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password', { Token: token, Password: 'New-pass2?' })).statusCode).toBe(400);
+  });
+
+  it("tells an unknown address 'It seems you are not a BoardMatch user.'", async () => {
+    const res = await post('/api/auth/forgot-password', { UserName: 'ghost@example.org' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res).message).toBe('It seems you are not a BoardMatch user.');
+  });
+});
+
+describe('user-data', () => {
+  it('answers who the user is and whether they are a candidate, only with the right password', async () => {
+    const { user } = await createCandidate(t.deps.db);
+    const ok = await post('/api/auth/user-data', { UserName: user.email, Password: TEST_PASSWORD });
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok)).toMatchObject({ id: user.id, isCandidate: true });
+    expect(JSON.stringify(json(ok))).not.toContain('argon2');
+    const bad = await post('/api/auth/user-data', { UserName: user.email, Password: 'Wrong-pass1!' });
+    expect(bad.statusCode).toBe(401);
+    expect(json(bad).message).toBe('Email or password is incorrect');
+  });
+});
+
+describe('authenticate-as-user', () => {
+  it('lets staff act as another user with their own password; the session is not self, remembers the admin and is audited', async () => {
+    const { user: admin } = await createStaff(t.deps.db);
+    const { user: target } = await createCandidate(t.deps.db);
+    const s = await signIn(t.app, admin.email);
+    const res = await post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(s.token));
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.isSelf).toBe(false);
+    expect(body.userId).toBe(target.id);
+    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(body.token) }));
+    expect(session.isSelf).toBe(false);
+    expect(session.actingAdmin).toEqual({ id: admin.id, userName: admin.email });
+    expect(session.claims.isSelf).toBe('False');
+    // The refreshed session stays an acting one.
+    const refreshed = json(await post('/api/auth/refresh-token', { refreshToken: body.refreshToken }));
+    expect(refreshed.isSelf).toBe(false);
+    const audits = await t.deps.db.select().from(impersonationAudits).where(eq(impersonationAudits.adminUserId, admin.id));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ targetUserId: target.id });
+    expect(audits[0]!.ipAddress).toBeTruthy();
+  });
+
+  it('refuses without a session, a non-staff caller, a wrong password, oneself and an unknown user', async () => {
+    const { user: admin } = await createStaff(t.deps.db);
+    const { user: other } = await createCandidate(t.deps.db);
+    const s = await signIn(t.app, admin.email);
+    const body = { targetUserId: other.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD };
+    expect((await post('/api/auth/authenticate-as-user', body)).statusCode).toBe(401);
+    const cand = await signIn(t.app, other.email);
+    expect((await post('/api/auth/authenticate-as-user', { targetUserId: admin.id, adminUsername: other.email, adminPassword: TEST_PASSWORD }, bearer(cand.token))).statusCode).toBe(403);
+    // Staff credentials given while signed in as somebody else.
+    expect((await post('/api/auth/authenticate-as-user', body, bearer(cand.token))).statusCode).toBe(403);
+    expect((await post('/api/auth/authenticate-as-user', { ...body, adminPassword: 'Wrong-pass1!' }, bearer(s.token))).statusCode).toBe(401);
+    expect((await post('/api/auth/authenticate-as-user', { ...body, targetUserId: admin.id }, bearer(s.token))).statusCode).toBe(400);
+    expect((await post('/api/auth/authenticate-as-user', { ...body, targetUserId: 999999 }, bearer(s.token))).statusCode).toBe(404);
+  });
+
+  it('refuses an acting session from acting again', async () => {
+    const { user: admin } = await createStaff(t.deps.db);
+    const { user: a } = await createCandidate(t.deps.db);
+    const { user: b } = await createCandidate(t.deps.db);
+    const s = await signIn(t.app, admin.email);
+    const acting = json(await post('/api/auth/authenticate-as-user', { targetUserId: a.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(s.token)));
+    const res = await post('/api/auth/authenticate-as-user', { targetUserId: b.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(acting.token));
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('session, involvements and state', () => {
+  it('lists involvements boardmatch, charity, candidate and selects by user state; switching changes the claims', async () => {
+    const { user } = await createStaff(t.deps.db);
+    await createCandidate(t.deps.db, { userId: user.id });
+    const { charityId } = await createCharityRepresentative(t.deps.db, { userId: user.id, select: false });
+    // createCandidate selected the candidate role last.
+    let s = await signIn(t.app, user.email);
+    let session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) }));
+    expect(session.involvements.map((i: { involvement: string }) => i.involvement)).toEqual(['boardmatch', 'charityRepresentative', 'candidate']);
+    expect(session.selectedInvolvementId).toMatch(/^candidate-/);
+    expect(session.claims['candidate.read']).toBe(1);
+
+    const sw = await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'charityRepresentative', charityId } });
+    expect(sw.statusCode).toBe(200);
+    expect(json(sw)).toMatchObject({ charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId });
+    const refreshed = json(await post('/api/auth/refresh-token', { refreshToken: s.refreshToken }));
+    const payload = JSON.parse(Buffer.from(refreshed.token.split('.')[1], 'base64url').toString());
+    expect(payload['charity-admin.read']).toBe(1);
+    expect(payload['candidate.read']).toBeUndefined();
+    expect(payload.charityId).toBe(charityId);
+
+    s = await signIn(t.app, user.email);
+    session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) }));
+    expect(session.charityRepresentative.charityId).toBe(charityId);
+  });
+
+  it("refuses to switch to an involvement the user does not hold, or another charity's", async () => {
+    const { user } = await createCandidate(t.deps.db);
+    const { charityId: otherCharity } = await createCharityRepresentative(t.deps.db);
+    const s = await signIn(t.app, user.email);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'boardmatch' } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'charityRepresentative', charityId: otherCharity } })).statusCode).toBe(403);
+  });
+
+  it('saves the last visited path, and answers 401 without a session or with a forged token', async () => {
+    const { user } = await createCandidate(t.deps.db);
+    const s = await signIn(t.app, user.email);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/state', headers: bearer(s.token), payload: { lastState: '/candidate-postings' } })).statusCode).toBe(204);
+    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) }));
+    expect(session.state.lastState).toBe('/candidate-postings');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/state', headers: bearer(s.token), payload: { lastState: 'http://evil.example' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/session' })).statusCode).toBe(401);
+    const forged = s.token.slice(0, -4) + 'AAAA';
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(forged) })).statusCode).toBe(401);
+  });
+});
+
+describe('platform', () => {
+  it('answers health 200 and serves the OpenAPI document', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(json(docs).paths)).toEqual(expect.arrayContaining(['/api/auth', '/api/auth/refresh-token', '/api/candidates/register']));
+  });
+
+  it('answers 404 in the error shape to an unknown route and an unknown lookup', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ code: 'NOT_FOUND', issues: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/lookups/nothing' })).statusCode).toBe(404);
+  });
+
+  it('lists Canadian provinces under Canada', async () => {
+    const countries = json(await t.app.inject({ method: 'GET', url: '/api/lookups/countries' })) as unknown as { id: number; name: string }[];
+    const canada = countries.find((c) => c.name === 'Canada')!;
+    const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { countryId: number }[];
+    expect(regions.filter((r) => r.countryId === canada.id)).toHaveLength(13);
+  });
+});
+
+describe('rate limit per address', () => {
+  it('refuses the 31st sign-in from one address within 15 minutes, whatever the account', async () => {
+    const limited = await buildTestApp({ perAddressLimit: 30 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        statuses.push((await limited.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: `someone${i}@example.org`, Password: 'Wrong-pass1!' } })).statusCode);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      const forgot = await limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: 'x@example.org' } });
+      expect(forgot.statusCode).toBe(404); // a different action has its own counter
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateLimitHits } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Fixed-window counters in the database, so every server instance shares them. */
+export class RateLimiter {
+  constructor(private readonly db: Db) {}
+
+  /** Counts one try under each key; throws 429 when any key is over its limit. */
+  async hit(keys: { key: string; limit: Limit }[]): Promise<void> {
+    for (const { key, limit } of keys) {
+      const [row] = await this.db
+        .insert(rateLimitHits)
+        .values({ key, windowStart: sql`now()`, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitHits.key,
+          set: {
+            count: sql`case when ${rateLimitHits.windowStart} < now() - make_interval(secs => ${limit.windowSeconds}) then 1 else ${rateLimitHits.count} + 1 end`,
+            windowStart: sql`case when ${rateLimitHits.windowStart} < now() - make_interval(secs => ${limit.windowSeconds}) then now() else ${rateLimitHits.windowStart} end`,
+          },
+        })
+        .returning({ count: rateLimitHits.count });
+      if (row && row.count > limit.max) throw AppError.tooMany();
+    }
+  }
+}
+
+export const AUTH_LIMITS: Record<'perAddress' | 'perAccount', Limit> = {
+  perAddress: { max: 30, windowSeconds: 15 * 60 },
+  perAccount: { max: 10, windowSeconds: 15 * 60 },
+};

@@ -1,0 +1,53 @@
+import { translate, type CandidateRegistration, type RegistrationResult } from '@boardmatch/shared';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import { candidateFocusAreas, candidateSkills, candidates } from '../../db/schema/index.ts';
+import { AuthService } from '../auth/auth.service.ts';
+import { queueVerificationMail } from '../auth/account-mail.ts';
+import { insertAddress, insertPhones } from '../users/contact-details.repository.ts';
+import { materialiseAccount, prepareAccount } from '../users/new-account.ts';
+import { findCandidateByUser, updateUserState } from '../users/users.repository.ts';
+
+/** User, phones, address, candidate, skills and focus areas: one transaction, all or nothing. */
+export async function registerCandidate(deps: Deps, input: CandidateRegistration): Promise<RegistrationResult> {
+  const prepared = await prepareAccount(deps.db, new AuthService(deps), input);
+  if (prepared.existing && (await findCandidateByUser(deps.db, prepared.existing.id))) {
+    throw new AppError('ALREADY_CANDIDATE', 409, translate('errors.alreadyCandidate'));
+  }
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const owner = await materialiseAccount(tx, prepared);
+      if (owner.isNew) {
+        await insertPhones(tx, { userInformationId: owner.userInformationId }, input.mainPhone!, input.eveningPhone);
+        await insertAddress(tx, { userInformationId: owner.userInformationId }, input.address!);
+      }
+      const [candidate] = await tx
+        .insert(candidates)
+        .values({
+          userId: owner.id,
+          experienceTitle: input.experienceTitle,
+          experienceOrganizationName: input.experienceOrganizationName,
+          isLookingForPosition: input.isLookingForPosition === 'true',
+          acceptTermsAndConditions: input.acceptTermsAndConditions,
+        })
+        .returning({ id: candidates.id });
+      await tx.insert(candidateSkills).values([...new Set(input.skills)].map((skillId) => ({ candidateId: candidate!.id, skillId })));
+      await tx.insert(candidateFocusAreas).values([...new Set(input.focusAreas)].map((focusAreaId) => ({ candidateId: candidate!.id, focusAreaId })));
+      if (owner.isNew) {
+        await updateUserState(tx, owner.id, { candidateRole: 1 });
+        await queueVerificationMail(tx, deps.config.appUrl, owner);
+      }
+      return { user: { id: owner.id, userName: owner.userName, userInformation: { id: owner.userInformationId } }, candidate: { id: candidate!.id } };
+    });
+    deps.flushMail();
+    return result;
+  } catch (err) {
+    const code = pgErrorCode(err);
+    if (code === PG_UNIQUE_VIOLATION) {
+      throw prepared.existing ? new AppError('ALREADY_CANDIDATE', 409, translate('errors.alreadyCandidate')) : AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
+    }
+    if (code === PG_FOREIGN_KEY_VIOLATION) throw AppError.badRequest('errors.invalidInput', [], 'UNKNOWN_REFERENCE');
+    throw err;
+  }
+}

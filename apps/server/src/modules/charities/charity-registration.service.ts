@@ -1,0 +1,83 @@
+import { CharityRepresentativeRole, translate, type CharityRegistration, type RegistrationResult } from '@boardmatch/shared';
+import type { Deps } from '../../lib/deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import { charities, charityFocusAreas, charityRepresentativeToRoles, charityRepresentatives, contacts, emails } from '../../db/schema/index.ts';
+import { AuthService } from '../auth/auth.service.ts';
+import { queueVerificationMail } from '../auth/account-mail.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { insertAddress, insertPhones } from '../users/contact-details.repository.ts';
+import { materialiseAccount, prepareAccount, type AccountOwner } from '../users/new-account.ts';
+import { findUserInformation, updateUserState } from '../users/users.repository.ts';
+import { createInvitation, invitationLink } from './invitations.repository.ts';
+
+/** Runs one stage of the registration; a database refusal in it becomes the spec's message for that stage. */
+async function stage<T>(messageKey: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = pgErrorCode(err);
+    if (code === PG_UNIQUE_VIOLATION && messageKey === 'errors.unableToCreateUser') throw AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
+    if (code === PG_UNIQUE_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) throw AppError.badRequest(messageKey, [], 'REGISTRATION_FAILED');
+    throw err;
+  }
+}
+
+export async function addRepresentative(tx: DbOrTx, userId: number, charityId: number, roleIds: number[], accept: boolean) {
+  const [rep] = await tx.insert(charityRepresentatives).values({ userId, charityId, acceptTermsAndConditions: accept }).returning({ id: charityRepresentatives.id });
+  await tx.insert(charityRepresentativeToRoles).values(roleIds.map((roleId) => ({ charityRepresentativeId: rep!.id, roleId })));
+  return rep!;
+}
+
+/**
+ * Administrator user, charity (e-mail, phones, address, focus areas), senior staff contact, the administrator's
+ * representative record with role Admin: one transaction. The senior staff member is invited by e-mail
+ * to join with Basic Access.
+ */
+export async function registerCharity(deps: Deps, input: CharityRegistration): Promise<RegistrationResult> {
+  const prepared = await prepareAccount(deps.db, new AuthService(deps), input);
+  const result = await deps.db.transaction(async (tx) => {
+    const owner: AccountOwner = await stage('errors.unableToCreateUser', () => materialiseAccount(tx, prepared));
+    const charity = await stage('errors.unableToRegisterCharity', async () => {
+      const [row] = await tx
+        .insert(charities)
+        .values({ name: input.charity.name, charitableNumber: input.charity.charitableNumber, website: input.charity.website || null })
+        .returning({ id: charities.id, name: charities.name, charitableNumber: charities.charitableNumber });
+      await tx.insert(emails).values({ name: input.charity.email, charityId: row!.id });
+      await insertPhones(tx, { charityId: row!.id }, input.mainPhone, input.eveningPhone);
+      await insertAddress(tx, { charityId: row!.id }, input.address);
+      const focus = [...new Set(input.charity.focusAreas)];
+      if (focus.length) await tx.insert(charityFocusAreas).values(focus.map((focusAreaId) => ({ charityId: row!.id, focusAreaId })));
+      return row!;
+    });
+    const rep = await stage('errors.unableToRegisterCharityProfile', async () => {
+      const info = await findUserInformation(tx, owner.id);
+      const seniorIsAdmin = input.seniorStaff.email === owner.userName;
+      await tx.insert(contacts).values([
+        { charityId: charity.id, firstName: info!.firstName, lastName: info!.lastName, email: owner.userName, daytimePhone: input.mainPhone.number, isPrimary: true, isSeniorStaff: seniorIsAdmin },
+        ...(seniorIsAdmin
+          ? []
+          : [{ charityId: charity.id, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, title: input.seniorStaff.title, email: input.seniorStaff.email, daytimePhone: input.seniorStaff.phone.number, extension: input.seniorStaff.phone.extension || null, isSeniorStaff: true }]),
+      ]);
+      const r = await addRepresentative(tx, owner.id, charity.id, [CharityRepresentativeRole.admin], true);
+      if (!seniorIsAdmin) {
+        const token = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
+        const link = invitationLink(deps.config.appUrl, token, { email: input.seniorStaff.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName });
+        await enqueueMail(tx, { to: input.seniorStaff.email, subject: translate('mail.inviteSubject', { charity: charity.name }), text: translate('mail.inviteBody', { name: input.seniorStaff.firstName, charity: charity.name, link }) });
+      }
+      return r;
+    });
+    await updateUserState(tx, owner.id, { charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId: charity.id });
+    if (owner.isNew) await queueVerificationMail(tx, deps.config.appUrl, owner);
+    return {
+      user: { id: owner.id, userName: owner.userName, userInformation: { id: owner.userInformationId } },
+      charity: { id: charity.id },
+      charityRepresentative: { id: rep.id, charityId: charity.id, charity: { name: charity.name }, roles: [{ id: CharityRepresentativeRole.admin, name: 'Admin' }] },
+    };
+  });
+  deps.flushMail();
+  return result;
+}
+

@@ -1,0 +1,65 @@
+import { translate } from '@boardmatch/shared';
+import type { z } from 'zod';
+import type { invitationRegistrationSchema } from '@boardmatch/shared';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import { queueVerificationMail } from '../auth/account-mail.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { createUser, findUserByUserName, updateUserState } from '../users/users.repository.ts';
+import { addRepresentative } from './charity-registration.service.ts';
+import { acceptInvitation, createInvitation, findLiveInvitation, invitationLink } from './invitations.repository.ts';
+
+export async function getInvitation(deps: Deps, token: string) {
+  const inv = await findLiveInvitation(deps.db, token);
+  if (!inv) throw AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
+  return { userName: inv.email, charityName: inv.charityName, charitableNumber: inv.charitableNumber, firstName: inv.firstName, lastName: inv.lastName };
+}
+
+/** Creates the invited person's account and representative record with the invited role. */
+export async function registerFromInvitation(deps: Deps, input: z.infer<typeof invitationRegistrationSchema>) {
+  const inv = await findLiveInvitation(deps.db, input.token);
+  if (!inv) throw AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
+  if (await findUserByUserName(deps.db, inv.email)) throw AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      if (!(await acceptInvitation(tx, inv.id))) throw AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
+      const { user, userInformation } = await createUser(tx, {
+        userName: inv.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        pronounId: input.pronounId,
+        pronounOther: input.pronounOther,
+      });
+      const rep = await addRepresentative(tx, user.id, inv.charityId, [inv.roleId], true);
+      await updateUserState(tx, user.id, { charityRole: 1, charityId: inv.charityId });
+      await queueVerificationMail(tx, deps.config.appUrl, { id: user.id, userName: user.userName, firstName: userInformation.firstName });
+      return {
+        user: { id: user.id, userName: user.userName, userInformation: { id: userInformation.id } },
+        charityRepresentative: { id: rep.id, charityId: inv.charityId, charity: { name: inv.charityName }, roles: [] },
+      };
+    });
+    deps.flushMail();
+    return result;
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
+    throw err;
+  }
+}
+
+export async function sendInvitation(
+  deps: Deps,
+  invitedByUserId: number,
+  input: { firstName: string; lastName: string; email: string; charityId: number; charityRepresentativeRoleId: number },
+  charity: { name: string; charitableNumber: string | null },
+) {
+  await deps.db.transaction(async (tx) => {
+    const token = await createInvitation(tx, { charityId: input.charityId, email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: input.charityRepresentativeRoleId, invitedByUserId });
+    const link = invitationLink(deps.config.appUrl, token, { email: input.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.firstName, lastName: input.lastName });
+    await enqueueMail(tx, { to: input.email, subject: translate('mail.inviteSubject', { charity: charity.name }), text: translate('mail.inviteBody', { name: input.firstName, charity: charity.name, link }) });
+  });
+  deps.flushMail();
+}

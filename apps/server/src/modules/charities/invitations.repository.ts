@@ -1,0 +1,56 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { charities, charityRepresentativeInvitations } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+export const INVITATION_TTL_DAYS = 14;
+
+export async function createInvitation(
+  db: DbOrTx,
+  input: { charityId: number; email: string; firstName: string; lastName: string; roleId: number; invitedByUserId: number | null },
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(charityRepresentativeInvitations).values({ ...input, email: input.email.toLowerCase(), tokenHash: sha256(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})` });
+  return token;
+}
+
+export async function findLiveInvitation(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      id: charityRepresentativeInvitations.id,
+      charityId: charityRepresentativeInvitations.charityId,
+      email: charityRepresentativeInvitations.email,
+      firstName: charityRepresentativeInvitations.firstName,
+      lastName: charityRepresentativeInvitations.lastName,
+      roleId: charityRepresentativeInvitations.roleId,
+      charityName: charities.name,
+      charitableNumber: charities.charitableNumber,
+    })
+    .from(charityRepresentativeInvitations)
+    .innerJoin(charities, eq(charities.id, charityRepresentativeInvitations.charityId))
+    .where(
+      and(
+        eq(charityRepresentativeInvitations.tokenHash, sha256(token)),
+        isNull(charityRepresentativeInvitations.acceptedAt),
+        gt(charityRepresentativeInvitations.expiresAt, sql`now()`),
+        isNull(charities.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function acceptInvitation(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(charityRepresentativeInvitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(eq(charityRepresentativeInvitations.id, id), isNull(charityRepresentativeInvitations.acceptedAt)))
+    .returning({ id: charityRepresentativeInvitations.id });
+  return rows.length === 1;
+}
+
+/** The link of the invitation e-mail: the login page opens the invitation registration dialog from these values. */
+export function invitationLink(appUrl: string, token: string, i: { email: string; charityName: string; charitableNumber: string | null; firstName: string; lastName: string }) {
+  const q = new URLSearchParams({ regusr: i.email, char: i.charityName, charnum: i.charitableNumber ?? '', lname: i.lastName, fname: i.firstName, token });
+  return `${appUrl}/login?${q.toString()}`;
+}

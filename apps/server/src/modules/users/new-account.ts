@@ -1,0 +1,58 @@
+import { translate, type AccountInput } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { createUser, findUserByUserName, findUserInformation } from './users.repository.ts';
+
+export interface AccountOwner {
+  id: number;
+  userName: string;
+  userInformationId: number;
+  firstName: string;
+  isNew: boolean;
+}
+
+export interface PreparedAccount {
+  existing?: { id: number; userName: string };
+  account?: AccountInput;
+  passwordHash?: string;
+}
+
+/**
+ * Checks the account part of a registration before the transaction: an existing user must prove the password;
+ * a new e-mail must be free. Hashing happens here so the transaction stays short.
+ */
+export async function prepareAccount(
+  db: DbOrTx,
+  auth: AuthService,
+  input: { account?: AccountInput; existingAccount?: { userName: string; password: string } },
+): Promise<PreparedAccount> {
+  if (input.existingAccount) {
+    const user = await auth.checkCredentials(input.existingAccount.userName, input.existingAccount.password);
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.emailOrPasswordIncorrect'));
+    return { existing: { id: user.id, userName: user.userName } };
+  }
+  const account = input.account!;
+  if (await findUserByUserName(db, account.email)) throw AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
+  return { account, passwordHash: await hashPassword(account.password) };
+}
+
+/** Creates the new user inside the transaction, or loads the existing one. */
+export async function materialiseAccount(tx: DbOrTx, prepared: PreparedAccount): Promise<AccountOwner> {
+  if (prepared.existing) {
+    const info = await findUserInformation(tx, prepared.existing.id);
+    if (!info) throw AppError.notFound();
+    return { id: prepared.existing.id, userName: prepared.existing.userName, userInformationId: info.id, firstName: info.firstName, isNew: false };
+  }
+  const a = prepared.account!;
+  const { user, userInformation } = await createUser(tx, {
+    userName: a.email,
+    passwordHash: prepared.passwordHash!,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    pronounId: a.pronounId,
+    pronounOther: a.pronounOther,
+  });
+  return { id: user.id, userName: user.userName, userInformationId: userInformation.id, firstName: userInformation.firstName, isNew: true };
+}

@@ -1,0 +1,83 @@
+import { Involvement, type UserInvolvement, type UserSession } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { buildInvolvements, selectInvolvement } from './involvements.ts';
+import * as repo from './users.repository.ts';
+
+export interface ResolvedSession {
+  userId: number;
+  involvements: UserInvolvement[];
+  selected: UserInvolvement | null;
+  state: Awaited<ReturnType<typeof repo.getOrCreateUserState>>;
+  candidate: Awaited<ReturnType<typeof repo.findCandidateByUser>>;
+  charityRepresentative: Awaited<ReturnType<typeof repo.findCharityRepresentativesByUser>>[number] | null;
+  staff: Awaited<ReturnType<typeof repo.findStaffRepresentative>>;
+  /** '<claim>.read' etc. set to 1 for each granted permission of the selected involvement. */
+  claims: Record<string, number>;
+}
+
+function toClaims(rows: repo.PermissionRow[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of rows) {
+    if (r.reads) out[`${r.name}.read`] = 1;
+    if (r.creates) out[`${r.name}.create`] = 1;
+    if (r.updates) out[`${r.name}.update`] = 1;
+    if (r.deletes) out[`${r.name}.delete`] = 1;
+  }
+  return out;
+}
+
+/** Who the user is now: involvements, the selected one and its claims, all from the database. */
+export async function resolveSession(db: DbOrTx, userId: number): Promise<ResolvedSession> {
+  const [state, staff, candidate, reps] = await Promise.all([
+    repo.getOrCreateUserState(db, userId),
+    repo.findStaffRepresentative(db, userId),
+    repo.findCandidateByUser(db, userId),
+    repo.findCharityRepresentativesByUser(db, userId),
+  ]);
+  const involvements = buildInvolvements({ staff, candidate, charityRepresentatives: reps });
+  const selected = selectInvolvement(involvements, state);
+  let claims: Record<string, number> = {};
+  let charityRepresentative: ResolvedSession['charityRepresentative'] = null;
+  if (selected?.involvement === Involvement.boardmatch && staff) {
+    claims = toClaims(await repo.findStaffPermissions(db, staff.roleId));
+  } else if (selected?.involvement === Involvement.charityRepresentative) {
+    charityRepresentative = reps.find((r) => r.id === selected.charityRepId) ?? null;
+    if (charityRepresentative) claims = toClaims(await repo.findCharityRepresentativePermissions(db, charityRepresentative.id));
+  } else if (selected?.involvement === Involvement.candidate && candidate) {
+    claims = toClaims(await repo.findCandidatePermissions(db, candidate.roleId));
+  }
+  return { userId, involvements, selected, state, candidate, charityRepresentative, staff, claims };
+}
+
+export async function getUserSession(db: DbOrTx, userId: number, isSelf: boolean, actingAdminUserId: number | null): Promise<UserSession> {
+  const [user, info, resolved, admin] = await Promise.all([
+    repo.findUserById(db, userId),
+    repo.findUserInformation(db, userId),
+    resolveSession(db, userId),
+    actingAdminUserId ? repo.findUserById(db, actingAdminUserId) : Promise.resolve(null),
+  ]);
+  if (!user || !info) throw AppError.unauthorized();
+  const rep = resolved.charityRepresentative;
+  return {
+    user: { id: user.id, userName: user.userName, userInformation: { id: info.id, firstName: info.firstName, lastName: info.lastName, profileColour: info.profileColour } },
+    isSelf,
+    actingAdmin: admin ? { id: admin.id, userName: admin.userName } : null,
+    state: {
+      id: resolved.state.id,
+      userId: resolved.state.userId,
+      lastState: resolved.state.lastState,
+      candidateRole: resolved.state.candidateRole,
+      charityRole: resolved.state.charityRole,
+      boardmatchRole: resolved.state.boardmatchRole,
+      charityId: resolved.state.charityId,
+    },
+    involvements: resolved.involvements,
+    selectedInvolvementId: resolved.selected?.id ?? null,
+    candidate: resolved.candidate ? { id: resolved.candidate.id, onboardingComplete: resolved.candidate.onboardingComplete } : null,
+    charityRepresentative: rep
+      ? { id: rep.id, charityId: rep.charityId, onboardingComplete: rep.onboardingComplete, charity: { id: rep.charityId, name: rep.charityName, onboardingComplete: rep.charityOnboardingComplete } }
+      : null,
+    claims: { ...resolved.claims, isSelf: isSelf ? 'True' : 'False' },
+  };
+}

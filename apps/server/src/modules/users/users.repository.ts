@@ -1,0 +1,164 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  boardmatchRepresentativeRolePermissions,
+  boardmatchRepresentatives,
+  candidateRolePermissions,
+  candidates,
+  charities,
+  charityRepresentativeRolePermissions,
+  charityRepresentativeToRoles,
+  charityRepresentatives,
+  claims,
+  emails,
+  userInformations,
+  userStates,
+  users,
+} from '../../db/schema/index.ts';
+
+export function findUserByUserName(db: DbOrTx, userName: string) {
+  return db.query.users.findFirst({ where: and(eq(users.userName, userName.trim().toLowerCase()), isNull(users.deletedAt)) });
+}
+
+export function findUserById(db: DbOrTx, id: number) {
+  return db.query.users.findFirst({ where: and(eq(users.id, id), isNull(users.deletedAt)) });
+}
+
+export async function findUserInformation(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(userInformations).where(eq(userInformations.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+export interface NewUser {
+  userName: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  pronounId?: number | null;
+  pronounOther?: string | null;
+  profileColour?: string;
+}
+
+/** Creates the user with its information, e-mail and state rows. Call inside a transaction. */
+export async function createUser(db: DbOrTx, input: NewUser) {
+  const [user] = await db.insert(users).values({ userName: input.userName.toLowerCase(), passwordHash: input.passwordHash }).returning();
+  const [info] = await db
+    .insert(userInformations)
+    .values({
+      userId: user!.id,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      pronounId: input.pronounId ?? null,
+      pronounOther: input.pronounOther ?? null,
+      ...(input.profileColour ? { profileColour: input.profileColour } : {}),
+    })
+    .returning();
+  await db.insert(emails).values({ name: input.userName.toLowerCase(), userInformationId: info!.id });
+  await db.insert(userStates).values({ userId: user!.id });
+  return { user: user!, userInformation: info! };
+}
+
+export async function setPassword(db: DbOrTx, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function markVerified(db: DbOrTx, userId: number) {
+  await db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
+}
+
+export async function getOrCreateUserState(db: DbOrTx, userId: number) {
+  const [existing] = await db.select().from(userStates).where(eq(userStates.userId, userId)).limit(1);
+  if (existing) return existing;
+  const [created] = await db.insert(userStates).values({ userId }).onConflictDoNothing().returning();
+  return created ?? (await db.select().from(userStates).where(eq(userStates.userId, userId)).limit(1))[0]!;
+}
+
+export async function updateUserState(db: DbOrTx, userId: number, values: Partial<typeof userStates.$inferInsert>) {
+  await getOrCreateUserState(db, userId);
+  const [row] = await db.update(userStates).set(values).where(eq(userStates.userId, userId)).returning();
+  return row!;
+}
+
+export async function findStaffRepresentative(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select()
+    .from(boardmatchRepresentatives)
+    .where(and(eq(boardmatchRepresentatives.userId, userId), isNull(boardmatchRepresentatives.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCandidateByUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: candidates.id, userId: candidates.userId, onboardingComplete: candidates.onboardingComplete, roleId: candidates.roleId })
+    .from(candidates)
+    .where(and(eq(candidates.userId, userId), isNull(candidates.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function findCharityRepresentativesByUser(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: charityRepresentatives.id,
+      charityId: charityRepresentatives.charityId,
+      onboardingComplete: charityRepresentatives.onboardingComplete,
+      charityName: charities.name,
+      charityOnboardingComplete: charities.onboardingComplete,
+    })
+    .from(charityRepresentatives)
+    .innerJoin(charities, eq(charities.id, charityRepresentatives.charityId))
+    .where(and(eq(charityRepresentatives.userId, userId), isNull(charityRepresentatives.deletedAt), isNull(charities.deletedAt)))
+    .orderBy(charities.name);
+}
+
+export interface PermissionRow {
+  name: string;
+  reads: number;
+  creates: number;
+  updates: number;
+  deletes: number;
+}
+
+export function findCandidatePermissions(db: DbOrTx, roleId: number): Promise<PermissionRow[]> {
+  return db
+    .select({
+      name: claims.name,
+      reads: candidateRolePermissions.reads,
+      creates: candidateRolePermissions.creates,
+      updates: candidateRolePermissions.updates,
+      deletes: candidateRolePermissions.deletes,
+    })
+    .from(candidateRolePermissions)
+    .innerJoin(claims, eq(claims.id, candidateRolePermissions.claimId))
+    .where(eq(candidateRolePermissions.roleId, roleId));
+}
+
+export function findCharityRepresentativePermissions(db: DbOrTx, charityRepresentativeId: number): Promise<PermissionRow[]> {
+  return db
+    .select({
+      name: claims.name,
+      reads: sql<number>`max(${charityRepresentativeRolePermissions.reads})::int`,
+      creates: sql<number>`max(${charityRepresentativeRolePermissions.creates})::int`,
+      updates: sql<number>`max(${charityRepresentativeRolePermissions.updates})::int`,
+      deletes: sql<number>`max(${charityRepresentativeRolePermissions.deletes})::int`,
+    })
+    .from(charityRepresentativeToRoles)
+    .innerJoin(charityRepresentativeRolePermissions, eq(charityRepresentativeRolePermissions.roleId, charityRepresentativeToRoles.roleId))
+    .innerJoin(claims, eq(claims.id, charityRepresentativeRolePermissions.claimId))
+    .where(eq(charityRepresentativeToRoles.charityRepresentativeId, charityRepresentativeId))
+    .groupBy(claims.name);
+}
+
+export async function findStaffPermissions(db: DbOrTx, roleId: number): Promise<PermissionRow[]> {
+  const rows = await db
+    .select({ name: claims.name, reads: boardmatchRepresentativeRolePermissions.reads })
+    .from(boardmatchRepresentativeRolePermissions)
+    .innerJoin(claims, eq(claims.id, boardmatchRepresentativeRolePermissions.claimId))
+    .where(eq(boardmatchRepresentativeRolePermissions.roleId, roleId));
+  // Staff role permissions use a single access flag.
+  return rows.map((r) => {
+    const flag = r.reads ? 1 : 0;
+    return { name: r.name, reads: flag, creates: flag, updates: flag, deletes: flag };
+  });
+}

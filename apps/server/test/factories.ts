@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { CharityRepresentativeRole } from '@boardmatch/shared';
+import type { Db } from '../src/db/client.ts';
+import {
+  boardmatchRepresentatives,
+  candidateFocusAreas,
+  candidateSkills,
+  candidates,
+  charities,
+  charityRepresentativeToRoles,
+  charityRepresentatives,
+  users,
+} from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
+import { createUser, updateUserState } from '../src/modules/users/users.repository.ts';
+import { TEST_PASSWORD } from './helpers.ts';
+
+let seq = 0;
+let cachedHash: Promise<string> | null = null;
+const passwordHash = (password: string) => (password === TEST_PASSWORD ? (cachedHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password));
+
+export interface UserOverrides {
+  email?: string;
+  password?: string;
+  verified?: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+export async function createTestUser(db: Db, o: UserOverrides = {}) {
+  seq += 1;
+  const email = o.email ?? `user${seq}-${Date.now()}@example.org`;
+  const { user, userInformation } = await createUser(db, {
+    userName: email,
+    passwordHash: await passwordHash(o.password ?? TEST_PASSWORD),
+    firstName: o.firstName ?? 'Test',
+    lastName: o.lastName ?? `User${seq}`,
+  });
+  if (o.verified !== false) await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+  return { ...user, email, userInformation };
+}
+
+export async function createCandidate(db: Db, o: UserOverrides & { onboardingComplete?: boolean; userId?: number } = {}) {
+  const user = o.userId ? { id: o.userId, email: '' } : await createTestUser(db, o);
+  const [candidate] = await db
+    .insert(candidates)
+    .values({ userId: user.id, experienceTitle: 'Analyst', experienceOrganizationName: 'Acme', onboardingComplete: o.onboardingComplete ?? true })
+    .returning();
+  await db.insert(candidateSkills).values({ candidateId: candidate!.id, skillId: 1 });
+  await db.insert(candidateFocusAreas).values({ candidateId: candidate!.id, focusAreaId: 1 });
+  await updateUserState(db, user.id, { candidateRole: 1, boardmatchRole: 0, charityRole: 0, charityId: null });
+  return { user, candidate: candidate! };
+}
+
+export async function createCharity(db: Db, o: { name?: string; onboardingComplete?: boolean } = {}) {
+  seq += 1;
+  const [charity] = await db.insert(charities).values({ name: o.name ?? `Charity ${seq}`, charitableNumber: `1000${seq} RR0001`, onboardingComplete: o.onboardingComplete ?? true }).returning();
+  return charity!;
+}
+
+export async function createCharityRepresentative(
+  db: Db,
+  o: UserOverrides & { charityId?: number; roleId?: number; userId?: number; onboardingComplete?: boolean; select?: boolean } = {},
+) {
+  const user = o.userId ? { id: o.userId, email: '' } : await createTestUser(db, o);
+  const charityId = o.charityId ?? (await createCharity(db)).id;
+  const [rep] = await db.insert(charityRepresentatives).values({ userId: user.id, charityId, onboardingComplete: o.onboardingComplete ?? true }).returning();
+  await db.insert(charityRepresentativeToRoles).values({ charityRepresentativeId: rep!.id, roleId: o.roleId ?? CharityRepresentativeRole.admin });
+  if (o.select !== false) await updateUserState(db, user.id, { charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId });
+  return { user, representative: rep!, charityId };
+}
+
+export async function createStaff(db: Db, o: UserOverrides & { roleId?: number } = {}) {
+  const user = await createTestUser(db, o);
+  await db.insert(boardmatchRepresentatives).values({ userId: user.id, roleId: o.roleId ?? 1 });
+  await updateUserState(db, user.id, { boardmatchRole: 1 });
+  return { user };
+}

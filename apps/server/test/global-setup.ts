@@ -1,0 +1,49 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { seedReference } from '../src/db/seed/reference.ts';
+
+export const TEMPLATE_DB = 'boardmatch_test_template';
+
+/**
+ * Migrates and seeds the reference lists once; each test file then starts from a copy:
+ * a PGlite data-dir dump, or (TEST_DATABASE_URL) a PostgreSQL database cloned from a template.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${TEMPLATE_DB}`;
+    database = await openPostgres(u.toString());
+  } else {
+    database = await openPglite(undefined);
+  }
+  await database.migrate();
+  await seedReference(database.db);
+  if (url) {
+    await database.close();
+    project.provide('templateDatabase', TEMPLATE_DB);
+  } else {
+    const dump = await (database as Database & { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
+    const file = path.join(os.tmpdir(), `boardmatch-test-template-${process.pid}.tar`);
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+    project.provide('pgliteTemplate', file);
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    templateDatabase: string;
+  }
+}

@@ -1,0 +1,63 @@
+/** The spec's fixed ids. The database seeds the same ids; code refers to them by name. */
+
+export const Involvement = { boardmatch: 'boardmatch', charityRepresentative: 'charityRepresentative', candidate: 'candidate' } as const;
+export type InvolvementKind = (typeof Involvement)[keyof typeof Involvement];
+
+export const ApplicationStatus = {
+  accepted: 1,
+  applied: 2,
+  withdrawn: 6,
+  declinedByCharity: 7,
+  interview: 12,
+  offerExtended: 14,
+  underReview: 15,
+} as const;
+
+export const CandidateOnboardingStep = { userInformation: 1, candidateDetails: 2, qualifications: 3, orientation: 4, matchingPreferences: 5 } as const;
+/** Candidate onboarding ignores step 4 (orientation). */
+export const CANDIDATE_ONBOARDING_IGNORED_STEP = 4;
+/** Charity steps 1-5 are recorded against the charity, representative steps 6-9 against the representative. */
+export const CHARITY_ONBOARDING_STEPS = [1, 2, 3, 4, 5] as const;
+export const REPRESENTATIVE_ONBOARDING_STEPS = [6, 7, 8, 9] as const;
+export const REPRESENTATIVE_ONBOARDING_IGNORED_STEP = 8;
+export const ONBOARDING_COMPLETE_PERCENT = 100;
+
+export const CharityRepresentativeRole = { admin: 1, basicAccess: 5 } as const;
+export const BoardmatchRole = { admin: 1, staff: 2 } as const;
+
+export const ORIENTATION_COURSE_ID = 1679471;
+export const CourseType = { candidate: 1, charity: 2 } as const;
+
+export const PostingStatus = { open: 1, fulfilled: 2 } as const;
+
+/** Lookup rows whose id means 'other' and asks for a 'Please specify' box. */
+export const OtherId = { employerVolunteerProgram: 4, charityBoardWorkHours: 4, volunteerExperience: 6, minorityGroup: 14 } as const;
+
+export const PhoneType = { main: 1, evening: 2 } as const;
+
+export const SearchCategory = { all: -1, candidates: 1, charities: 2, positions: 3 } as const;
+
+export const DEFAULT_ITEMS_PER_PAGE = -1;
+export const TABLE_PAGE_SIZES = [10, 20, 50, -1] as const;
+export const TABLE_DEFAULT_PAGE_SIZE = 20;
+export const SNACKBAR_TIMEOUT_MS = 10000;
+export const HEADER_HEIGHT_PX = 117;
+export const CAROUSEL_INTERVAL_MS = 999000;
+
+export const CHARITABLE_REGISTRATION_NUMBER = '11921 8109 RR0001';
+export const CITIES_SERVED = ['Calgary', 'Fredericton', 'Greater Toronto Area', 'Greater Vancouver', 'Thunder Bay'] as const;
+
+/** Pronoun 'Other' asks for pronounOther. */
+export const PRONOUN_OTHER_ID = 4;
+export const Country = { canada: 1, unitedStates: 2 } as const;
+/** Experience entries default to 1 (physical). */
+export const ExperienceLocationType = { physical: 1, remote: 2, hybrid: 3 } as const;
+/** file_types rows; the names are the spec's type values (type=profile-image ...). */
+export const FileType = { profileImage: 1, backgroundImage: 2, resume: 3, socialMediaIcon: 4, logo: 5 } as const;
+export const FileTypeName = { 1: 'profile-image', 2: 'background-image', 3: 'resume', 4: 'social-media-icon', 5: 'logo' } as const;
+/** Who may see a resume (file_privacy_types). */
+export const FilePrivacyType = { private: 1, charitiesAppliedTo: 2, allCharities: 3 } as const;
+/** Renewable board term choices besides 1 to 5 times. */
+export const RenewableTerm = { noLimit: -1, notRenewable: 0 } as const;
+/** Board positions every charity starts with (isDefault, not editable), in board order. */
+export const DEFAULT_BOARD_POSITIONS = ['Chair', 'Vice-Chair', 'Treasurer', 'Secretary', 'Director'] as const;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from '../validation.ts';
+
+/** Sign-in (POST /api/auth), form-encoded or JSON. */
+export const signInRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const sessionBodySchema = z.object({
+  token: z.string(),
+  refreshToken: z.string(),
+  userId: z.number(),
+  isSelf: z.boolean(),
+  candidate: z.object({ candidate: z.object({ id: z.number(), userId: z.number(), onboardingComplete: z.boolean() }) }).nullable(),
+  charityRepresentative: z
+    .object({
+      charityRepresentative: z.object({
+        id: z.number(),
+        charityId: z.number(),
+        onboardingComplete: z.boolean(),
+        charity: z.object({ onboardingComplete: z.boolean() }),
+      }),
+    })
+    .nullable(),
+  userInformation: z.object({ firstName: z.string(), lastName: z.string() }),
+  profileColour: z.string(),
+});
+export type SessionBody = z.infer<typeof sessionBodySchema>;
+
+/** The spec's result wrapper for sign-in. */
+export const signInResultSchema = z.object({ error: z.literal(true).nullable(), message: z.string(), response: sessionBodySchema.nullable() });
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const refreshRequestSchema = z.object({ token: z.string().max(4000).optional(), refreshToken: z.string().max(200).optional() });
+export const userNameRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254) });
+export const resetPasswordRequestSchema = z.object({ Token: z.string().min(1).max(200), Password: passwordSchema });
+export const checkResetRequestSchema = z.object({ Token: z.string().min(1).max(200) });
+export const authenticateAsRequestSchema = z.object({
+  targetUserId: z.coerce.number().int().positive(),
+  adminUsername: z.string().trim().min(1).max(254),
+  adminPassword: z.string().min(1).max(200),
+});
+
+/** POST /api/auth/user-data: checks credentials and answers who the user is (used by 'Already have a Boardmatch user account?'). */
+export const userDataResponseSchema = z.object({
+  id: z.number(),
+  userName: z.string(),
+  userInformation: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
+  isCandidate: z.boolean(),
+});
+export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
+
+export { emailSchema, passwordSchema };

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** One error shape for every failed call. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The list query shape shared by every POST /api/<resource>/read and /read-public. */
+export const listQuerySchema = z.object({
+  Filters: z.array(z.object({ name: z.string().max(100), values: z.array(z.union([z.string(), z.number(), z.boolean()])).max(500) })).max(50).default([]),
+  Pagination: z
+    .object({ Page: z.coerce.number().int().min(1).default(1), ItemsPerPage: z.coerce.number().int().min(-1).max(1000).default(-1) })
+    .default({ Page: 1, ItemsPerPage: -1 }),
+  Sort: z.array(z.object({ field: z.string().max(100), isAscending: z.boolean() })).max(10).default([]),
+  Search: z.string().max(500).optional().nullable(),
+  Include: z.array(z.string().max(100)).max(20).default([]),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
