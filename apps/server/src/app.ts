@@ -18,6 +18,7 @@ import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { candidateRegistrationRoutes } from './modules/candidates/candidate-registration.routes.ts';
 import { charityRegistrationRoutes } from './modules/charities/charity-registration.routes.ts';
+import { candidatesAdminRoutes } from './modules/candidates/candidates-admin.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens: deps.tokens });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -1,47 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as schema from '../../db/schema/index.ts';
+import * as s from '../../db/schema/index.ts';
 
-/** Public reference lists by URL name. Every table here has id and name columns. */
-const lists: Record<string, PgTable & { id: never; name: never }> = {};
-function register(name: string, table: unknown) {
-  if (table) lists[name] = table as (typeof lists)[string];
-}
-register('countries', schema.countries);
-register('regions', schema.regions);
-register('phone-types', schema.phoneTypes);
-register('pronouns', schema.pronouns);
-register('skills', schema.skills);
-register('focus-areas', schema.focusAreas);
-const s = schema as Record<string, unknown>;
-for (const [name, exportName] of Object.entries({
-  'charity-types': 'charityTypes',
-  'charity-scopes': 'charityScopes',
-  'board-types': 'charityBoardTypes',
-  'development-stages': 'charityDevelopmentStages',
-  'funding-statuses': 'charityFundingStatuses',
-  'board-work-hours': 'charityBoardWorkHours',
-  'education-types': 'candidateEducationTypes',
-  'experience-contract-types': 'candidateExperienceContractTypes',
-  'experience-location-types': 'candidateExperienceLocationTypes',
-  'file-privacy-types': 'filePrivacyTypes',
-  'introduction-types': 'candidateSourceOfIntroductionTypes',
-  'volunteer-program-types': 'candidateEmployerVolunteerProgramTypes',
-  'volunteer-experience-types': 'volunteerExperienceTypes',
-  'board-experience-types': 'candidateBoardExperienceTypes',
-  'age-groups': 'ageGroups',
-  'minority-groups': 'minorityGroups',
-  'social-media-types': 'socialMediaTypes',
-  'application-statuses': 'applicationStatuses',
-  'course-types': 'courseTypes',
-})) {
-  register(name, s[exportName]);
-}
+/** Public reference lists by URL name, each ordered by id. */
+const lists: Record<string, PgTable & { id: PgColumn }> = {
+  countries: s.countries,
+  regions: s.regions,
+  'phone-types': s.phoneTypes,
+  pronouns: s.pronouns,
+  skills: s.skills,
+  'focus-areas': s.focusAreas,
+  'education-types': s.educationTypes,
+  'experience-contract-types': s.experienceContractTypes,
+  'experience-location-types': s.experienceLocationTypes,
+  'introduction-types': s.introductionTypes,
+  'volunteer-program-types': s.volunteerProgramTypes,
+  'volunteer-experience-types': s.volunteerExperienceTypes,
+  'board-experience-types': s.boardExperienceTypes,
+  'age-groups': s.ageGroups,
+  'minority-groups': s.minorityGroups,
+  'charity-types': s.charityTypes,
+  'charity-scopes': s.charityScopes,
+  'board-types': s.boardTypes,
+  'development-stages': s.developmentStages,
+  'funding-statuses': s.fundingStatuses,
+  'board-work-hours': s.boardWorkHours,
+  'position-types': s.positionTypes,
+  'application-statuses': s.applicationStatuses,
+  'posting-statuses': s.postingStatuses,
+  'file-privacy-types': s.filePrivacyTypes,
+  'course-types': s.courseTypes,
+};
 
 export async function lookupsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,10 +43,10 @@ export async function lookupsRoutes(app: FastifyInstance, deps: Deps) {
     '/api/lookups/:list',
     { schema: { tags: ['lookups'], summary: `Reference list: ${Object.keys(lists).join(', ')}`, params: z.object({ list: z.string().max(50) }) } },
     async (request, reply) => {
-      const table = lists[request.params.list];
+      const table = Object.hasOwn(lists, request.params.list) ? lists[request.params.list] : undefined;
       if (!table) throw AppError.notFound();
       reply.header('cache-control', 'public, max-age=300');
-      return deps.db.select().from(table).orderBy(asc((table as unknown as { id: never }).id));
+      return deps.db.select().from(table).orderBy(asc(table.id));
     },
   );
 }

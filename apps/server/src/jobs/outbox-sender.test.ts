@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { eq } from 'drizzle-orm';
+import { outbox } from '../db/schema/index.ts';
+import { enqueueMail } from '../modules/mail/outbox.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { OutboxSender } from './outbox-sender.ts';
+
+let t: TestApp;
+let smtp: SMTPServer;
+let port: number;
+const received: { to: string; subject: string; text: string }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _s, cb) {
+      simpleParser(stream).then((m) => {
+        received.push({ to: (Array.isArray(m.to) ? m.to[0] : m.to)!.text, subject: m.subject ?? '', text: m.text ?? '' });
+        cb();
+      }, cb);
+    },
+  });
+  port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((r) => smtp.close(() => r(undefined)));
+});
+
+describe('outbox sender', () => {
+  it('keeps mail in the outbox while SMTP is down and delivers it when SMTP is back', async () => {
+    await enqueueMail(t.deps.db, { to: 'someone@example.org', subject: 'Hello', text: 'A link: http://x/login?token=abc' });
+    const down = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: 'smtp://127.0.0.1:1', from: 'BoardMatch <no-reply@boardmatch.ca>' });
+    await down.kick();
+    await down.stop();
+    let [row] = await t.deps.db.select().from(outbox).where(eq(outbox.to, 'someone@example.org'));
+    expect(row!.sentAt).toBeNull();
+    expect(row!.attempts).toBe(1);
+    expect(row!.lastError).toBeTruthy();
+
+    // Make the retry due now, then deliver through the real SMTP server.
+    await t.deps.db.update(outbox).set({ nextAttemptAt: new Date(0) }).where(eq(outbox.id, row!.id));
+    const up = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'BoardMatch <no-reply@boardmatch.ca>' });
+    await up.kick();
+    await up.stop();
+    [row] = await t.deps.db.select().from(outbox).where(eq(outbox.to, 'someone@example.org'));
+    expect(row!.sentAt).not.toBeNull();
+    expect(received).toEqual([{ to: 'someone@example.org', subject: 'Hello', text: 'A link: http://x/login?token=abc\n' }]);
+
+    // Sent mail is not sent twice.
+    const again = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@y.z' });
+    await again.kick();
+    await again.stop();
+    expect(received).toHaveLength(1);
+  });
+});
+
+describe('health', () => {
+  it('answers 503 when the database is unreachable', async () => {
+    const other = await buildTestApp();
+    expect((await other.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await other.database.close();
+    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    await other.app.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { candidates } from '../../db/schema/index.ts';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+
+let t: TestApp;
+let staffToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { user } = await createStaff(t.deps.db);
+  staffToken = (await signIn(t.app, user.email)).token;
+  for (let i = 0; i < 5; i++) await createCandidate(t.deps.db, { lastName: `Zeta${i}`, firstName: 'Pat' });
+  const { candidate } = await createCandidate(t.deps.db, { lastName: 'Inactive', firstName: 'Ina' });
+  await t.deps.db.update(candidates).set({ isDisabled: true }).where(eq(candidates.id, candidate.id));
+});
+afterAll(() => t.close());
+
+const read = (token: string | null, body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/candidates/read', headers: token ? bearer(token) : {}, payload: body });
+
+describe('staff candidate list', () => {
+  it('pages in SQL and answers the total', async () => {
+    const res = await read(staffToken, { Filters: [{ name: 'IsDisabled', values: [0] }], Pagination: { Page: 2, ItemsPerPage: 2 }, Sort: [{ field: 'lastName', isAscending: true }] });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.total).toBe(5);
+    expect(body.candidates.map((c: { user: { userInformation: { lastName: string } } }) => c.user.userInformation.lastName)).toEqual(['Zeta2', 'Zeta3']);
+    expect(body.candidates[0].skills.length).toBeGreaterThan(0);
+  });
+
+  it('lists the inactive tab and searches by name', async () => {
+    const inactive = json(await read(staffToken, { Filters: [{ name: 'IsDisabled', values: [1] }] }));
+    expect(inactive.candidates.map((c: { user: { userInformation: { lastName: string } } }) => c.user.userInformation.lastName)).toEqual(['Inactive']);
+    const found = json(await read(staffToken, { Search: 'zeta3' }));
+    expect(found.total).toBe(1);
+  });
+
+  it('is refused without a session and without the candidates.read claim', async () => {
+    expect((await read(null, {})).statusCode).toBe(401);
+    const { user } = await createCandidate(t.deps.db);
+    expect((await read((await signIn(t.app, user.email)).token, {})).statusCode).toBe(403);
+    const { user: rep } = await createCharityRepresentative(t.deps.db);
+    expect((await read((await signIn(t.app, rep.email)).token, {})).statusCode).toBe(403);
+  });
+
+  it('answers 400 to a bad list query', async () => {
+    expect((await read(staffToken, { Pagination: { Page: 0, ItemsPerPage: 10 } })).statusCode).toBe(400);
+    expect((await read(staffToken, { Filters: 'x' })).statusCode).toBe(400);
+  });
+});

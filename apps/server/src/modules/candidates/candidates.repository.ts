@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses, candidateFocusAreas, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
+
+export interface CandidateListFilter {
+  isDisabled?: boolean;
+  skillIds?: number[];
+  focusAreaIds?: number[];
+  cities?: string[];
+  regionIds?: number[];
+  ids?: number[];
+  search?: string | null;
+}
+
+export type CandidateSortField = 'email' | 'firstName' | 'lastName' | 'joinDate';
+
+function where(f: CandidateListFilter): SQL {
+  const parts: (SQL | undefined)[] = [isNull(candidates.deletedAt), isNull(users.deletedAt)];
+  if (f.isDisabled !== undefined) parts.push(eq(candidates.isDisabled, f.isDisabled));
+  if (f.ids?.length) parts.push(inArray(candidates.id, f.ids));
+  if (f.skillIds?.length) {
+    parts.push(exists(sql`select 1 from ${candidateSkills} where ${candidateSkills.candidateId} = ${candidates.id} and ${inArray(candidateSkills.skillId, f.skillIds)}`));
+  }
+  if (f.focusAreaIds?.length) {
+    parts.push(exists(sql`select 1 from ${candidateFocusAreas} where ${candidateFocusAreas.candidateId} = ${candidates.id} and ${inArray(candidateFocusAreas.focusAreaId, f.focusAreaIds)}`));
+  }
+  if (f.cities?.length) parts.push(inArray(sql`lower(${addresses.city})`, f.cities.map((c) => c.toLowerCase())));
+  if (f.regionIds?.length) parts.push(inArray(addresses.regionId, f.regionIds));
+  const text = f.search?.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(
+      or(
+        ilike(users.userName, like),
+        ilike(sql`${userInformations.firstName} || ' ' || ${userInformations.lastName}`, like),
+        sql`${candidates.searchVector} @@ websearch_to_tsquery('english', ${text})`,
+      ),
+    );
+  }
+  return and(...parts)!;
+}
+
+const sortColumns = {
+  email: users.userName,
+  firstName: userInformations.firstName,
+  lastName: userInformations.lastName,
+  joinDate: candidates.joinDate,
+} as const;
+
+/** One page of candidates for staff, with total; paging, filtering and sorting in SQL. */
+export async function findCandidatesForStaff(
+  db: DbOrTx,
+  filter: CandidateListFilter,
+  page: { offset: number; limit: number | null },
+  sort: { field: CandidateSortField; isAscending: boolean }[],
+) {
+  const condition = where(filter);
+  const base = db
+    .select({
+      id: candidates.id,
+      userId: candidates.userId,
+      isDisabled: candidates.isDisabled,
+      onboardingComplete: candidates.onboardingComplete,
+      joinDate: candidates.joinDate,
+      userName: users.userName,
+      firstName: userInformations.firstName,
+      lastName: userInformations.lastName,
+      city: addresses.city,
+      region: regions.abbreviation,
+    })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(userInformations, eq(userInformations.userId, users.id))
+    .leftJoin(addresses, eq(addresses.userInformationId, userInformations.id))
+    .leftJoin(regions, eq(regions.id, addresses.regionId))
+    .where(condition)
+    .orderBy(...(sort.length ? sort : [{ field: 'lastName' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field]))), asc(candidates.id))
+    .offset(page.offset);
+  const rows = await (page.limit === null ? base : base.limit(page.limit));
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(userInformations, eq(userInformations.userId, users.id))
+    .leftJoin(addresses, eq(addresses.userInformationId, userInformations.id))
+    .where(condition)) as [{ total: number }];
+
+  const ids = rows.map((r) => r.id);
+  const [skillRows, focusRows] = ids.length
+    ? await Promise.all([
+        db.select({ candidateId: candidateSkills.candidateId, id: skills.id, name: skills.name }).from(candidateSkills).innerJoin(skills, eq(skills.id, candidateSkills.skillId)).where(inArray(candidateSkills.candidateId, ids)),
+        db.select({ candidateId: candidateFocusAreas.candidateId, id: focusAreas.id, name: focusAreas.name }).from(candidateFocusAreas).innerJoin(focusAreas, eq(focusAreas.id, candidateFocusAreas.focusAreaId)).where(inArray(candidateFocusAreas.candidateId, ids)),
+      ])
+    : [[], []];
+  return { rows, total, skillRows, focusRows };
+}
