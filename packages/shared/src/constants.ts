@@ -13,12 +13,16 @@ export const ApplicationStatus = {
   underReview: 15,
 } as const;
 
-export const CandidateOnboardingStep = { userInformation: 1, candidateDetails: 2, qualifications: 3, orientation: 4, matchingPreferences: 5 } as const;
-/** Candidate onboarding ignores step 4 (orientation). */
+/** Candidate steps; the User Information and Candidate Details tabs both belong to step 1 (information). */
+export const CandidateOnboardingStep = { information: 1, qualifications: 2, positionMatching: 3, orientation: 4, releaseForm: 5 } as const;
+/** Candidate onboarding ignores step 4 (orientation, hidden). */
 export const CANDIDATE_ONBOARDING_IGNORED_STEP = 4;
-/** Charity steps 1-5 are recorded against the charity, representative steps 6-9 against the representative. */
-export const CHARITY_ONBOARDING_STEPS = [1, 2, 3, 4, 5] as const;
-export const REPRESENTATIVE_ONBOARDING_STEPS = [6, 7, 8, 9] as const;
+/** Charity onboarding steps 6-9 (there are no charity steps 1-5); 8 orientation training is hidden. */
+export const CharityOnboardingStep = { charityDetails: 6, positionMatching: 7, orientation: 8, releaseForm: 9 } as const;
+/** Charity-level steps 6-7 are recorded against the charity, representative steps 8-9 against the representative. */
+export const CHARITY_ONBOARDING_STEPS = [6, 7] as const;
+export const REPRESENTATIVE_ONBOARDING_STEPS = [8, 9] as const;
+/** Charity representative onboarding ignores step 8 (orientation training, hidden). */
 export const REPRESENTATIVE_ONBOARDING_IGNORED_STEP = 8;
 export const ONBOARDING_COMPLETE_PERCENT = 100;
 
@@ -31,7 +35,7 @@ export const CourseType = { candidate: 1, charity: 2 } as const;
 export const PostingStatus = { open: 1, fulfilled: 2 } as const;
 
 /** Lookup rows whose id means 'other' and asks for a 'Please specify' box. */
-export const OtherId = { employerVolunteerProgram: 4, charityBoardWorkHours: 4, volunteerExperience: 6, minorityGroup: 14 } as const;
+export const OtherId = { employerVolunteerProgram: 6, charityBoardWorkHours: 4, volunteerExperience: 4, minorityGroup: 14 } as const;
 
 export const PhoneType = { main: 1, evening: 2 } as const;
 

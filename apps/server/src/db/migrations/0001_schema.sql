@@ -702,7 +702,7 @@ CREATE TABLE "charity_onboarding_steps" (
 	"disabled" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "charity_onboarding_steps_charity_id_onboarding_id_pk" PRIMARY KEY("charity_id","onboarding_id"),
-	CONSTRAINT "charity_onboarding_steps_step_check" CHECK ("charity_onboarding_steps"."onboarding_id" BETWEEN 1 AND 5),
+	CONSTRAINT "charity_onboarding_steps_step_check" CHECK ("charity_onboarding_steps"."onboarding_id" BETWEEN 6 AND 7),
 	CONSTRAINT "charity_onboarding_steps_percent_check" CHECK ("charity_onboarding_steps"."completed_percent" BETWEEN 0 AND 100)
 );
 --> statement-breakpoint
@@ -713,7 +713,7 @@ CREATE TABLE "charity_representative_onboarding_steps" (
 	"disabled" boolean DEFAULT false NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "charity_representative_onboarding_steps_pk" PRIMARY KEY("charity_representative_id","onboarding_id"),
-	CONSTRAINT "charity_representative_onboarding_steps_step_check" CHECK ("charity_representative_onboarding_steps"."onboarding_id" BETWEEN 6 AND 9),
+	CONSTRAINT "charity_representative_onboarding_steps_step_check" CHECK ("charity_representative_onboarding_steps"."onboarding_id" BETWEEN 8 AND 9),
 	CONSTRAINT "charity_representative_onboarding_steps_percent_check" CHECK ("charity_representative_onboarding_steps"."completed_percent" BETWEEN 0 AND 100)
 );
 --> statement-breakpoint

@@ -8,8 +8,10 @@ export const ONBOARDING_AUDIENCES = ['candidate', 'charity', 'charity-representa
 export type OnboardingAudience = (typeof ONBOARDING_AUDIENCES)[number];
 
 /**
- * Step definitions (name, order, hidden) per audience: candidate steps 1-5 (4 orientation, hidden),
- * charity steps 1-5 recorded against the charity, representative steps 6-9 (8 orientation, hidden).
+ * Step definitions (name, order, hidden) per audience: candidate steps 1-5 (4 orientation, hidden).
+ * Charity onboarding has only steps 6-9: charity-level steps 6 charity details and 7 position matching
+ * are recorded against the charity; representative steps 8 orientation training (hidden) and 9 release
+ * form against the representative.
  */
 export const onboardingSteps = pgTable(
   'onboarding_steps',
@@ -34,7 +36,7 @@ const stepColumns = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Progress of one candidate per step (1-5). */
+/** Progress of one candidate per step (1 information, 2 qualifications, 3 position matching, 4 orientation, 5 release form). */
 export const candidateOnboardingSteps = pgTable(
   'candidate_onboarding_steps',
   {
@@ -48,7 +50,7 @@ export const candidateOnboardingSteps = pgTable(
   ],
 );
 
-/** Progress of one charity per charity-level step (1-5). */
+/** Progress of one charity per charity-level step (6 charity details, 7 position matching). */
 export const charityOnboardingSteps = pgTable(
   'charity_onboarding_steps',
   {
@@ -57,12 +59,12 @@ export const charityOnboardingSteps = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.charityId, t.onboardingId] }),
-    check('charity_onboarding_steps_step_check', sql`${t.onboardingId} BETWEEN 1 AND 5`),
+    check('charity_onboarding_steps_step_check', sql`${t.onboardingId} BETWEEN 6 AND 7`),
     check('charity_onboarding_steps_percent_check', sql`${t.completedPercent} BETWEEN 0 AND 100`),
   ],
 );
 
-/** Progress of one charity representative per representative step (6-9). */
+/** Progress of one charity representative per representative step (8 orientation training, 9 release form). */
 export const charityRepresentativeOnboardingSteps = pgTable(
   'charity_representative_onboarding_steps',
   {
@@ -71,7 +73,7 @@ export const charityRepresentativeOnboardingSteps = pgTable(
   },
   (t) => [
     primaryKey({ name: 'charity_representative_onboarding_steps_pk', columns: [t.charityRepresentativeId, t.onboardingId] }),
-    check('charity_representative_onboarding_steps_step_check', sql`${t.onboardingId} BETWEEN 6 AND 9`),
+    check('charity_representative_onboarding_steps_step_check', sql`${t.onboardingId} BETWEEN 8 AND 9`),
     check('charity_representative_onboarding_steps_percent_check', sql`${t.completedPercent} BETWEEN 0 AND 100`),
   ],
 );

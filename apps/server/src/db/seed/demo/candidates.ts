@@ -1,4 +1,4 @@
-import { Country, ExperienceLocationType, OtherId } from '@boardmatch/shared';
+import { CandidateOnboardingStep, Country, ExperienceLocationType, OtherId } from '@boardmatch/shared';
 import type { DemoData } from './data.ts';
 import type { Random } from './random.ts';
 import { at } from './dates.ts';
@@ -116,8 +116,9 @@ function addCandidate(d: DemoData, random: Random, person: Person, stage: Stage,
   if (stage >= 3) addPreferences(d, random, id, area);
 
   const orientationDone = profile.orientationDone ?? (complete ? random.chance(0.9) : stage >= 2 && random.chance(0.3));
-  for (const onboardingId of [1, 2, 3, 4, 5]) {
-    const done = onboardingId === 4 ? orientationDone : complete || onboardingId <= stage;
+  // Stage n means steps 1..n (information, qualifications, position matching) are done; 5 means all.
+  for (const onboardingId of Object.values(CandidateOnboardingStep)) {
+    const done = onboardingId === CandidateOnboardingStep.orientation ? orientationDone : complete || onboardingId <= stage;
     d.candidateOnboardingSteps.push({ candidateId: id, onboardingId, completedPercent: done ? 100 : 0 });
   }
   return { id, person, stage, canApply: complete && !profile.isDisabled, orientationDone, joinedDaysAgo };
@@ -171,8 +172,8 @@ function addQualifications(d: DemoData, random: Random, candidateId: number, pro
 }
 
 function addPreferences(d: DemoData, random: Random, candidateId: number, area: Area) {
-  const programType = random.weighted([[1, 4], [2, 4], [3, 2], [OtherId.employerVolunteerProgram, 1]] as const);
-  const experiences = random.sample([1, 2, 3, 4, 5, OtherId.volunteerExperience], random.int(1, 3));
+  const programType = random.weighted([[1, 3], [2, 2], [3, 1], [4, 3], [5, 2], [OtherId.employerVolunteerProgram, 1]] as const);
+  const experiences = random.sample([1, 2, 3, OtherId.volunteerExperience], random.int(1, 3));
   d.add(d.candidateMatchingPreferences, {
     candidateId,
     candidateBoardExperienceTypeId: random.weighted([[1, 4], [2, 3], [3, 2], [4, 1]] as const),

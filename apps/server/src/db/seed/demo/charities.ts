@@ -1,4 +1,4 @@
-import { CharityRepresentativeRole, PhoneType, PostingStatus } from '@boardmatch/shared';
+import { CHARITY_ONBOARDING_STEPS, CharityOnboardingStep, CharityRepresentativeRole, PhoneType, PostingStatus, REPRESENTATIVE_ONBOARDING_STEPS } from '@boardmatch/shared';
 import type { DemoData } from './data.ts';
 import type { Random } from './random.ts';
 import { addDays, at, day } from './dates.ts';
@@ -113,7 +113,14 @@ export function buildCharities(d: DemoData, random: Random, options: CharityOpti
       manager.state.charityRole = 1;
       manager.state.charityId = charityId;
     }
-    d.charityOnboardingSteps.push(...[1, 2, 3, 4, 5].map((onboardingId) => ({ charityId, onboardingId, completedPercent: onboardingComplete || onboardingId <= (matchingDone ? 3 : 2) ? 100 : 0 })));
+    // Charity-level steps: details are always filled in; position matching only when matchingDone.
+    d.charityOnboardingSteps.push(
+      ...CHARITY_ONBOARDING_STEPS.map((onboardingId) => ({
+        charityId,
+        onboardingId,
+        completedPercent: onboardingComplete || onboardingId === CharityOnboardingStep.charityDetails || matchingDone ? 100 : 0,
+      })),
+    );
 
     const positions = addPositions(d, random, charityId);
     addBoard(d, random, charityId, area, positions, options.passwordHash);
@@ -134,7 +141,8 @@ function addRepresentative(d: DemoData, charityId: number, person: Person, roleI
   const id = d.add(d.charityRepresentatives, { userId: person.userId, charityId, acceptTermsAndConditions: onboardingComplete, onboardingComplete, welcomeSuppressed: onboardingComplete });
   d.charityRepresentativeToRoles.push({ charityRepresentativeId: id, roleId });
   d.charityRepresentativeOnboardingSteps.push(
-    ...[6, 7, 8, 9].map((onboardingId) => ({ charityRepresentativeId: id, onboardingId, completedPercent: onboardingComplete || onboardingId === 6 ? 100 : 0 })),
+    // Representative steps (orientation training, release form): all done or none (terms not yet accepted, no course taken).
+    ...REPRESENTATIVE_ONBOARDING_STEPS.map((onboardingId) => ({ charityRepresentativeId: id, onboardingId, completedPercent: onboardingComplete ? 100 : 0 })),
   );
   return id;
 }

@@ -46,15 +46,20 @@ export const INTRODUCTION_TYPES = numbered([
   'Other',
 ]);
 
+/** Id 6 is 'Other' (OtherId.employerVolunteerProgram). */
 export const VOLUNTEER_PROGRAM_TYPES = withOther(
-  ['My employer has a volunteer program', 'My employer has no volunteer program', 'I am not sure'],
+  [
+    'My employer has a formal volunteer program',
+    'My employer offers paid volunteer time off',
+    'My employer supports board service informally',
+    'My employer has no volunteer program',
+    'I am not sure',
+  ],
   OtherId.employerVolunteerProgram,
 );
 
-export const VOLUNTEER_EXPERIENCE_TYPES = withOther(
-  ['Board Member', 'Committee Member', 'Event Volunteer', 'Fundraising Volunteer', 'Front-line Service Volunteer'],
-  OtherId.volunteerExperience,
-);
+/** Id 4 is 'Other' (OtherId.volunteerExperience). */
+export const VOLUNTEER_EXPERIENCE_TYPES = withOther(['Board Member', 'Committee Member', 'Community or Event Volunteer'], OtherId.volunteerExperience);
 
 export const BOARD_EXPERIENCE_TYPES = numbered([
   'No board experience',
@@ -141,9 +146,9 @@ export const COURSE_TYPES = [
 export const SOCIAL_MEDIA_TYPES = numbered(['LinkedIn', 'Facebook', 'X', 'Instagram', 'YouTube', 'TikTok']);
 
 /**
- * Onboarding steps. Candidate 1-5 (4 orientation: hidden, not counted). Charity-level steps 1-5 are
- * recorded against the charity; representative steps 6-9 (8 orientation: hidden, not counted) against the
- * representative.
+ * Onboarding steps. Candidate 1-5 (4 orientation: hidden, not counted). Charity onboarding has only steps
+ * 6-9: charity-level steps 6-7 are recorded against the charity, representative steps 8-9 (8 orientation
+ * training: hidden, not counted) against the representative. Sort order runs across both charity audiences.
  */
 export const ONBOARDING_STEPS = [
   { audience: 'candidate', onboardingId: 1, name: 'Information', sortOrder: 1, isHidden: false, isIgnored: false },
@@ -151,13 +156,8 @@ export const ONBOARDING_STEPS = [
   { audience: 'candidate', onboardingId: 3, name: 'Position Matching', sortOrder: 3, isHidden: false, isIgnored: false },
   { audience: 'candidate', onboardingId: 4, name: 'Orientation', sortOrder: 4, isHidden: true, isIgnored: true },
   { audience: 'candidate', onboardingId: 5, name: 'Release Form', sortOrder: 5, isHidden: false, isIgnored: false },
-  { audience: 'charity', onboardingId: 1, name: 'Registration', sortOrder: 1, isHidden: false, isIgnored: false },
-  { audience: 'charity', onboardingId: 2, name: 'Charity Details', sortOrder: 2, isHidden: false, isIgnored: false },
-  { audience: 'charity', onboardingId: 3, name: 'Position Matching', sortOrder: 3, isHidden: false, isIgnored: false },
-  { audience: 'charity', onboardingId: 4, name: 'Orientation', sortOrder: 4, isHidden: true, isIgnored: true },
-  { audience: 'charity', onboardingId: 5, name: 'Release Form', sortOrder: 5, isHidden: false, isIgnored: false },
-  { audience: 'charity-representative', onboardingId: 6, name: 'Charity Details', sortOrder: 1, isHidden: false, isIgnored: false },
-  { audience: 'charity-representative', onboardingId: 7, name: 'Position Matching', sortOrder: 2, isHidden: false, isIgnored: false },
+  { audience: 'charity', onboardingId: 6, name: 'Charity Details', sortOrder: 1, isHidden: false, isIgnored: false },
+  { audience: 'charity', onboardingId: 7, name: 'Position Matching', sortOrder: 2, isHidden: false, isIgnored: false },
   { audience: 'charity-representative', onboardingId: 8, name: 'Orientation Training', sortOrder: 3, isHidden: true, isIgnored: true },
   { audience: 'charity-representative', onboardingId: 9, name: 'Release Form', sortOrder: 4, isHidden: false, isIgnored: false },
 ] as const;
