@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { webPlugin } from './plugins/web.ts';
+import { hasWebBuild, webPlugin } from './plugins/web.ts';
 import { AccessTokens } from './modules/auth/access-tokens.ts';
 import { AUTH_LIMITS, RateLimiter, type Limit } from './modules/auth/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -51,7 +51,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     flushMail: options.flushMail ?? (() => {}),
   };
 
-  await app.register(errorsPlugin);
+  const serveWeb = hasWebBuild(options.config.webDist);
+  if (serveWeb) await app.register(webPlugin, { root: options.config.webDist! });
+  await app.register(errorsPlugin, { spaFallback: serveWeb });
   await app.register(cookie);
   await app.register(formbody);
   await app.register(swagger, {
@@ -68,6 +70,5 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     await app.register(async (scope) => routes(scope, deps));
   }
 
-  if (options.config.webDist) await app.register(webPlugin, { root: options.config.webDist });
   return { app, deps };
 }

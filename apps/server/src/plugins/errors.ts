@@ -16,7 +16,7 @@ function issueMessage(path: string, message: string, code?: string): string {
   return message;
 }
 
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?: boolean }) => {
   app.setErrorHandler((error: FastifyError & { issues?: unknown }, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, message: error.message, issues: error.issues });
@@ -44,6 +44,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'NOT_FOUND', message: translate('errors.notFound'), issues: [] });
+    if (opts.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: translate('errors.notFound'), issues: [] });
   });
 });

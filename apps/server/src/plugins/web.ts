@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 
-/** Serves the built web app; any non-API path answers index.html (history routing). */
-export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
-  if (!existsSync(path.join(opts.root, 'index.html'))) return;
+export function hasWebBuild(root: string | undefined): root is string {
+  return Boolean(root && existsSync(path.join(root, 'index.html')));
+}
+
+/** Serves the built web app's files; the errors plugin answers index.html for other GETs (history routing). */
+export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
@@ -14,10 +18,4 @@ export async function webPlugin(app: FastifyInstance, opts: { root: string }) {
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found', issues: [] });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
-}
+});
