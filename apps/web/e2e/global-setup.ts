@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { E2E_PORT } from '../playwright.config.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+
+/**
+ * Starts a real SMTP server (each message parsed and stored as JSON in MAIL_DIR for the journeys to read)
+ * and the product itself on a fresh embedded database with demo data, sending mail to that SMTP server.
+ */
+export default async function globalSetup() {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'boardmatch-e2e-'));
+  const mailDir = path.join(work, 'mail');
+  mkdirSync(mailDir);
+  process.env.MAIL_DIR = mailDir;
+
+  let seq = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase());
+          seq += 1;
+          writeFileSync(path.join(mailDir, `${Date.now()}-${seq}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  const smtpPort = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
+
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(work, 'data'),
+      APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${E2E_PORT}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => smtp.close(() => r(undefined)));
+  };
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { AppDialogsProvider } from './dialogs/AppDialogsProvider.tsx';
+import { FORCE_REROUTE, type RouteDef } from './route-table.ts';
+import { ShellFrame } from './shell/ShellFrame.tsx';
+
+/** Removes forceReroute from the address once the page has loaded. */
+function useRemoveForceReroute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has(FORCE_REROUTE)) return;
+    params.delete(FORCE_REROUTE);
+    const search = params.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+  }, [location, navigate]);
+}
+
+/** The shell around every route; /login is bare and debug mode hides the header. */
+export function RootLayout() {
+  const matches = useMatches();
+  const route = matches[matches.length - 1]?.handle as RouteDef | undefined;
+  useRemoveForceReroute();
+  return (
+    <AppDialogsProvider>
+      {route?.bare ? (
+        <Outlet />
+      ) : (
+        <ShellFrame hideHeader={route?.hideHeader}>
+          <Outlet />
+        </ShellFrame>
+      )}
+    </AppDialogsProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import { LoadingDialog } from './feedback/LoadingDialog.tsx';
+
+/** While the session is restored on the first load: the 'Please stand by' dialog. */
+export function StartupScreen() {
+  return <LoadingDialog open />;
+}

@@ -1,0 +1,71 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Involvement } from '@boardmatch/shared';
+import { ContactUsDialog } from '../../features/content/components/ContactUsDialog.tsx';
+import { FaqDialog, type FaqTab } from '../../features/content/components/FaqDialog.tsx';
+import { LegalDialog } from '../../features/content/components/LegalDialog.tsx';
+import { ProgramOverviewDialog } from '../../features/content/components/ProgramOverviewDialog.tsx';
+import { LoginDialog, type LoginCredentials } from '../../features/auth/components/LoginDialog.tsx';
+import { describeSignInFailure } from '../../features/auth/api/sign-in-error.ts';
+import { useAuth, useAuthStore } from '../../lib/auth-context.tsx';
+import { useLoading, useNotify } from '../feedback/feedback-context.tsx';
+import { resolveHome, toGuardSession } from '../guard.ts';
+import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
+
+type Open = { kind: 'faq'; tab: FaqTab } | { kind: 'overview' } | { kind: 'legal' } | { kind: 'contact' } | { kind: 'authenticate' } | null;
+
+/** The dialogs the header and footer open: FAQ, Program Overview, Legal, Contact Us and Authenticate. */
+export function AppDialogsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const loading = useLoading();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const selected = session?.involvements.find((i) => i.id === session.selectedInvolvementId);
+  const defaultFaq: FaqTab = selected?.involvement === Involvement.candidate ? 'candidate' : 'charity';
+
+  const value = useMemo<AppDialogs>(
+    () => ({
+      openFaq: (tab) => setOpen({ kind: 'faq', tab: tab ?? defaultFaq }),
+      openProgramOverview: () => setOpen({ kind: 'overview' }),
+      openLegal: () => setOpen({ kind: 'legal' }),
+      openContactUs: () => setOpen({ kind: 'contact' }),
+      openAuthenticate: () => setOpen({ kind: 'authenticate' }),
+    }),
+    [defaultFaq],
+  );
+
+  const backToAdmin = async ({ email, password }: LoginCredentials) => {
+    try {
+      const adminSession = await loading.during(() => store.signIn(email, password));
+      close();
+      const guardSession = toGuardSession(adminSession, store.getLastState());
+      navigate(guardSession ? resolveHome(guardSession) : '/');
+    } catch (error) {
+      notify.error(describeSignInFailure(error, t).message);
+      throw error;
+    }
+  };
+
+  return (
+    <AppDialogsContext.Provider value={value}>
+      {children}
+      <FaqDialog open={open?.kind === 'faq'} initialTab={open?.kind === 'faq' ? open.tab : defaultFaq} onClose={close} />
+      <ProgramOverviewDialog open={open?.kind === 'overview'} onClose={close} />
+      <LegalDialog open={open?.kind === 'legal'} onClose={close} />
+      <ContactUsDialog open={open?.kind === 'contact'} onClose={close} />
+      <LoginDialog
+        open={open?.kind === 'authenticate'}
+        title={t('shell.authenticate')}
+        onClose={close}
+        onLogin={backToAdmin}
+        initialEmail={session?.actingAdmin?.userName ?? ''}
+      />
+    </AppDialogsContext.Provider>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material';
+import { FeedbackProvider, useLoading, useNotify, type Loading, type Notify } from './feedback-context.tsx';
+import { initI18n } from '../../lib/i18n.ts';
+import { theme } from '../theme.ts';
+
+function setup() {
+  initI18n('en');
+  const handles: { notify?: Notify; loading?: Loading } = {};
+  function Grab() {
+    handles.notify = useNotify();
+    handles.loading = useLoading();
+    return null;
+  }
+  render(
+    <ThemeProvider theme={theme}>
+      <FeedbackProvider>
+        <Grab />
+      </FeedbackProvider>
+    </ThemeProvider>,
+  );
+  return handles as Required<typeof handles>;
+}
+
+describe('snackbar and loading dialog', () => {
+  it('defaults the error and success texts and colours them', () => {
+    const { notify } = setup();
+    act(() => notify.error());
+    expect(screen.getByRole('alert')).toHaveTextContent('Whoops, something went wrong... Unexpected Error.');
+    expect(screen.getByRole('alert').className).toMatch(/Error/);
+    act(() => notify.success());
+    expect(screen.getByRole('alert')).toHaveTextContent('Success');
+    expect(screen.getByRole('alert').className).toMatch(/Success/);
+  });
+
+  it('shows a warning only when it has a text', () => {
+    const { notify } = setup();
+    act(() => notify.warning());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => notify.warning('Check this'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Check this');
+    expect(screen.getByRole('alert').className).toMatch(/Warning/);
+  });
+
+  it('closes with the Close button', async () => {
+    const { notify } = setup();
+    act(() => notify.error('Boom'));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Boom')).not.toBeInTheDocument());
+  });
+
+  it('closes by itself after 10 seconds', () => {
+    vi.useFakeTimers();
+    try {
+      const { notify } = setup();
+      act(() => notify.success('Saved'));
+      act(() => vi.advanceTimersByTime(9900));
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+      act(() => vi.runOnlyPendingTimers());
+      expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows 'Please stand by' while work runs and cannot be dismissed with Escape", async () => {
+    const { loading } = setup();
+    let finish!: () => void;
+    let work!: Promise<void>;
+    act(() => {
+      work = loading.during(() => new Promise<void>((resolve) => (finish = resolve)));
+    });
+    expect(screen.getByRole('dialog', { name: 'Please stand by' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Please stand by' })).toBeInTheDocument();
+    await act(async () => {
+      finish();
+      await work;
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Please stand by' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,170 @@
+import { hasClaim, Involvement, type InvolvementKind, type UserSession } from '@boardmatch/shared';
+import { matchPath } from 'react-router';
+import {
+  CANDIDATE_ONBOARDING_PATH,
+  CANDIDATE_PROFILE_PATH,
+  CHARITY_ONBOARDING_PATH,
+  CHARITY_PROFILE_PATH,
+  FORCE_REROUTE,
+  HOME_PATH,
+  LOGIN_PATH,
+  ROUTES,
+  type RouteArea,
+  type RouteDef,
+} from './route-table.ts';
+
+/** What the guard needs to know about the signed-in user (null when nobody is signed in). */
+export interface GuardSession {
+  lastState: string | null;
+  isSelf: boolean;
+  involvement: InvolvementKind | null;
+  claims: Record<string, unknown>;
+  /** null when the user has no candidate record. */
+  candidateOnboardingComplete: boolean | null;
+  /** Charity and charity representative onboarding both complete; null when no representative is selected. */
+  charityOnboardingComplete: boolean | null;
+}
+
+export interface GuardInput {
+  pathname: string;
+  /** The query string, with or without the leading '?'. */
+  search: string;
+  session: GuardSession | null;
+  /** The path the user is coming from; null on the first load. */
+  fromPath: string | null;
+}
+
+export type GuardDecision =
+  /** Show the page; saveLastState is the path to record as the user's last state, if any. */
+  | { action: 'allow'; saveLastState: string | null }
+  /** Go elsewhere; logout first when a signed-out visitor asked for a protected page. */
+  | { action: 'redirect'; to: string; logout: boolean }
+  /** A claim is missing: the navigation is cancelled (on a first load, a 'not allowed' state is shown). */
+  | { action: 'refuse' };
+
+const INVOLVEMENT_AREA: Record<InvolvementKind, RouteArea> = {
+  boardmatch: 'admin',
+  candidate: 'candidate',
+  charityRepresentative: 'charity',
+};
+
+/** Landing page by role (spec 2, section 6). */
+const LANDING: Record<InvolvementKind, string> = {
+  boardmatch: '/boardmatch-candidates',
+  candidate: CANDIDATE_PROFILE_PATH,
+  charityRepresentative: CHARITY_PROFILE_PATH,
+};
+const LANDING_WITHOUT_INVOLVEMENT = '/search';
+
+export function findRoute(pathname: string): RouteDef | null {
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+}
+
+export function toGuardSession(session: UserSession | null, lastState: string | null): GuardSession | null {
+  if (!session) return null;
+  const selected = session.involvements.find((i) => i.id === session.selectedInvolvementId) ?? null;
+  const rep = session.charityRepresentative;
+  return {
+    lastState,
+    isSelf: session.isSelf,
+    involvement: selected?.involvement ?? null,
+    claims: session.claims,
+    candidateOnboardingComplete: session.candidate ? session.candidate.onboardingComplete : null,
+    charityOnboardingComplete: rep ? rep.onboardingComplete && rep.charity.onboardingComplete : null,
+  };
+}
+
+function splitPath(path: string): { pathname: string; params: URLSearchParams } {
+  const [pathname, query = ''] = path.split('?');
+  return { pathname: pathname || HOME_PATH, params: new URLSearchParams(query) };
+}
+
+function withQuery(pathname: string, params: URLSearchParams): string {
+  const text = params.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+function withForceReroute(path: string): string {
+  const { pathname, params } = splitPath(path);
+  params.set(FORCE_REROUTE, 'true');
+  return withQuery(pathname, params);
+}
+
+function claimRefused(route: RouteDef, session: GuardSession): boolean {
+  return route.access.kind === 'claim' && !hasClaim(session.claims, route.access.claim);
+}
+
+/** A saved last state is used only if it is a page this involvement may open now. */
+function isUsableLastState(path: string, session: GuardSession): boolean {
+  if (!path.startsWith('/')) return false;
+  const route = findRoute(splitPath(path).pathname);
+  if (!route || route.path === HOME_PATH || route.access.kind === 'public') return false;
+  if (claimRefused(route, session)) return false;
+  if (route.area === 'shared' || !session.involvement) return true;
+  return route.area === INVOLVEMENT_AREA[session.involvement];
+}
+
+/**
+ * Where '/' (and /login while signed in) sends a signed-in user: the last state, or the landing page of the
+ * selected involvement. A staff member acting as someone else goes to that user's onboarding pages.
+ */
+export function resolveHome(session: GuardSession, forceReroute = false): string {
+  let target: string;
+  if (!session.isSelf) {
+    target = session.involvement === Involvement.charityRepresentative ? CHARITY_ONBOARDING_PATH : CANDIDATE_ONBOARDING_PATH;
+  } else if (session.lastState && isUsableLastState(session.lastState, session)) {
+    target = session.lastState;
+  } else {
+    target = session.involvement ? LANDING[session.involvement] : LANDING_WITHOUT_INVOLVEMENT;
+  }
+  return forceReroute ? withForceReroute(target) : target;
+}
+
+/** The onboarding rule: candidate and charity pages send the user to onboarding while it is incomplete. */
+function onboardingRedirect(route: RouteDef, pathname: string, session: GuardSession, forceReroute: boolean, fromLogin: boolean): string | null {
+  if (!route.onboarding || !(forceReroute || fromLogin)) return null;
+  const rule =
+    route.onboarding === 'candidate'
+      ? { involvement: Involvement.candidate, complete: session.candidateOnboardingComplete, onboarding: CANDIDATE_ONBOARDING_PATH, profile: CANDIDATE_PROFILE_PATH }
+      : { involvement: Involvement.charityRepresentative, complete: session.charityOnboardingComplete, onboarding: CHARITY_ONBOARDING_PATH, profile: CHARITY_PROFILE_PATH };
+  // The rule concerns the user acting in that role (a staff member on /search is not sent to candidate onboarding).
+  if (session.involvement !== rule.involvement || rule.complete === null) return null;
+  if (!rule.complete) return pathname === rule.onboarding ? null : rule.onboarding;
+  if (forceReroute && pathname === rule.onboarding) return rule.profile;
+  return null;
+}
+
+/** The route guard's decision for one navigation (spec 1, section 2, 'Route guard'). */
+export function decideNavigation({ pathname, search, session, fromPath }: GuardInput): GuardDecision {
+  const params = new URLSearchParams(search);
+  const forceReroute = params.has(FORCE_REROUTE);
+  const route = findRoute(pathname);
+
+  if (pathname === HOME_PATH) {
+    return session ? { action: 'redirect', to: resolveHome(session, forceReroute), logout: false } : { action: 'redirect', to: LOGIN_PATH, logout: false };
+  }
+  if (pathname === LOGIN_PATH && session) {
+    return { action: 'redirect', to: resolveHome(session), logout: false };
+  }
+  // Unknown paths are left to the not-found page.
+  if (!route) return { action: 'allow', saveLastState: null };
+
+  const needsAuth = route.access.kind === 'authenticated' || route.access.kind === 'claim';
+  if (!session) {
+    return needsAuth ? { action: 'redirect', to: LOGIN_PATH, logout: true } : { action: 'allow', saveLastState: null };
+  }
+  if (claimRefused(route, session)) return { action: 'refuse' };
+
+  const onboarding = onboardingRedirect(route, pathname, session, forceReroute, fromPath === LOGIN_PATH);
+  if (onboarding) return { action: 'redirect', to: onboarding, logout: false };
+
+  if (route.access.kind === 'public') return { action: 'allow', saveLastState: null };
+  params.delete(FORCE_REROUTE);
+  return { action: 'allow', saveLastState: withQuery(pathname, params) };
+}
+
+/** Pages a signed-out visitor may stay on when a session expires. */
+export function isPublicPath(pathname: string): boolean {
+  const route = findRoute(pathname);
+  return !route || route.access.kind === 'public' || route.access.kind === 'open';
+}

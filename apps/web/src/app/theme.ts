@@ -1,0 +1,29 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Deep green and blue, close to a charity brand; every text colour meets WCAG AA on its background. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b5d4b', dark: '#063f33', light: '#3d8b77', contrastText: '#ffffff' },
+    secondary: { main: '#1f4e79', dark: '#12314d', light: '#4f79a3', contrastText: '#ffffff' },
+    error: { main: '#c62828' },
+    warning: { main: '#b54708', contrastText: '#ffffff' },
+    info: { main: '#01579b', contrastText: '#ffffff' },
+    success: { main: '#2e7d32' },
+    background: { default: '#eef1f4', paper: '#ffffff' },
+    text: { primary: '#1d2329', secondary: '#4a5561' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 600 },
+    h2: { fontSize: '1.5rem', fontWeight: 600 },
+    h3: { fontSize: '1.2rem', fontWeight: 600 },
+    h4: { fontSize: '1.05rem', fontWeight: 600 },
+    button: { fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+    MuiFormControl: { defaultProps: { size: 'small' } },
+  },
+});

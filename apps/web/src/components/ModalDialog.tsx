@@ -1,0 +1,79 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+
+export interface ModalDialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Without onSubmit the dialog shows no submit button. */
+  onSubmit?: () => void;
+  submitLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  /** Hide the Cancel and Submit row (content-only dialogs). */
+  hideActions?: boolean;
+  /** Maximum width in px; 800 by default. */
+  width?: number;
+  fullScreen?: boolean;
+  submitDisabled?: boolean;
+  /** Shows a spinner in the submit button and disables it. */
+  submitting?: boolean;
+  /** Extra buttons at the left of the action row. */
+  extraActions?: ReactNode;
+}
+
+/** The reusable modal dialog: title, close icon, Cancel and Submit (labels configurable), 800 px wide by default. */
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+  onSubmit,
+  submitLabel,
+  cancelLabel,
+  hideActions = false,
+  width = 800,
+  fullScreen = false,
+  submitDisabled = false,
+  submitting = false,
+  extraActions,
+}: ModalDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+      scroll="paper"
+      slotProps={{ paper: { sx: fullScreen ? undefined : { width: '100%', maxWidth: width } } }}
+    >
+      <DialogTitle id={titleId} component="h2" sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>{children}</DialogContent>
+      {!hideActions && (
+        <DialogActions sx={{ px: 3, py: 1.5 }}>
+          {extraActions && <Box sx={{ mr: 'auto' }}>{extraActions}</Box>}
+          <Button onClick={onClose}>{cancelLabel ?? t('common.cancel')}</Button>
+          {onSubmit && (
+            <Button
+              variant="contained"
+              onClick={onSubmit}
+              disabled={submitDisabled || submitting}
+              startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            >
+              {submitLabel ?? t('common.submit')}
+            </Button>
+          )}
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

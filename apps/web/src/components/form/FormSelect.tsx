@@ -1,0 +1,59 @@
+import { MenuItem, TextField } from '@mui/material';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useErrorText } from '../../lib/form/error-text.ts';
+
+export interface SelectOption {
+  id: number;
+  name: string;
+}
+
+interface FormSelectProps {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  disabled?: boolean;
+  /** The label of the empty choice; without it the field has no empty choice once a value is chosen. */
+  emptyLabel?: string;
+  onValueChange?: (value: number | null) => void;
+}
+
+/** A drop-down of a reference list; the form holds the chosen id (or null). */
+export function FormSelect({ name, label, options, required, disabled, emptyLabel, onValueChange }: FormSelectProps) {
+  const { control } = useFormContext();
+  const errorText = useErrorText();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          name={field.name}
+          inputRef={field.ref}
+          label={label}
+          required={required}
+          disabled={disabled}
+          value={field.value ?? ''}
+          onChange={(event) => {
+            const value = event.target.value === '' ? null : Number(event.target.value);
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error, label)}
+        >
+          <MenuItem value="">
+            <em>{emptyLabel ?? '—'}</em>
+          </MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}

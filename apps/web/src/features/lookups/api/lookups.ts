@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface LookupItem {
+  id: number;
+  name: string;
+}
+
+export interface Region extends LookupItem {
+  abbreviation: string | null;
+  countryId: number;
+}
+
+export type LookupList = 'countries' | 'regions' | 'phone-types' | 'pronouns' | 'skills' | 'focus-areas' | 'charity-types' | 'charity-scopes';
+
+export const lookupKey = (list: LookupList) => ['lookups', list] as const;
+
+/** A public reference list (GET /api/lookups/{list}); they rarely change, so they are cached for the visit. */
+export function useLookup<T extends LookupItem = LookupItem>(list: LookupList) {
+  return useQuery({
+    queryKey: lookupKey(list),
+    queryFn: () => api.get<T[]>(`/api/lookups/${list}`),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+export const useCountries = () => useLookup('countries');
+export const useRegions = () => useLookup<Region>('regions');
+export const usePronouns = () => useLookup('pronouns');
+export const useSkills = () => useLookup('skills');
+export const useFocusAreas = () => useLookup('focus-areas');
+export const useCharityTypes = () => useLookup('charity-types');
+export const useCharityScopes = () => useLookup('charity-scopes');

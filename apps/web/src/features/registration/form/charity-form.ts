@@ -1,0 +1,89 @@
+import { charityInformationSchema, charityRegistrationSchema, type CharityRegistration } from '@boardmatch/shared';
+import { z } from 'zod';
+import {
+  accountFormSchema,
+  addressFormSchema,
+  emptyAccount,
+  emptyAddress,
+  emptyPhone,
+  mainPhoneFormSchema,
+  optionalPhoneFormSchema,
+  toAccount,
+  toAddress,
+  toExistingAccount,
+  toOptionalPhone,
+  toPhone,
+  type AccountFormValues,
+  type AddressFormValues,
+  type ExistingAccount,
+  type PhoneFormValues,
+} from './shared-form.ts';
+
+export interface CharityFormValues {
+  charity: {
+    name: string;
+    charitableNumber: string;
+    email: string;
+    website: string;
+    charityTypeId: number | null;
+    charityScopeId: number | null;
+  };
+  mainPhone: PhoneFormValues;
+  eveningPhone: PhoneFormValues;
+  address: AddressFormValues;
+  seniorStaff: { firstName: string; lastName: string; title: string; email: string; phone: PhoneFormValues };
+  account: AccountFormValues;
+  acceptTermsAndConditions: boolean;
+}
+
+export function charityFormDefaults(): CharityFormValues {
+  return {
+    charity: { name: '', charitableNumber: '', email: '', website: '', charityTypeId: null, charityScopeId: null },
+    mainPhone: emptyPhone(),
+    eveningPhone: emptyPhone(),
+    address: emptyAddress(),
+    seniorStaff: { firstName: '', lastName: '', title: '', email: '', phone: emptyPhone() },
+    account: emptyAccount(),
+    acceptTermsAndConditions: false,
+  };
+}
+
+/** What the form checks before it sends; the administrator account is skipped when an existing user logged in. */
+export function charityFormSchema(existing: boolean) {
+  return z.object({
+    charity: charityInformationSchema.omit({ focusAreas: true }),
+    mainPhone: mainPhoneFormSchema,
+    eveningPhone: optionalPhoneFormSchema,
+    address: addressFormSchema,
+    seniorStaff: charityRegistrationSchema.shape.seniorStaff,
+    account: existing ? z.unknown() : accountFormSchema,
+    acceptTermsAndConditions: z.boolean(),
+  });
+}
+
+export function toCharityRegistration(values: CharityFormValues, existing: ExistingAccount | null): CharityRegistration {
+  const c = values.charity;
+  return {
+    charity: {
+      name: c.name.trim(),
+      charitableNumber: c.charitableNumber.trim(),
+      email: c.email.trim(),
+      website: c.website.trim() || null,
+      charityTypeId: c.charityTypeId,
+      charityScopeId: c.charityScopeId,
+      focusAreas: [],
+    },
+    mainPhone: toPhone(values.mainPhone),
+    eveningPhone: toOptionalPhone(values.eveningPhone),
+    address: toAddress(values.address),
+    seniorStaff: {
+      firstName: values.seniorStaff.firstName.trim(),
+      lastName: values.seniorStaff.lastName.trim(),
+      title: values.seniorStaff.title.trim(),
+      email: values.seniorStaff.email.trim(),
+      phone: toPhone(values.seniorStaff.phone),
+    },
+    ...(existing ? { existingAccount: toExistingAccount(existing) } : { account: toAccount(values.account) }),
+    acceptTermsAndConditions: true,
+  };
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, setSessionExpiredHandler } from './api-client.ts';
+import { getAccessToken, setAccessToken } from './access-token.ts';
+import { ApiRequestError } from './api-error.ts';
+import { mockApi, noSession, sessionBody } from '../test/mock-api.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setAccessToken(null);
+  setSessionExpiredHandler(() => {});
+});
+
+const authHeader = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
+
+describe('apiRequest', () => {
+  it('sends the bearer token and JSON', async () => {
+    const mock = mockApi({ 'POST /api/things': { status: 200, body: { ok: 1 } } });
+    setAccessToken('t1');
+    await expect(api.post('/api/things', { a: 1 })).resolves.toEqual({ ok: 1 });
+    const [, init] = mock.fetchMock.mock.calls[0];
+    expect(authHeader(init)).toBe('Bearer t1');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    let first = true;
+    const mock = mockApi({
+      'GET /api/things': () => {
+        if (first) {
+          first = false;
+          return noSession;
+        }
+        return { status: 200, body: [1] };
+      },
+      'POST /api/auth/refresh-token': { status: 200, body: sessionBody('t2') },
+    });
+    setAccessToken('expired');
+    await expect(api.get('/api/things')).resolves.toEqual([1]);
+    expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/things', 'POST /api/auth/refresh-token', 'GET /api/things']);
+    expect(authHeader(mock.fetchMock.mock.calls[2][1])).toBe('Bearer t2');
+    expect(getAccessToken()).toBe('t2');
+  });
+
+  it('declares the session expired when the refresh fails, without a second retry', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const mock = mockApi({ 'GET /api/things': noSession, 'POST /api/auth/refresh-token': noSession });
+    setAccessToken('expired');
+    await expect(api.get('/api/things')).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(expired).toHaveBeenCalledOnce();
+    expect(mock.calls).toHaveLength(2);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('does not refresh on a 401 from the authentication calls (wrong credentials)', async () => {
+    const mock = mockApi({ 'POST /api/auth': { status: 401, body: { error: true, message: 'Username or Password is incorrect', response: null, code: 'X' } } });
+    const error = await api.post('/api/auth', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Username or Password is incorrect', code: 'X' });
+    expect(mock.calls).toHaveLength(1);
+  });
+
+  it('tells an unreachable server from a request that was never sent', async () => {
+    mockApi({ 'GET /api/down': 'network-error', 'GET /api/gateway': { status: 502 } });
+    await expect(api.get('/api/down')).rejects.toMatchObject({ kind: 'unreachable' });
+    await expect(api.get('/api/gateway')).rejects.toMatchObject({ kind: 'unreachable' });
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+    await expect(api.post('/api/x', circular)).rejects.toMatchObject({ kind: 'not-sent' });
+  });
+});

@@ -1,0 +1,125 @@
+import { sessionBodySchema, type SessionBody } from '@boardmatch/shared';
+import { ApiRequestError, type ApiIssue } from './api-error.ts';
+import { getAccessToken, setAccessToken } from './access-token.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Paths whose 401 means 'wrong credentials or token', not 'session expired': no refresh-and-retry there. */
+const AUTH_PREFIX = '/api/auth';
+
+let onSessionExpired: () => void = () => {};
+let refreshInFlight: Promise<SessionBody | null> | null = null;
+
+/** The app decides what an expired session means (logout, then /login unless the page is public). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  let init: RequestInit;
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getAccessToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    init = {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    };
+  } catch (error) {
+    throw new ApiRequestError('not-sent', error instanceof Error ? error.message : 'Request could not be made');
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), init);
+  } catch (error) {
+    // fetch rejects with a TypeError when no response arrives (server down, network lost).
+    if (error instanceof TypeError) throw new ApiRequestError('unreachable', error.message);
+    throw new ApiRequestError('not-sent', error instanceof Error ? error.message : 'Request could not be made');
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function toError(response: Response, body: unknown): ApiRequestError {
+  const data = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown; issues?: unknown };
+  // A gateway error without our error body means the API itself did not answer.
+  if (response.status >= 502 && response.status <= 504 && typeof data.message !== 'string') {
+    return new ApiRequestError('unreachable', response.statusText, { status: response.status });
+  }
+  return new ApiRequestError('http', typeof data.message === 'string' ? data.message : '', {
+    status: response.status,
+    code: typeof data.code === 'string' ? data.code : null,
+    issues: Array.isArray(data.issues) ? (data.issues as ApiIssue[]) : [],
+  });
+}
+
+/** POST /api/auth/refresh-token once at a time; the cookie carries the refresh token. Null when there is no session. */
+export function refreshAccessToken(): Promise<SessionBody | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await send(`${AUTH_PREFIX}/refresh-token`, { method: 'POST', body: {} });
+      if (!response.ok) {
+        setAccessToken(null);
+        return null;
+      }
+      const body = sessionBodySchema.parse(await readBody(response));
+      setAccessToken(body.token);
+      return body;
+    } catch {
+      setAccessToken(null);
+      return null;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/** A JSON call to the API. A 401 outside /api/auth triggers one refresh and one retry; if that fails the session has expired. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !path.startsWith(AUTH_PREFIX)) {
+    const refreshed = await refreshAccessToken();
+    if (!refreshed) {
+      onSessionExpired();
+      throw toError(response, await readBody(response));
+    }
+    response = await send(path, options);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw toError(response, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query']) => apiRequest<T>(path, { method: 'GET', query }),
+  post: <T>(path: string, body?: unknown, query?: RequestOptions['query']) => apiRequest<T>(path, { method: 'POST', body: body ?? {}, query }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body: body ?? {} }),
+};

@@ -1,0 +1,122 @@
+import type { InvolvementKind, UserSession } from '@boardmatch/shared';
+import { setAccessToken } from './access-token.ts';
+import { refreshAccessToken } from './api-client.ts';
+import { sessionApi } from './session-api.ts';
+
+export type AuthStatus = 'restoring' | 'anonymous' | 'authenticated';
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  session: UserSession | null;
+}
+
+export type SessionApi = typeof sessionApi;
+
+/**
+ * The signed-in user as the shell knows it. The access token stays in memory (access-token.ts);
+ * GET /api/users/session is the source of truth for involvements, onboarding and claims.
+ */
+export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof refreshAccessToken = refreshAccessToken) {
+  let snapshot: AuthSnapshot = { status: 'restoring', session: null };
+  let restoring: Promise<void> | null = null;
+  /** The last visited path, saved on the server; kept here too so '/' and /login can use it at once. */
+  let lastState: string | null = null;
+  const listeners = new Set<() => void>();
+
+  function set(next: AuthSnapshot) {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  function clear() {
+    setAccessToken(null);
+    lastState = null;
+    set({ status: 'anonymous', session: null });
+  }
+
+  async function loadSession(): Promise<UserSession> {
+    const session = await calls.getSession();
+    lastState = session.state.lastState;
+    set({ status: 'authenticated', session });
+    return session;
+  }
+
+  /** Applies a new access token (sign-in, login-as) and loads the session it opens. */
+  async function start(token: string): Promise<UserSession> {
+    setAccessToken(token);
+    try {
+      return await loadSession();
+    } catch (error) {
+      clear();
+      throw error;
+    }
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    getLastState: () => lastState,
+
+    /** Restores a session from the refresh cookie, once, on app start. */
+    ready(): Promise<void> {
+      restoring ??= (async () => {
+        const body = await refresh();
+        if (!body) return clear();
+        try {
+          await loadSession();
+        } catch {
+          clear();
+        }
+      })();
+      return restoring;
+    },
+
+    /** POST /api/auth; throws ApiRequestError on failure (the caller shows the message). */
+    async signIn(userName: string, password: string): Promise<UserSession> {
+      const result = await calls.signIn(userName, password);
+      if (!result.response) throw new Error(result.message);
+      return start(result.response.token);
+    },
+
+    /** A staff member acts as another user with their own credentials. */
+    async authenticateAs(targetUserId: number, adminUsername: string, adminPassword: string): Promise<UserSession> {
+      clear();
+      const body = await calls.authenticateAs(targetUserId, adminUsername, adminPassword);
+      return start(body.token);
+    },
+
+    reloadSession: loadSession,
+
+    /** Selects an involvement: the server records it, a refreshed token carries the new claims, the session is reloaded. */
+    async switchInvolvement(involvement: InvolvementKind, charityId?: number | null): Promise<UserSession> {
+      await calls.switchInvolvement(involvement, charityId);
+      const body = await refresh();
+      if (!body) {
+        clear();
+        throw new Error('refresh failed');
+      }
+      return loadSession();
+    },
+
+    /** Saves the last visited path; a failure is not the user's concern. */
+    saveLastState(path: string) {
+      if (snapshot.status !== 'authenticated' || path === lastState) return;
+      lastState = path;
+      calls.saveLastState(path).catch(() => undefined);
+    },
+
+    /** Ends the session here and on the server (which clears the refresh cookie). */
+    async logout(): Promise<void> {
+      clear();
+      await calls.logout().catch(() => undefined);
+    },
+
+    /** Forget the session locally (the server already refused it). */
+    clear,
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

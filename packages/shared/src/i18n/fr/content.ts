@@ -1,0 +1,153 @@
+import type { enContent } from '../en/content.ts';
+import type { Widen } from '../widen.ts';
+
+export const frContent: Widen<typeof enContent> = {
+  faq: {
+    dialogTitle: 'FAQ de Boardmatch',
+    candidateTab: 'FAQ des candidats',
+    charityTab: 'FAQ des organismes',
+    howTo: 'Comment...',
+    whatIs: "Qu'est-ce que...",
+    questions: 'Questions',
+    backToQuestions: 'Retour aux questions',
+    candidate: {
+      howTo: [
+        { q: "Comment m'inscrire comme candidat?", a: "Choisissez « S'inscrire comme candidat » sur la page de connexion. Saisissez vos renseignements de connexion, votre téléphone, votre adresse, votre titre et votre organisation actuels, et choisissez au moins une compétence et un domaine d'intérêt. Acceptez le formulaire de renonciation, puis choisissez « S'inscrire ». Nous vous envoyons un courriel avec un lien pour vérifier votre compte avant votre première connexion." },
+        { q: 'Comment terminer mon intégration?', a: "Après votre première connexion, vous arrivez à l'intégration du candidat. Remplissez chaque étape : vos renseignements, vos qualifications (études et expérience de travail), vos préférences de jumelage, le cours d'orientation et le formulaire de renonciation. Une étape terminée affiche un crochet. Tant que toutes les étapes ne sont pas terminées, MON TABLEAU DE BORD et MES CANDIDATURES restent désactivés." },
+        { q: "Comment suivre la formation d'orientation?", a: "Ouvrez l'étape d'orientation de votre intégration ou la page Formation et choisissez le lien du cours. Le cours s'ouvre dans une nouvelle fenêtre sur notre site d'apprentissage et vous êtes connecté automatiquement. Une fois le cours terminé, revenez à BoardMatch : l'étape est marquée comme terminée." },
+        { q: 'Comment chercher des postes de conseil?', a: "Tapez un mot dans la barre de recherche en haut de n'importe quelle page et appuyez sur Entrée, ou choisissez d'abord Organismes ou Postes dans le filtre. Les filtres de recherche permettent de limiter les résultats par ville, compétence, domaine d'intérêt ou date d'affichage." },
+        { q: 'Comment postuler à un poste?', a: "Ouvrez une offre et choisissez Postuler. Expliquez brièvement pourquoi vous êtes un bon candidat pour le poste, puis envoyez votre candidature. Vous pouvez postuler une fois votre intégration terminée; une offre expirée n'accepte plus de candidatures." },
+        { q: 'Comment suivre mes candidatures?', a: "MES CANDIDATURES présente chaque poste auquel vous avez postulé et son état : candidature en cours, en examen, demande d'entrevue, offre faite, offre acceptée ou refus." },
+        { q: 'Comment retirer une candidature?', a: "Ouvrez la candidature dans MES CANDIDATURES et choisissez Retirer. Si l'organisme vous a fait une offre, le bouton indique plutôt Refuser." },
+        { q: 'Comment accepter une offre?', a: "Lorsqu'un organisme vous fait une offre, la candidature indique « Offre faite ». Ouvrez-la et acceptez l'offre; l'organisme et le programme sont informés de votre décision." },
+        { q: "Comment modifier mon profil, mes compétences ou mes domaines d'intérêt?", a: "Ouvrez MON TABLEAU DE BORD et choisissez MODIFIER dans l'onglet voulu. Gardez au moins une compétence et un domaine d'intérêt pour que les organismes puissent vous trouver." },
+        { q: 'Comment réinitialiser mon mot de passe?', a: 'Choisissez « Mot de passe oublié? » sur la page de connexion et saisissez l’adresse courriel associée à votre compte. Nous vous envoyons un lien pour choisir un nouveau mot de passe.' },
+        { q: 'Comment joindre le programme?', a: 'Utilisez « Nous joindre » au bas de chaque page pour joindre votre bureau local du programme par courriel ou par téléphone.' },
+      ],
+      whatIs: [
+        { q: "Qu'est-ce que BoardMatch?", a: "BoardMatch est un programme gratuit qui relie les organismes de bienfaisance et sans but lucratif canadiens à des bénévoles qui souhaitent siéger à leur conseil. Lancé au printemps 2000, il a permis plus de 2400 placements dans plus de 650 organismes." },
+        { q: "Qu'attend-on d'un membre de conseil?", a: "La plupart des conseils demandent de 5 à 15 heures par mois, y compris les réunions, le travail en comité et la préparation. Un mandat dure habituellement de 1 à 4 ans." },
+        { q: "Qu'est-ce que le formulaire de renonciation?", a: "L'entente, le consentement et la renonciation du participant expliquent comment vos renseignements sont utilisés et communiqués aux organismes participants, et précisent que le programme ne fait pas de vérification des organismes ou des bénévoles à votre place. Vous devez l'accepter pour que votre profil soit jumelé." },
+        { q: "Quel est le délai de réponse habituel d'un organisme?", a: "Les organismes sont invités à répondre aux candidats dans un délai de 2 semaines. Sans nouvelles après ce délai, vous pouvez relancer l'organisme directement." },
+        { q: "Qu'est-ce qu'il en coûte pour utiliser BoardMatch?", a: "Rien pour les candidats : l'inscription, l'orientation et les candidatures sont gratuites." },
+        { q: "Quel est l'âge minimum pour participer?", a: 'Vous devez avoir au moins 18 ans pour utiliser BoardMatch.' },
+        { q: 'Quelle est la différence entre un poste de conseil et un autre poste?', a: "Un poste de conseil est un siège au conseil d'administration, avec les obligations légales qui s'y rattachent. Un autre poste, comme membre de sous-comité, vous permet de mettre vos compétences au service d'un comité sans siéger au conseil." },
+      ],
+    },
+    charity: {
+      howTo: [
+        { q: 'Comment inscrire mon organisme?', a: "Choisissez « Inscrire un organisme » sur la page de connexion et remplissez le bref formulaire d'inscription : les renseignements sur l'organisme, les numéros de téléphone, l'adresse, le cadre supérieur et l'administrateur de l'organisme qui se connectera. Après avoir vérifié votre courriel, connectez-vous pour remplir les détails de l'organisme, les renseignements de jumelage des postes et l'orientation, puis affichez vos postes." },
+        { q: "Combien de temps l'inscription prend-elle?", a: 'Prévoyez environ 2 heures au total. Inutile de tout faire en une fois : vos progrès sont enregistrés et vous pouvez revenir à chaque étape.' },
+        { q: "Comment suivre l'orientation?", a: "L'orientation est gratuite et dure environ 90 minutes, en ligne ou en personne. Ouvrez l'étape d'orientation de l'intégration de l'organisme et choisissez le lien du cours; il s'ouvre dans une nouvelle fenêtre." },
+        { q: 'Comment afficher un poste?', a: "Ouvrez POSTES AFFICHÉS et choisissez « Nouvelle offre ». Choisissez un titre de poste dans la liste, cochez les compétences recherchées, décrivez toute autre exigence dans la zone « Ajouter une exigence » et enregistrez." },
+        { q: "Combien d'offres devrais-je créer?", a: "Nous recommandons une offre par poste, afin que les candidats postulent exactement au rôle qui les intéresse. Aucuns frais ne sont exigés par offre." },
+        { q: 'Comment modifier une offre?', a: 'Dans POSTES AFFICHÉS, choisissez MODIFIER sur l’offre, faites vos changements et enregistrez.' },
+        { q: 'Comment fermer une offre?', a: "Ouvrez l'offre et choisissez Fermer. Une offre fermée n'accepte plus de candidatures; les candidats qui ont déjà postulé restent visibles." },
+        { q: 'Comment suspendre une offre pour un temps?', a: 'Fermez-la. Lorsque vous serez prêt à recruter de nouveau, créez une nouvelle offre pour le poste.' },
+        { q: 'Comment recruter pour un comité plutôt que pour le conseil?', a: "Choisissez le type de poste « membre de sous-comité » en créant le poste. Il s'affiche comme tout autre poste." },
+        { q: 'Comment chercher des candidats?', a: "Sous l'une de vos offres, saisissez vos critères, lancez la recherche et consultez les candidats trouvés. La recherche de candidats est offerte dès que votre organisme a au moins une offre et ne montre que les candidats qui ont permis l'examen de leur profil." },
+        { q: 'Comment inviter un candidat à une entrevue?', a: "Depuis un candidat trouvé par la recherche, choisissez « Inviter à une entrevue ». Le candidat apparaît alors sous Candidats/Invitations de l'offre." },
+        { q: "Comment changer l'état d'une candidature?", a: "Ouvrez la candidature et choisissez « Changer l'état ». Vous pouvez demander une entrevue, mettre la candidature en examen, faire une offre ou la refuser, par exemple avec « Refus après entrevue », en ajoutant votre propre message." },
+        { q: 'Comment accepter un candidat?', a: "Faites-lui une offre. Seul le candidat, ou le programme en son nom, peut l'accepter; la candidature indique alors « Offre acceptée »." },
+        { q: 'Comment cesser de recevoir les courriels de jumelage automatique?', a: "À l'étape de jumelage des postes du profil de l'organisme, cochez « Je ne souhaite plus participer au service de jumelage automatique »." },
+        { q: 'Comment ajouter un collègue au compte de notre organisme?', a: "L'administrateur de l'organisme gère les personnes qui le représentent. Communiquez avec le bureau du programme pour qu'une invitation soit envoyée par courriel à votre collègue; il s'inscrira à partir du lien reçu." },
+        { q: 'Comment mettre à jour le profil de notre organisme?', a: "Ouvrez le TABLEAU DE BORD DE L'ORGANISME et choisissez MODIFIER. Tenez votre mission, vos programmes et vos domaines d'intérêt à jour : les candidats les lisent avant de postuler." },
+        { q: 'Comment joindre un candidat?', a: 'La candidature indique les coordonnées du candidat. Veuillez répondre à chaque candidat dans un délai de 2 semaines et tenter de le joindre par téléphone au moins deux fois.' },
+        { q: 'Comment réinitialiser notre mot de passe?', a: 'Choisissez « Mot de passe oublié? » sur la page de connexion, saisissez l’adresse courriel du compte et choisissez Soumettre. Nous vous envoyons un lien pour choisir un nouveau mot de passe.' },
+        { q: 'Comment inscrire les membres de notre conseil?', a: 'Ouvrez CONSEIL pour lister vos postes de conseil et leurs titulaires, avec les dates de début et de fin. Les postes vacants sont affichés en rouge.' },
+        { q: 'Comment signaler un problème avec le site?', a: "Si une erreur de serveur s'affiche, réessayez dans une heure ou le lendemain. Si le problème persiste, utilisez « Nous joindre » pour communiquer avec le bureau du programme." },
+      ],
+      whatIs: [
+        { q: "Qu'est-ce que BoardMatch?", a: "BoardMatch relie les organismes de bienfaisance et sans but lucratif à des bénévoles compétents pour leurs conseils et comités. Lancé au printemps 2000, le programme a permis plus de 2400 placements dans plus de 650 organismes." },
+        { q: "Qu'est-ce qu'il en coûte?", a: "L'inscription, l'orientation et les offres sont gratuites. Aucuns frais ne sont exigés par offre." },
+        { q: "Quel est le délai habituel avant de recevoir des candidatures?", a: "Les organismes reçoivent habituellement des candidatures dans un délai de 1 semaine à 2 mois. Sans candidature après 2 mois, revoyez votre offre et votre profil ou demandez-nous conseil." },
+        { q: 'Quel délai de réponse aux candidats est attendu?', a: 'Veuillez répondre à chaque candidat dans un délai de 2 semaines. Les candidats sont bénévoles; une réponse rapide maintient leur intérêt.' },
+        { q: "Quel engagement de temps représente un poste de conseil?", a: 'Les membres de conseil donnent habituellement de 5 à 15 heures par mois. Un mandat dure habituellement de 1 à 4 ans.' },
+        { q: "Qu'est-ce que l'orientation?", a: "Une séance gratuite d'environ 90 minutes, en ligne ou en personne, qui explique comment recruter, interviewer et accueillir des bénévoles de conseil avec BoardMatch." },
+        { q: "Qu'est-ce que le service de jumelage automatique?", a: "Lorsqu'un candidat dont les compétences et les causes correspondent à vos renseignements de jumelage s'inscrit, nous pouvons vous en informer. Vous pouvez vous en retirer à l'étape de jumelage des postes." },
+        { q: "Qu'est-ce qu'un membre de sous-comité?", a: "Un rôle hors conseil : un bénévole qui siège à l'un de vos comités (par exemple finances, collecte de fonds ou gouvernance) sans faire partie du conseil." },
+      ],
+    },
+  },
+  overview: {
+    title: 'Aperçu du programme',
+    sections: [
+      {
+        heading: 'Notre histoire',
+        paragraphs: [
+          "BoardMatch a vu le jour au printemps 2000 à partir d'une idée simple : bien des organismes peinent à trouver des membres de conseil compétents, alors que bien des professionnels veulent redonner sans savoir où leurs compétences sont utiles.",
+          'Depuis, le programme a permis plus de 2400 placements aux conseils et comités de plus de 650 organismes de bienfaisance et sans but lucratif.',
+        ],
+      },
+      {
+        heading: 'Le défi des organismes',
+        paragraphs: [
+          "Les conseils portent la responsabilité juridique et financière de leur organisme. Les petits et moyens organismes recrutent souvent dans un cercle restreint et manquent de membres expérimentés en finances, en droit, en ressources humaines, en marketing ou en technologie.",
+          'BoardMatch permet à un organisme de décrire les postes à pourvoir et de joindre gratuitement un vaste bassin de candidats motivés.',
+        ],
+      },
+      {
+        heading: 'Le défi des bénévoles',
+        paragraphs: [
+          "Les personnes qui veulent siéger à un conseil ne savent souvent pas quels organismes ont besoin d'elles ni ce que le rôle comporte. BoardMatch offre une orientation sur le travail de conseil et permet aux candidats de postuler aux postes qui correspondent à leurs compétences et aux causes qui leur tiennent à cœur.",
+        ],
+      },
+      {
+        heading: 'Le défi des entreprises',
+        paragraphs: [
+          "Les employeurs veulent soutenir leur collectivité et faire grandir leurs employés. Encourager le personnel à siéger au conseil d'un organisme développe le leadership et renforce les organismes qui comptent pour ces employés. BoardMatch travaille avec des entreprises qui valorisent l'engagement dans les conseils.",
+        ],
+      },
+      {
+        heading: 'Villes desservies',
+        paragraphs: ['BoardMatch dessert Calgary, Fredericton, la région du Grand Toronto, la région du Grand Vancouver et Thunder Bay.'],
+      },
+    ],
+  },
+  contact: {
+    title: 'Nous joindre',
+    intro: 'Pour une question sur le programme ou un problème technique, veuillez communiquer avec votre bureau local du programme BoardMatch.',
+    office: 'Bureau du programme BoardMatch',
+    addressLabel: 'Adresse postale',
+    addressLines: ['Bureau du programme BoardMatch', '215, avenue Spadina, bureau 400', 'Toronto (Ontario)  M5T 2C7', 'Canada'],
+    emailLabel: 'Courriel',
+    email: 'info@boardmatch.org',
+    phoneLabel: 'Téléphone',
+    phone: '416-555-0142',
+    faxLabel: 'Télécopieur',
+    fax: '416-555-0143',
+  },
+  legal: {
+    title: 'Mentions légales',
+    termsTab: "Conditions d'utilisation",
+    privacyTab: 'Politique de confidentialité',
+    terms: [
+      "En utilisant BoardMatch, vous acceptez les présentes conditions. Si vous ne les acceptez pas, veuillez ne pas utiliser le site.",
+      'Vous devez avoir au moins 18 ans pour vous inscrire à BoardMatch ou l’utiliser.',
+      "BoardMatch met en relation des organismes et des candidats bénévoles. Il n'emploie pas de bénévoles, n'agit comme mandataire d'aucun organisme ni d'aucun candidat et ne vérifie pas les renseignements fournis. Les organismes et les candidats sont responsables de leurs propres vérifications, prises de références et décisions.",
+      "Vous vous engagez à fournir des renseignements exacts et à jour, à garder votre mot de passe confidentiel et à ne pas utiliser le site pour envoyer des messages non sollicités ni à des fins illégales.",
+      "Le contenu du site est fourni tel quel. Dans la mesure permise par la loi, le programme n'est pas responsable des pertes découlant de l'utilisation du site ou d'un placement fait par son intermédiaire.",
+      "Toute réclamation découlant de l'utilisation de BoardMatch doit être présentée dans un délai d'un an après la naissance de la cause d'action.",
+      "Les présentes conditions sont régies par les lois de la province de l'Ontario et les lois fédérales du Canada qui s'y appliquent. Nous pouvons les modifier; la version affichée sur le site est celle en vigueur.",
+    ],
+    privacy: [
+      'Nous respectons votre vie privée. La présente politique explique ce que nous recueillons, pourquoi et avec qui nous le communiquons.',
+      "Nous recueillons les renseignements que vous fournissez à l'inscription et dans votre profil : votre nom, votre adresse, vos numéros de téléphone et votre adresse courriel, ainsi que vos compétences et votre expérience, y compris vos études, votre parcours professionnel et votre curriculum vitæ si vous le téléversez.",
+      "Nous utilisons ces renseignements pour faire fonctionner le programme : jumeler les candidats et les organismes, vous permettre de postuler, vous envoyer des messages sur votre compte et le programme, et améliorer nos services.",
+      "Les profils des candidats peuvent être communiqués aux organismes participants pour qu'ils puissent considérer les candidats pour leurs postes. Les organismes ne peuvent chercher que les candidats qui ont permis l'examen de leur profil.",
+      "Nous ne vendons pas vos renseignements. Nous les conservons sur des systèmes sécurisés et seulement le temps nécessaire au programme ou exigé par la loi.",
+      'Vous pouvez demander à consulter ou à corriger vos renseignements, ou à fermer votre compte, en communiquant avec le bureau du programme.',
+      'La présente politique de confidentialité a été révisée pour la dernière fois le 2 juillet 2008.',
+    ],
+  },
+  release: {
+    title: 'Entente, consentement et renonciation du participant',
+    paragraphs: [
+      'En contrepartie de ma participation au programme BoardMatch, je conviens de ce qui suit.',
+      "Entente. Je fournirai des renseignements exacts et complets dans mon profil et mes candidatures et je les tiendrai à jour. J'ai au moins 18 ans. Je traiterai avec respect les organismes, les candidats et le personnel que je rencontrerai par l'intermédiaire du programme et je respecterai les engagements que je prendrai envers eux.",
+      "Consentement. Je consens à ce que le programme recueille et utilise mon nom, mon adresse, mes numéros de téléphone, mon adresse courriel, mes compétences et mon expérience pour son fonctionnement, et communique mon profil aux organismes participants afin qu'ils puissent me considérer pour des postes de conseil et de bénévolat. Je comprends que des organismes peuvent me joindre au sujet des postes auxquels je postule ou auxquels je suis invité.",
+      "Renonciation. Je comprends que BoardMatch ne fait que mettre en relation des organismes et des bénévoles; il ne vérifie, ne supervise ni ne garantit aucun organisme, candidat ou poste. Il m'appartient de faire mes propres vérifications avant d'accepter un poste. Je dégage le programme, ses commanditaires, son personnel et ses bénévoles de toute réclamation découlant de ma participation, sauf en cas de négligence grave ou d'inconduite délibérée de leur part.",
+      "J'ai lu et compris la présente entente, ce consentement et cette renonciation.",
+    ],
+  },
+};
