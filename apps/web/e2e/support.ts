@@ -35,6 +35,8 @@ export function linkIn(mail: Mail): string {
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Let transitions (dialogs, snackbars) finish: mid-fade colours are not what a person reads.
+  await page.waitForTimeout(400);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
@@ -42,7 +44,14 @@ export async function expectAccessible(page: Page) {
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
-  await page.getByLabel('Username (Email Address)').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await fillSignIn(page, email, password);
+}
+
+export async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'Username (Email Address)' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+export const textbox = (page: Page | ReturnType<Page['getByRole']>, name: string) => page.getByRole('textbox', { name, exact: true });

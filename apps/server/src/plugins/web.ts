@@ -13,6 +13,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Hashed assets never change; index.html must always be fresh.
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -12,6 +12,9 @@ export interface AuthSnapshot {
 
 export type SessionApi = typeof sessionApi;
 
+/** Signing in as another user clears the previous user's data, then waits about 100 ms (spec 1, section 4). */
+const LOGIN_AS_DELAY_MS = 100;
+
 /**
  * The signed-in user as the shell knows it. The access token stays in memory (access-token.ts);
  * GET /api/users/session is the source of truth for involvements, onboarding and claims.
@@ -83,8 +86,10 @@ export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof 
 
     /** A staff member acts as another user with their own credentials. */
     async authenticateAs(targetUserId: number, adminUsername: string, adminPassword: string): Promise<UserSession> {
-      clear();
+      // The call needs the staff member's own session; only then is their data cleared, with a short pause.
       const body = await calls.authenticateAs(targetUserId, adminUsername, adminPassword);
+      clear();
+      await new Promise((resolve) => setTimeout(resolve, LOGIN_AS_DELAY_MS));
       return start(body.token);
     },
 

@@ -2,6 +2,7 @@ import { enAuth } from './en/auth.ts';
 import { enContent } from './en/content.ts';
 import { enRegistration } from './en/registration.ts';
 import { enWeb } from './en/web.ts';
+import { enAdmin } from './en/admin.ts';
 import type { Widen } from './widen.ts';
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
@@ -66,6 +67,7 @@ export const en = {
   ...enAuth,
   ...enRegistration,
   ...enContent,
+  ...enAdmin,
 } as const;
 
 export type Messages = Widen<typeof en>;

@@ -3,6 +3,7 @@ import { frAuth } from './fr/auth.ts';
 import { frContent } from './fr/content.ts';
 import { frRegistration } from './fr/registration.ts';
 import { frWeb } from './fr/web.ts';
+import { frAdmin } from './fr/admin.ts';
 
 export const fr: Messages = {
   errors: {
@@ -65,4 +66,5 @@ export const fr: Messages = {
   ...frAuth,
   ...frRegistration,
   ...frContent,
+  ...frAdmin,
 };

@@ -44,6 +44,8 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     async (request, reply) => {
       try {
         const session = await service.signIn(request.body.UserName, request.body.Password, request.ip);
+        // A session this browser held before (e.g. an acting one, left by 'Back To Admin') ends here.
+        await service.logout(cookieToken(request));
         setRefreshCookie(reply, session.refreshToken);
         return { error: null, message: '', response: session.body };
       } catch (err) {

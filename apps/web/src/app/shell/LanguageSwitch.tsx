@@ -7,7 +7,7 @@ import { changeLanguage } from '../../lib/i18n.ts';
 export function LanguageSwitch({ inverse = false }: { inverse?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = (i18n.language === 'fr' ? 'fr' : 'en') as Language;
-  const colour = inverse ? { color: 'rgba(255,255,255,0.85)', '&.Mui-selected': { color: '#fff', bgcolor: 'rgba(255,255,255,0.18)' } } : undefined;
+  const colour = inverse ? { color: 'rgba(255,255,255,0.85)', '&.Mui-selected': { color: '#fff', bgcolor: 'rgba(255,255,255,0.18)' } } : { color: 'text.primary', '&.Mui-selected': { color: 'text.primary', fontWeight: 700 } };
   return (
     <ToggleButtonGroup
       size="small"

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,7 +64,10 @@ export function UserMenu({ session }: { session: UserSession }) {
         aria-controls={anchor ? menuId : undefined}
         sx={{ color: '#fff', textTransform: 'none', textAlign: 'left', gap: 1.25, px: 1 }}
       >
-        <Avatar sx={{ bgcolor: info.profileColour || colour, width: 40, height: 40, border: `3px solid ${colour}`, fontSize: 16 }} aria-hidden>
+        <Avatar
+          sx={{ bgcolor: info.profileColour || colour, color: readableOn(info.profileColour || colour), width: 40, height: 40, border: `3px solid ${colour}`, fontSize: 16 }}
+          aria-hidden
+        >
           {initials(info.firstName, info.lastName)}
         </Avatar>
         <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
@@ -86,6 +90,7 @@ export function UserMenu({ session }: { session: UserSession }) {
               onClick={() => void choose(involvement)}
               selected={isSelected}
               aria-current={isSelected ? 'true' : undefined}
+              aria-label={name}
               sx={{ borderLeft: `4px solid ${INVOLVEMENT_COLOURS[involvement.involvement]}`, minWidth: 240 }}
             >
               <ListItemIcon>{isSelected && <CheckIcon fontSize="small" sx={{ color: INVOLVEMENT_COLOURS[involvement.involvement] }} />}</ListItemIcon>
@@ -103,4 +108,13 @@ export function UserMenu({ session }: { session: UserSession }) {
       </Menu>
     </>
   );
+}
+
+/** White or near-black text, whichever reads on the user's profile colour (WCAG AA, 4.5:1). */
+function readableOn(background: string): string {
+  try {
+    return getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : '#1d2329';
+  } catch {
+    return '#fff';
+  }
 }

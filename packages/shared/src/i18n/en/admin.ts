@@ -1,0 +1,20 @@
+export const enAdmin = {
+  adminCandidates: {
+    active: 'Active',
+    inactive: 'Inactive',
+    search: 'Search',
+    searchHint: 'Name or e-mail',
+    email: 'Email/Login',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    skills: 'Skills',
+    causes: 'Causes',
+    actions: 'Actions',
+    loginAs: 'Login As',
+    loginAsLabel: 'Login As {{name}}',
+    empty: 'No candidates match.',
+    rowsPerPage: 'Rows per page',
+    all: 'All',
+    loadFailed: 'Could not fetch candidate list',
+  },
+} as const;
