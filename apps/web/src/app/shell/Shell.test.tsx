@@ -62,7 +62,7 @@ describe('the shell', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/charity-board');
     await user.click(await screen.findByRole('button', { name: /Pat Lee/ }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'BoardMatch P...' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'BoardMatch PLEDGER' }));
     // the candidate's onboarding is incomplete: forceReroute sends them there
     await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-onboarding'));
     expect(api.callsTo('POST', '/api/users/state/switch')[0].body).toEqual({ involvement: 'candidate', charityId: null });
