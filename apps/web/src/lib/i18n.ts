@@ -41,6 +41,7 @@ export function initI18n(language: Language = storedLanguage()) {
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      showSupportNotice: false,
     });
   } else if (i18next.language !== language) {
     void i18next.changeLanguage(language);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { impersonationAudits, userTokens } from '../../db/schema/index.ts';
+import { courses, enrollments, impersonationAudits, userTokens } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, json, signIn, tokenFromMail, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 
@@ -26,6 +26,7 @@ describe('sign-in', () => {
     expect(payload['candidate.read']).toBe(1);
     expect(payload['posting.read']).toBe(1);
     expect(payload['boardmatch-admin.read']).toBeUndefined();
+    expect(payload['candidate-thinkific-enrollment-complete']).toBeUndefined();
     expect(payload.isSelf).toBe('True');
     const cookie = res.cookies.find((c) => c.name === 'bm_refresh')!;
     expect(cookie.httpOnly).toBe(true);
@@ -330,5 +331,18 @@ describe('rate limit per address', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('orientation claim', () => {
+  it('grants candidate-thinkific-enrollment-complete once the orientation course (1679471) is finished', async () => {
+    const { user } = await createCandidate(t.deps.db);
+    await t.deps.db.insert(courses).values({ courseId: 1679471, courseName: 'Orientation', courseTypeId: 1 }).onConflictDoNothing();
+    await t.deps.db.insert(enrollments).values({ userId: user.id, courseId: 1679471, percentageCompleted: 0.5 });
+    const half = JSON.parse(Buffer.from((await signIn(t.app, user.email)).token.split('.')[1]!, 'base64url').toString());
+    expect(half['candidate-thinkific-enrollment-complete']).toBeUndefined();
+    await t.deps.db.update(enrollments).set({ percentageCompleted: 1 }).where(eq(enrollments.userId, user.id));
+    const done = JSON.parse(Buffer.from((await signIn(t.app, user.email)).token.split('.')[1]!, 'base64url').toString());
+    expect(done['candidate-thinkific-enrollment-complete']).toBe(1);
   });
 });

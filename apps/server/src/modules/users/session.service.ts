@@ -1,4 +1,4 @@
-import { Involvement, type UserInvolvement, type UserSession } from '@boardmatch/shared';
+import { Claim, Involvement, ORIENTATION_COURSE_ID, type UserInvolvement, type UserSession } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildInvolvements, selectInvolvement } from './involvements.ts';
@@ -45,7 +45,10 @@ export async function resolveSession(db: DbOrTx, userId: number): Promise<Resolv
     charityRepresentative = reps.find((r) => r.id === selected.charityRepId) ?? null;
     if (charityRepresentative) claims = toClaims(await repo.findCharityRepresentativePermissions(db, charityRepresentative.id));
   } else if (selected?.involvement === Involvement.candidate && candidate) {
-    claims = toClaims(await repo.findCandidatePermissions(db, candidate.roleId));
+    const [permissions, oriented] = await Promise.all([repo.findCandidatePermissions(db, candidate.roleId), repo.hasCompletedCourse(db, userId, ORIENTATION_COURSE_ID)]);
+    claims = toClaims(permissions);
+    // The orientation onboarding step is complete only with this claim (spec 2, section 4).
+    if (oriented) claims[Claim.candidateThinkificEnrollmentComplete] = 1;
   }
   return { userId, involvements, selected, state, candidate, charityRepresentative, staff, claims };
 }

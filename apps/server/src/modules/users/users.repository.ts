@@ -11,6 +11,7 @@ import {
   charityRepresentatives,
   claims,
   emails,
+  enrollments,
   userInformations,
   userStates,
   users,
@@ -161,4 +162,14 @@ export async function findStaffPermissions(db: DbOrTx, roleId: number): Promise<
     const flag = r.reads ? 1 : 0;
     return { name: r.name, reads: flag, creates: flag, updates: flag, deletes: flag };
   });
+}
+
+/** Has the user finished the given learning-platform course (percentage completed 1)? */
+export async function hasCompletedCourse(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), sql`${enrollments.percentageCompleted} >= 1`))
+    .limit(1);
+  return Boolean(row);
 }
