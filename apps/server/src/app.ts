@@ -19,6 +19,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { candidateRegistrationRoutes } from './modules/candidates/candidate-registration.routes.ts';
 import { charityRegistrationRoutes } from './modules/charities/charity-registration.routes.ts';
 import { candidatesAdminRoutes } from './modules/candidates/candidates-admin.routes.ts';
+import { candidateProfileRoutes } from './modules/candidates/candidate-profile.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { qualificationsRoutes } from './modules/qualifications/qualifications.routes.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { postingsRoutes } from './modules/postings/postings.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { trainingRoutes } from './modules/training/training.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -66,7 +74,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens: deps.tokens });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
+    candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

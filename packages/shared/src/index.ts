@@ -6,3 +6,8 @@ export * from './contracts/auth.ts';
 export * from './contracts/users.ts';
 export * from './contracts/registration.ts';
 export * from './i18n/index.ts';
+export * from './contracts/candidates.ts';
+export * from './contracts/qualifications.ts';
+export * from './contracts/applications.ts';
+export * from './contracts/search.ts';
+export * from './contracts/training.ts';

@@ -3,6 +3,11 @@ import { enContent } from './en/content.ts';
 import { enRegistration } from './en/registration.ts';
 import { enWeb } from './en/web.ts';
 import { enAdmin } from './en/admin.ts';
+import { enCandidates } from './en/candidates.ts';
+import { enQualifications } from './en/qualifications.ts';
+import { enApplications } from './en/applications.ts';
+import { enSearch } from './en/search.ts';
+import { enTraining } from './en/training.ts';
 import type { Widen } from './widen.ts';
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
@@ -68,6 +73,11 @@ export const en = {
   ...enRegistration,
   ...enContent,
   ...enAdmin,
+  ...enCandidates,
+  ...enQualifications,
+  ...enApplications,
+  ...enSearch,
+  ...enTraining,
 } as const;
 
 export type Messages = Widen<typeof en>;

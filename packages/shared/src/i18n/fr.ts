@@ -4,6 +4,11 @@ import { frContent } from './fr/content.ts';
 import { frRegistration } from './fr/registration.ts';
 import { frWeb } from './fr/web.ts';
 import { frAdmin } from './fr/admin.ts';
+import { frCandidates } from './fr/candidates.ts';
+import { frQualifications } from './fr/qualifications.ts';
+import { frApplications } from './fr/applications.ts';
+import { frSearch } from './fr/search.ts';
+import { frTraining } from './fr/training.ts';
 
 export const fr: Messages = {
   errors: {
@@ -67,4 +72,9 @@ export const fr: Messages = {
   ...frRegistration,
   ...frContent,
   ...frAdmin,
+  ...frCandidates,
+  ...frQualifications,
+  ...frApplications,
+  ...frSearch,
+  ...frTraining,
 };

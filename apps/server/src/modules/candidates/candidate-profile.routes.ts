@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps.ts';
+
+export async function candidateProfileRoutes(_app: FastifyInstance, _deps: Deps) {}

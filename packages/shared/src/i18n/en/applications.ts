@@ -1,0 +1,1 @@
+export const enApplications = {} as const;

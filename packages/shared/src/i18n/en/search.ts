@@ -1,0 +1,1 @@
+export const enSearch = {} as const;
