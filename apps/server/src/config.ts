@@ -22,6 +22,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
+  THINKIFIC_SUBDOMAIN: z.string().regex(/^[a-z0-9-]+$/i, 'must be the Thinkific subdomain, e.g. boardmatch').optional(),
+  THINKIFIC_API_KEY: z.string().min(10, 'must be a Thinkific API key').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -38,6 +40,9 @@ export interface Config {
   seedDemo: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Both set: training runs on Thinkific; otherwise on the built-in Academy. */
+  thinkificSubdomain: string | undefined;
+  thinkificApiKey: string | undefined;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Served from here when present (the built web app). */
@@ -65,6 +70,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
+    thinkificSubdomain: e.THINKIFIC_SUBDOMAIN,
+    thinkificApiKey: e.THINKIFIC_API_KEY,
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     webDist: undefined,
