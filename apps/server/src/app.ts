@@ -42,6 +42,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
+    disableRequestLogging: options.config.logLevel !== 'debug' && options.config.logLevel !== 'trace',
     bodyLimit: 1024 * 1024,
     trustProxy: options.config.trustProxy,
     ajv: { customOptions: { coerceTypes: false } },
