@@ -15,3 +15,4 @@ export * from './applications.ts';
 export * from './onboarding.ts';
 export * from './training.ts';
 export * from './social-media.ts';
+export * from './academy.ts';
