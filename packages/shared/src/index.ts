@@ -11,3 +11,4 @@ export * from './contracts/qualifications.ts';
 export * from './contracts/applications.ts';
 export * from './contracts/search.ts';
 export * from './contracts/training.ts';
+export * from './display.ts';
