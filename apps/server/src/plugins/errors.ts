@@ -11,7 +11,8 @@ function fieldLabel(path: string): string {
 }
 
 function issueMessage(path: string, message: string, code?: string): string {
-  if (message.startsWith('errors.')) return translate(message, { field: fieldLabel(path) });
+  // A catalogue key: 'errors.x', or an area's own '<area>.errors.x'.
+  if (message.startsWith('errors.') || translate(message) !== message) return translate(message, { field: fieldLabel(path) });
   if (code === 'invalid_type' || code === 'too_small') return translate('errors.required', { field: fieldLabel(path) });
   return message;
 }
