@@ -1,1 +1,114 @@
-export {};
+import { z } from 'zod';
+import { ApplicationStatus as S } from '../constants.ts';
+
+/*
+ * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,
+ * and how an application's status moves.
+ */
+
+const named = z.object({ id: z.number(), name: z.string() });
+
+/** Why a visitor cannot apply, in the spec's order; null when they can. */
+export const ApplyBlocker = {
+  expired: 'expired',
+  notCandidate: 'notCandidate',
+  onboarding: 'onboarding',
+  applied: 'applied',
+  unavailable: 'unavailable',
+} as const;
+export type ApplyBlockerKind = (typeof ApplyBlocker)[keyof typeof ApplyBlocker];
+
+/** Catalogue key of each blocker's text. */
+export const APPLY_BLOCKER_KEYS: Record<ApplyBlockerKind, string> = {
+  expired: 'applications.errors.positionExpired',
+  notCandidate: 'applications.errors.mustBeCandidate',
+  onboarding: 'applications.errors.completeOnboarding',
+  applied: 'applications.errors.alreadyApplied',
+  unavailable: 'applications.errors.positionUnavailable',
+};
+
+export const postingSummarySchema = z.object({
+  /** The position number. */
+  id: z.number(),
+  charityId: z.number(),
+  charity: named,
+  charityPosition: z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() }),
+  /** Rich text (bold, italic, underline), sanitised. */
+  description: z.string(),
+  specialRequirements: z.string().nullable(),
+  /** Mandate period, YYYY-MM-DD. */
+  startDate: z.string(),
+  endDate: z.string(),
+  expiryDate: z.string(),
+  /** ISO date-time. */
+  datePosted: z.string(),
+  /** 1 open, 2 fulfilled. */
+  charityPostingStatusId: z.number(),
+  candidateSkill: z.array(named),
+  /** The signed-in candidate already applied (false for everyone else). */
+  applied: z.boolean(),
+  /** Why the visitor cannot apply now (null: the Apply button is enabled). */
+  applyBlocker: z.enum(['expired', 'notCandidate', 'onboarding', 'applied', 'unavailable']).nullable(),
+});
+export type PostingSummary = z.infer<typeof postingSummarySchema>;
+
+export const NOTES_MAX_LENGTH = 4000;
+
+export const createApplicationSchema = z.object({
+  postingId: z.coerce.number().int().positive(),
+  /** Notes: why the candidate is a good fit. */
+  description: z.string().trim().min(1, 'applications.errors.notesRequired').max(NOTES_MAX_LENGTH),
+  /** Accepted for compatibility; the server takes both from the posting. */
+  charityId: z.coerce.number().int().optional(),
+  charityPositionId: z.coerce.number().int().optional(),
+});
+export type CreateApplication = z.infer<typeof createApplicationSchema>;
+
+export const applicationSchema = z.object({
+  id: z.number(),
+  postingId: z.number(),
+  candidateId: z.number(),
+  charityId: z.number(),
+  charityPositionId: z.number(),
+  /** Notes (plain text). */
+  description: z.string(),
+  /** ISO date-time (shown with time). */
+  applicationDate: z.string(),
+  applicationStatusId: z.number(),
+  applicationStatus: named,
+  charity: named,
+  charityPosition: z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() }),
+  candidate: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
+  /** The posting as it is now (applied is true; applyBlocker null). */
+  posting: postingSummarySchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationListSchema = z.object({ applications: z.array(applicationSchema), total: z.number() });
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+/** PATCH body: one replace of /applicationStatusId (JSON Patch shape). */
+export const applicationPatchSchema = z
+  .array(z.object({ op: z.literal('replace'), path: z.literal('/applicationStatusId'), value: z.coerce.number().int() }))
+  .min(1)
+  .max(1);
+export type ApplicationPatch = z.infer<typeof applicationPatchSchema>;
+
+/** Statuses from which nobody may move an application any more: withdrawn (6), declined (7), accepted (1). */
+export const FINAL_APPLICATION_STATUSES: readonly number[] = [S.withdrawn, S.declinedByCharity, S.accepted];
+
+/** Candidate side: Withdraw (Deny at 14) unless final; Accept only an extended offer (14). */
+export function candidateMayMove(from: number, to: number): boolean {
+  if (FINAL_APPLICATION_STATUSES.includes(from)) return false;
+  if (to === S.withdrawn) return true;
+  if (to === S.accepted) return from === S.offerExtended;
+  return false;
+}
+
+/** Charity side: Decline, Under Review, Interview, Offer Extended unless final; never Accept. */
+export function charityMayMove(from: number, to: number): boolean {
+  if (FINAL_APPLICATION_STATUSES.includes(from)) return false;
+  if (to === S.declinedByCharity || to === S.interview) return true;
+  if (to === S.underReview) return from !== S.underReview;
+  if (to === S.offerExtended) return from !== S.offerExtended;
+  return false;
+}

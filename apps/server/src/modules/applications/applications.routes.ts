@@ -1,4 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { changeApplicationStatus, createApplication, listApplications } from './applications.service.ts';
 
-export async function applicationsRoutes(_app: FastifyInstance, _deps: Deps) {}
+export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/candidates/applications/read',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: "Applications: a candidate's own, a representative's charity's, or any for staff (filters candidateId, charityId, postingId)",
+        body: listQuerySchema,
+        response: { 200: applicationListSchema },
+      },
+    },
+    async (request) => listApplications(deps.db, currentUser(request), request.body),
+  );
+
+  r.post(
+    '/api/candidates/applications',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['applications'], summary: 'Apply for a posting as the signed-in candidate', body: createApplicationSchema, response: { 201: applicationSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createApplication(deps, currentUser(request), request.body)),
+  );
+
+  r.patch(
+    '/api/candidates/applications/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: "Change an application's status ([{ op: 'replace', path: '/applicationStatusId', value }])",
+        params: idParamSchema,
+        body: applicationPatchSchema,
+        response: { 200: applicationSchema },
+      },
+    },
+    async (request) => changeApplicationStatus(deps, currentUser(request), request.params.id, request.body),
+  );
+}

@@ -1,4 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamSchema, postingSummarySchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { getPostingSummary } from './postings.service.ts';
 
-export async function postingsRoutes(_app: FastifyInstance, _deps: Deps) {}
+export async function postingsRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/charities/postings/public/:id',
+    { schema: { tags: ['postings'], summary: 'One posting as its summary, for anonymous visitors', params: idParamSchema, response: { 200: postingSummarySchema } } },
+    async (request) => getPostingSummary(deps.db, request.params.id, null),
+  );
+
+  r.get(
+    '/api/charities/postings/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['postings'], summary: 'One posting as its summary, with whether the signed-in candidate may apply', params: idParamSchema, response: { 200: postingSummarySchema } },
+    },
+    async (request) => getPostingSummary(deps.db, request.params.id, currentUser(request)),
+  );
+}

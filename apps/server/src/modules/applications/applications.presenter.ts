@@ -1,0 +1,27 @@
+import type { Application } from '@boardmatch/shared';
+import { presentPosting } from '../postings/postings.presenter.ts';
+import type { PostingRow } from '../postings/postings.repository.ts';
+import { applyBlocker } from '../postings/postings.service.ts';
+import type { ApplicationRow } from './applications.repository.ts';
+
+/** An application as its candidate, the charity's representatives and staff see it. */
+export function presentApplication(row: ApplicationRow, posting: PostingRow): Application {
+  return {
+    id: row.id,
+    postingId: row.postingId,
+    candidateId: row.candidateId,
+    charityId: row.charityId,
+    charityPositionId: row.charityPositionId,
+    description: row.description,
+    applicationDate: row.applicationDate.toISOString(),
+    applicationStatusId: row.applicationStatusId,
+    applicationStatus: { id: row.applicationStatusId, name: row.statusName },
+    charity: { id: row.charityId, name: row.charityName },
+    charityPosition: { id: row.charityPositionId, name: row.positionName, isNotBoard: row.isNotBoard },
+    candidate: { id: row.candidateId, firstName: row.firstName, lastName: row.lastName },
+    posting: presentPosting(posting, {
+      applied: true,
+      applyBlocker: posting.deletedAt || posting.charityDeletedAt ? 'unavailable' : applyBlocker({ posting, candidate: { onboardingComplete: true }, applied: true }),
+    }),
+  };
+}

@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  applicationStatusChanges,
+  applicationStatuses,
+  applications,
+  candidates,
+  charities,
+  charityPositions,
+  charityRepresentatives,
+  userInformations,
+  users,
+} from '../../db/schema/index.ts';
+
+export interface ApplicationListFilter {
+  candidateIds?: number[];
+  charityIds?: number[];
+  postingIds?: number[];
+  positionIds?: number[];
+  statusIds?: number[];
+  search?: string | null;
+}
+
+export type ApplicationSortField = 'applicationDate' | 'position' | 'charity' | 'status';
+
+const sortColumns = {
+  applicationDate: applications.applicationDate,
+  position: charityPositions.name,
+  charity: charities.name,
+  status: applicationStatuses.name,
+} as const;
+
+function where(f: ApplicationListFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (f.candidateIds) parts.push(f.candidateIds.length ? inArray(applications.candidateId, f.candidateIds) : sql`false`);
+  if (f.charityIds) parts.push(f.charityIds.length ? inArray(applications.charityId, f.charityIds) : sql`false`);
+  if (f.postingIds?.length) parts.push(inArray(applications.postingId, f.postingIds));
+  if (f.positionIds?.length) parts.push(inArray(applications.charityPositionId, f.positionIds));
+  if (f.statusIds?.length) parts.push(inArray(applications.applicationStatusId, f.statusIds));
+  const text = f.search?.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(or(ilike(charityPositions.name, like), ilike(charities.name, like)));
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+const listColumns = {
+  id: applications.id,
+  postingId: applications.postingId,
+  candidateId: applications.candidateId,
+  charityId: applications.charityId,
+  charityPositionId: applications.charityPositionId,
+  description: applications.description,
+  applicationDate: applications.applicationDate,
+  applicationStatusId: applications.applicationStatusId,
+  statusName: applicationStatuses.name,
+  charityName: charities.name,
+  positionName: charityPositions.name,
+  isNotBoard: charityPositions.isNotBoard,
+  firstName: userInformations.firstName,
+  lastName: userInformations.lastName,
+};
+
+function listQuery(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(applications)
+    .innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.applicationStatusId))
+    .innerJoin(charities, eq(charities.id, applications.charityId))
+    .innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(userInformations, eq(userInformations.userId, candidates.userId));
+}
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationRowById>>>;
+
+/** One page of applications with the total; filtering, sorting and paging in SQL. */
+export async function findApplications(
+  db: DbOrTx,
+  filter: ApplicationListFilter,
+  page: { offset: number; limit: number | null },
+  sort: { field: ApplicationSortField; isAscending: boolean }[],
+) {
+  const condition = where(filter);
+  const order = sort.length ? sort.map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field]))) : [desc(applications.applicationDate)];
+  const base = listQuery(db).where(condition).orderBy(...order, desc(applications.id)).offset(page.offset);
+  const rows = await (page.limit === null ? base : base.limit(page.limit));
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(applications)
+    .innerJoin(charities, eq(charities.id, applications.charityId))
+    .innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId))
+    .where(condition)) as [{ total: number }];
+  return { rows, total };
+}
+
+export async function findApplicationRowById(db: DbOrTx, id: number) {
+  const [row] = await listQuery(db).where(eq(applications.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The application with what the status rules and the e-mail need. */
+export async function findApplicationForUpdate(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      postingId: applications.postingId,
+      candidateId: applications.candidateId,
+      candidateUserId: candidates.userId,
+      candidateEmail: users.userName,
+      charityId: applications.charityId,
+      applicationStatusId: applications.applicationStatusId,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(eq(applications.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertApplication(
+  db: DbOrTx,
+  values: { postingId: number; candidateId: number; charityId: number; charityPositionId: number; description: string },
+) {
+  const [row] = await db.insert(applications).values(values).returning({ id: applications.id, applicationStatusId: applications.applicationStatusId });
+  return row!;
+}
+
+/** Moves the status only if it is still `from` (a concurrent change makes this a no-op: false). */
+export async function updateApplicationStatus(db: DbOrTx, id: number, from: number, to: number): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ applicationStatusId: to, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.applicationStatusId, from)))
+    .returning({ id: applications.id });
+  return rows.length === 1;
+}
+
+export async function insertStatusChange(db: DbOrTx, values: { applicationId: number; fromStatusId: number | null; toStatusId: number; changedByUserId: number }) {
+  await db.insert(applicationStatusChanges).values(values);
+}
+
+export async function findStatusName(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: applicationStatuses.name }).from(applicationStatuses).where(eq(applicationStatuses.id, id)).limit(1);
+  return row?.name ?? null;
+}
+
+/** E-mail addresses of the charity's active representatives. */
+export async function findRepresentativeEmails(db: DbOrTx, charityId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.userName })
+    .from(charityRepresentatives)
+    .innerJoin(users, eq(users.id, charityRepresentatives.userId))
+    .where(and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(users.deletedAt)));
+  return [...new Set(rows.map((r) => r.email))];
+}
+
+export async function isRepresentativeOf(db: DbOrTx, userId: number, charityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: charityRepresentatives.id })
+    .from(charityRepresentatives)
+    .where(and(eq(charityRepresentatives.userId, userId), eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function findCandidateName(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select({ firstName: userInformations.firstName, lastName: userInformations.lastName })
+    .from(candidates)
+    .innerJoin(userInformations, eq(userInformations.userId, candidates.userId))
+    .where(eq(candidates.id, candidateId))
+    .limit(1);
+  return row ? `${row.firstName} ${row.lastName}` : '';
+}

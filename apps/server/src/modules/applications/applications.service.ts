@@ -1,0 +1,189 @@
+import {
+  APPLY_BLOCKER_KEYS,
+  ApplicationStatus,
+  Involvement,
+  candidateMayMove,
+  charityMayMove,
+  translate,
+  type Application,
+  type ApplicationList,
+  type ApplicationPatch,
+  type CreateApplication,
+  type ListQuery,
+} from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findPostingRows, findApplicationOf, findLivePosting } from '../postings/postings.repository.ts';
+import { POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/postings.service.ts';
+import { findStaffRepresentative } from '../users/users.repository.ts';
+import * as repo from './applications.repository.ts';
+import { presentApplication } from './applications.presenter.ts';
+
+const STATUS_FAILED = 'applications.errors.statusUpdateFailed';
+
+type Viewer =
+  | { kind: 'candidate'; candidateId: number; onboardingComplete: boolean }
+  | { kind: 'representative'; charityId: number }
+  | { kind: 'staff' }
+  | { kind: 'none' };
+
+/** Who the session acts as, checked against the database (not only the token). */
+async function resolveViewer(db: DbOrTx, session: SessionUser): Promise<Viewer> {
+  if (session.involvement === Involvement.candidate) {
+    const candidate = await sessionCandidate(db, session);
+    return candidate ? { kind: 'candidate', candidateId: candidate.id, onboardingComplete: candidate.onboardingComplete } : { kind: 'none' };
+  }
+  if (session.involvement === Involvement.charityRepresentative && session.charityId) {
+    return (await repo.isRepresentativeOf(db, session.id, session.charityId)) ? { kind: 'representative', charityId: session.charityId } : { kind: 'none' };
+  }
+  if (session.involvement === Involvement.boardmatch) {
+    return (await findStaffRepresentative(db, session.id)) ? { kind: 'staff' } : { kind: 'none' };
+  }
+  return { kind: 'none' };
+}
+
+const numbers = (values: unknown[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+
+function toFilter(q: ListQuery): repo.ApplicationListFilter {
+  const f: repo.ApplicationListFilter = { search: q.Search };
+  for (const { name, values } of q.Filters) {
+    const key = name.toLowerCase();
+    if (key === 'candidateid') f.candidateIds = numbers(values);
+    else if (key === 'charityid') f.charityIds = numbers(values);
+    else if (key === 'postingid' || key === 'charitypostingid') f.postingIds = numbers(values);
+    else if (key === 'positionid' || key === 'charitypositionid') f.positionIds = numbers(values);
+    else if (key === 'applicationstatusid' || key === 'status') f.statusIds = numbers(values);
+  }
+  return f;
+}
+
+const SORTABLE: Record<string, repo.ApplicationSortField> = {
+  applicationdate: 'applicationDate',
+  position: 'position',
+  charityposition: 'position',
+  charity: 'charity',
+  status: 'status',
+  applicationstatus: 'status',
+};
+
+/** Limits a requested id filter to the one id the viewer may see; 403 when they asked for another. */
+function ownOnly(requested: number[] | undefined, own: number): number[] {
+  if (requested?.length && requested.some((id) => id !== own)) throw AppError.forbidden();
+  return [own];
+}
+
+async function present(db: DbOrTx, rows: repo.ApplicationRow[]): Promise<Application[]> {
+  const postings = await findPostingRows(db, [...new Set(rows.map((r) => r.postingId))], { live: false });
+  const byId = new Map(postings.map((p) => [p.id, p]));
+  return rows.map((r) => presentApplication(r, byId.get(r.postingId)!));
+}
+
+/** A candidate sees their own applications, a representative their charity's, staff any. */
+export async function listApplications(db: DbOrTx, session: SessionUser, q: ListQuery): Promise<ApplicationList> {
+  const viewer = await resolveViewer(db, session);
+  const filter = toFilter(q);
+  if (viewer.kind === 'none') throw AppError.forbidden();
+  if (viewer.kind === 'candidate') filter.candidateIds = ownOnly(filter.candidateIds, viewer.candidateId);
+  if (viewer.kind === 'representative') filter.charityIds = ownOnly(filter.charityIds, viewer.charityId);
+  const per = q.Pagination.ItemsPerPage;
+  const page = per === -1 ? { offset: 0, limit: null } : { offset: (q.Pagination.Page - 1) * per, limit: per };
+  const sort = q.Sort.flatMap((s) => (SORTABLE[s.field.toLowerCase()] ? [{ field: SORTABLE[s.field.toLowerCase()]!, isAscending: s.isAscending }] : []));
+  const { rows, total } = await repo.findApplications(db, filter, page, sort);
+  return { applications: await present(db, rows), total };
+}
+
+async function getApplication(db: DbOrTx, id: number): Promise<Application> {
+  const row = await repo.findApplicationRowById(db, id);
+  if (!row) throw AppError.notFound();
+  const [application] = await present(db, [row]);
+  return application!;
+}
+
+const BLOCKER_STATUS = { expired: 400, unavailable: 400, notCandidate: 403, onboarding: 403, applied: 409 } as const;
+
+/** Applies for a posting: the posting gives the charity and position; one application per candidate and posting. */
+export async function createApplication(deps: Deps, session: SessionUser, body: CreateApplication): Promise<Application> {
+  const { db } = deps;
+  const posting = await findLivePosting(db, body.postingId);
+  if (!posting) throw AppError.notFound(POSTING_UNAVAILABLE);
+  const candidate = await sessionCandidate(db, session);
+  const applied = candidate ? (await findApplicationOf(db, candidate.id, posting.id)) !== null : false;
+  const blocker = applyBlocker({ posting, candidate, applied });
+  if (blocker) {
+    const status = BLOCKER_STATUS[blocker];
+    throw new AppError(blocker === 'applied' ? 'CONFLICT' : 'APPLY_BLOCKED', status, translate(APPLY_BLOCKER_KEYS[blocker]));
+  }
+  const candidateId = candidate!.id;
+  let applicationId: number;
+  try {
+    applicationId = await db.transaction(async (tx) => {
+      const created = await repo.insertApplication(tx, {
+        postingId: posting.id,
+        candidateId,
+        charityId: posting.charityId,
+        charityPositionId: posting.charityPositionId,
+        description: body.description,
+      });
+      await repo.insertStatusChange(tx, { applicationId: created.id, fromStatusId: null, toStatusId: created.applicationStatusId, changedByUserId: session.actingAdminUserId ?? session.id });
+      const values = {
+        candidate: await repo.findCandidateName(tx, candidateId),
+        position: posting.positionName,
+        postingId: posting.id,
+        charity: posting.charityName,
+        link: `${deps.config.appUrl}/charity-postings`,
+      };
+      for (const to of await repo.findRepresentativeEmails(tx, posting.charityId)) {
+        await enqueueMail(tx, { to, subject: translate('applications.mail.newApplicationSubject', values), text: translate('applications.mail.newApplicationBody', values) });
+      }
+      return created.id;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw AppError.conflict(APPLY_BLOCKER_KEYS.applied);
+    throw err;
+  }
+  deps.flushMail();
+  return getApplication(db, applicationId);
+}
+
+/** Moves an application's status by the spec's rules for its candidate, its charity's representatives and staff. */
+export async function changeApplicationStatus(deps: Deps, session: SessionUser, id: number, patch: ApplicationPatch): Promise<Application> {
+  const { db } = deps;
+  const application = await repo.findApplicationForUpdate(db, id);
+  if (!application) throw AppError.notFound();
+  const viewer = await resolveViewer(db, session);
+  const isOwner = viewer.kind === 'candidate' && viewer.candidateId === application.candidateId;
+  const isRepresentative = viewer.kind === 'representative' && viewer.charityId === application.charityId;
+  const isStaff = viewer.kind === 'staff';
+  if (!isOwner && !isRepresentative && !isStaff) throw AppError.forbidden();
+
+  const from = application.applicationStatusId;
+  const to = patch[patch.length - 1]!.value;
+  const allowed = ((isOwner || isStaff) && candidateMayMove(from, to)) || ((isRepresentative || isStaff) && charityMayMove(from, to));
+  if (!allowed) throw AppError.badRequest(STATUS_FAILED, [{ path: 'applicationStatusId', message: translate(STATUS_FAILED) }]);
+
+  await db.transaction(async (tx) => {
+    if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
+    await repo.insertStatusChange(tx, { applicationId: id, fromStatusId: from, toStatusId: to, changedByUserId: session.actingAdminUserId ?? session.id });
+    const row = (await repo.findApplicationRowById(tx, id))!;
+    const values = {
+      candidate: `${row.firstName} ${row.lastName}`,
+      position: row.positionName,
+      postingId: row.postingId,
+      charity: row.charityName,
+      status: row.statusName,
+    };
+    // The candidate's own moves (withdraw, deny, accept) go to the charity; the charity's to the candidate.
+    const toCharity = to === ApplicationStatus.withdrawn || to === ApplicationStatus.accepted;
+    const recipients = toCharity ? await repo.findRepresentativeEmails(tx, application.charityId) : [application.candidateEmail];
+    const link = `${deps.config.appUrl}/${toCharity ? 'charity-postings' : 'candidate-postings'}`;
+    for (const recipient of recipients) {
+      await enqueueMail(tx, { to: recipient, subject: translate('applications.mail.statusSubject', values), text: translate('applications.mail.statusBody', { ...values, link }) });
+    }
+  });
+  deps.flushMail();
+  return getApplication(db, id);
+}

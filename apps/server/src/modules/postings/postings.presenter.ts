@@ -1,0 +1,23 @@
+import type { ApplyBlockerKind, PostingSummary } from '@boardmatch/shared';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { PostingRow } from './postings.repository.ts';
+
+/** The posting summary a candidate or visitor sees; nothing about who posted it. */
+export function presentPosting(row: PostingRow, viewer: { applied: boolean; applyBlocker: ApplyBlockerKind | null }): PostingSummary {
+  return {
+    id: row.id,
+    charityId: row.charityId,
+    charity: { id: row.charityId, name: row.charityName },
+    charityPosition: { id: row.charityPositionId, name: row.positionName, isNotBoard: row.isNotBoard },
+    description: sanitizeRichText(row.description) ?? '',
+    specialRequirements: row.specialRequirements,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    expiryDate: row.expiryDate,
+    datePosted: row.datePosted.toISOString(),
+    charityPostingStatusId: row.charityPostingStatusId,
+    candidateSkill: row.skills,
+    applied: viewer.applied,
+    applyBlocker: viewer.applyBlocker,
+  };
+}
