@@ -14,6 +14,7 @@ import { AccessTokens } from './modules/auth/access-tokens.ts';
 import { AUTH_LIMITS, RateLimiter, type Limit } from './modules/auth/rate-limit.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { userProfileRoutes } from './modules/users/user-profile.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { candidateRegistrationRoutes } from './modules/candidates/candidate-registration.routes.ts';
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens: deps.tokens });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
+  for (const routes of [healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }

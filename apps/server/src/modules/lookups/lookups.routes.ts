@@ -35,6 +35,7 @@ const lists: Record<string, PgTable & { id: PgColumn }> = {
   'posting-statuses': s.postingStatuses,
   'file-privacy-types': s.filePrivacyTypes,
   'course-types': s.courseTypes,
+  'social-media-types': s.socialMediaTypes,
 };
 
 export async function lookupsRoutes(app: FastifyInstance, deps: Deps) {

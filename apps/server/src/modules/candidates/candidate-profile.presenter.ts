@@ -1,0 +1,83 @@
+import type { CandidateProfile, CandidateView } from '@boardmatch/shared';
+import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
+import type { CandidateParts, CandidateRow, UserContact } from './candidate-profile.repository.ts';
+import type { findQualificationsForView } from './candidate-profile.repository.ts';
+import { toUserInformation } from '../users/user-profile.service.ts';
+
+type Qualifications = Awaited<ReturnType<typeof findQualificationsForView>>;
+
+/** The owner's editable profile: every tab's values. */
+export function toCandidateProfile(candidate: CandidateRow, contact: UserContact, parts: CandidateParts): CandidateProfile {
+  const p = parts.matchingPreferences;
+  return {
+    id: candidate.id,
+    userId: candidate.userId,
+    onboardingComplete: candidate.onboardingComplete,
+    acceptTermsAndConditions: candidate.acceptTermsAndConditions,
+    profileImageId: parts.profileImageId,
+    backgroundImageId: candidate.backgroundImageId,
+    userInformation: toUserInformation(contact),
+    details: {
+      experienceTitle: candidate.experienceTitle,
+      experienceOrganizationName: candidate.experienceOrganizationName,
+      isLookingForPosition: candidate.isLookingForPosition,
+      about: candidate.about,
+      socialMedia: parts.socialMedia,
+      sourceOfIntroductionId: candidate.sourceOfIntroductionId,
+      sourceOfIntroductionDetails: candidate.sourceOfIntroductionDetails,
+      ageGroupId: candidate.ageGroupId,
+      minorityGroupIds: parts.minorityGroupIds,
+      otherMinorityGroup: candidate.otherMinorityGroup,
+      displayEmail: candidate.displayEmail,
+      acceptCommunications: candidate.acceptCommunications,
+    },
+    skills: parts.skills,
+    focusAreas: parts.focusAreas,
+    matchingPreferences: {
+      candidateBoardExperienceTypeId: p?.candidateBoardExperienceTypeId ?? null,
+      candidateEmployerVolunteerProgramTypeId: p?.candidateEmployerVolunteerProgramTypeId ?? null,
+      candidateEmployerVolunteerProgramOther: p?.candidateEmployerVolunteerProgramOther ?? null,
+      volunteerExperienceTypeIds: parts.volunteerExperienceTypeIds,
+      otherVolunteerExperience: p?.otherVolunteerExperience ?? null,
+      geographicalAreaPreference: p?.geographicalAreaPreference ?? null,
+      reasonsAndGoals: p?.reasonsAndGoals ?? null,
+      permissionToViewInformation: p?.permissionToViewInformation ?? false,
+      withdrawParticipation: p?.withdrawParticipation ?? false,
+    },
+  };
+}
+
+export interface ViewAccess {
+  /** Signed-in viewers see the phone and, when the candidate allows it, the e-mail. */
+  signedIn: boolean;
+  /** The resume's privacy allows this viewer. */
+  resumeAllowed: boolean;
+}
+
+/** What another person may see of a candidate (spec 2.2). Never the resume, phone or e-mail in the public view. */
+export function toCandidateView(candidate: CandidateRow, contact: UserContact, parts: CandidateParts, quals: Qualifications, access: ViewAccess): CandidateView {
+  const current = quals.experiences.find((e) => !e.endDate);
+  const pronoun = contact.pronounId === PRONOUN_OTHER_ID ? (contact.pronounOther ?? null) : (contact.pronounName ?? null);
+  return {
+    id: candidate.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    pronoun,
+    profileColour: contact.profileColour,
+    profileImageId: parts.profileImageId,
+    backgroundImageId: candidate.backgroundImageId,
+    currentTitle: current?.title ?? candidate.experienceTitle ?? null,
+    currentOrganization: current?.organizationName ?? candidate.experienceOrganizationName ?? null,
+    location: contact.address ? { city: contact.address.city, region: contact.address.region, country: contact.address.country } : null,
+    phone: access.signedIn ? contact.mainPhone : null,
+    email: access.signedIn && candidate.displayEmail ? (contact.email ?? contact.userName) : null,
+    resume: access.resumeAllowed && quals.resume ? { id: quals.resume.id, originalName: quals.resume.originalName } : null,
+    about: candidate.about,
+    reasonsAndGoals: parts.matchingPreferences?.reasonsAndGoals ?? null,
+    socialMedia: parts.socialMedia,
+    skills: parts.skills,
+    focusAreas: parts.focusAreas,
+    educations: quals.educations,
+    experiences: quals.experiences,
+  };
+}

@@ -1,0 +1,270 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { FileType, PhoneType } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  addresses,
+  applications,
+  candidateEducations,
+  candidateExperiences,
+  candidateFocusAreas,
+  candidateMatchingPreferences,
+  candidateMinorityGroups,
+  candidateSkills,
+  candidateVolunteerExperienceTypes,
+  candidates,
+  countries,
+  educationTypes,
+  emails,
+  experienceContractTypes,
+  experienceLocationTypes,
+  files,
+  focusAreas,
+  phones,
+  pronouns,
+  regions,
+  skills,
+  socialMediaTypes,
+  userInformations,
+  userSocialMediaLinks,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The candidate (not deleted) with its user; null when unknown. */
+export async function findCandidate(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select({ candidate: candidates, userName: users.userName })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidate>>>['candidate'];
+
+/** Name, pronoun, e-mail, phones and address of a user. */
+export async function findUserContact(db: DbOrTx, userId: number) {
+  const [info] = await db
+    .select({
+      id: userInformations.id,
+      userId: userInformations.userId,
+      firstName: userInformations.firstName,
+      lastName: userInformations.lastName,
+      pronounId: userInformations.pronounId,
+      pronounOther: userInformations.pronounOther,
+      pronounName: pronouns.name,
+      profileColour: userInformations.profileColour,
+      email: emails.name,
+      userName: users.userName,
+    })
+    .from(userInformations)
+    .innerJoin(users, eq(users.id, userInformations.userId))
+    .leftJoin(pronouns, eq(pronouns.id, userInformations.pronounId))
+    .leftJoin(emails, eq(emails.userInformationId, userInformations.id))
+    .where(eq(userInformations.userId, userId))
+    .limit(1);
+  if (!info) return null;
+  const [phoneRows, [address]] = await Promise.all([
+    db.select().from(phones).where(eq(phones.userInformationId, info.id)).orderBy(asc(phones.id)),
+    db
+      .select({
+        address1: addresses.address1,
+        address2: addresses.address2,
+        city: addresses.city,
+        regionId: addresses.regionId,
+        countryId: addresses.countryId,
+        code: addresses.code,
+        region: regions.abbreviation,
+        country: countries.name,
+      })
+      .from(addresses)
+      .leftJoin(regions, eq(regions.id, addresses.regionId))
+      .leftJoin(countries, eq(countries.id, addresses.countryId))
+      .where(eq(addresses.userInformationId, info.id))
+      .limit(1),
+  ]);
+  const phone = (type: number) => {
+    const p = phoneRows.find((r) => r.phoneTypeId === type);
+    return p ? { number: p.number, extension: p.extension } : null;
+  };
+  return { ...info, mainPhone: phone(PhoneType.main), eveningPhone: phone(PhoneType.evening), address: address ?? null };
+}
+
+export type UserContact = NonNullable<Awaited<ReturnType<typeof findUserContact>>>;
+
+/** Skills, focus areas, minority groups, social links, matching preferences, volunteer experience and the active images. */
+export async function findCandidateParts(db: DbOrTx, candidate: { id: number; userId: number }) {
+  const [skillRows, focusRows, minorityRows, socialRows, [prefs], volunteerRows, [image]] = await Promise.all([
+    db.select({ id: skills.id, name: skills.name }).from(candidateSkills).innerJoin(skills, eq(skills.id, candidateSkills.skillId)).where(eq(candidateSkills.candidateId, candidate.id)).orderBy(asc(skills.name)),
+    db
+      .select({ id: focusAreas.id, name: focusAreas.name })
+      .from(candidateFocusAreas)
+      .innerJoin(focusAreas, eq(focusAreas.id, candidateFocusAreas.focusAreaId))
+      .where(eq(candidateFocusAreas.candidateId, candidate.id))
+      .orderBy(asc(focusAreas.name)),
+    db.select({ id: candidateMinorityGroups.minorityGroupId }).from(candidateMinorityGroups).where(eq(candidateMinorityGroups.candidateId, candidate.id)),
+    db
+      .select({ socialMediaTypeId: userSocialMediaLinks.socialMediaTypeId, url: userSocialMediaLinks.url, name: socialMediaTypes.name })
+      .from(userSocialMediaLinks)
+      .innerJoin(socialMediaTypes, eq(socialMediaTypes.id, userSocialMediaLinks.socialMediaTypeId))
+      .where(eq(userSocialMediaLinks.userId, candidate.userId))
+      .orderBy(asc(userSocialMediaLinks.socialMediaTypeId)),
+    db.select().from(candidateMatchingPreferences).where(eq(candidateMatchingPreferences.candidateId, candidate.id)).limit(1),
+    db.select({ id: candidateVolunteerExperienceTypes.volunteerExperienceTypeId }).from(candidateVolunteerExperienceTypes).where(eq(candidateVolunteerExperienceTypes.candidateId, candidate.id)),
+    activeImage(db, candidate.id, FileType.profileImage),
+  ]);
+  return {
+    skills: skillRows,
+    focusAreas: focusRows,
+    minorityGroupIds: minorityRows.map((r) => r.id).sort((a, b) => a - b),
+    socialMedia: socialRows,
+    matchingPreferences: prefs ?? null,
+    volunteerExperienceTypeIds: volunteerRows.map((r) => r.id).sort((a, b) => a - b),
+    profileImageId: image?.id ?? null,
+  };
+}
+
+export type CandidateParts = Awaited<ReturnType<typeof findCandidateParts>>;
+
+function activeImage(db: DbOrTx, candidateId: number, fileTypeId: number) {
+  return db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.entityType, 'candidate'), eq(files.entityId, candidateId), eq(files.fileTypeId, fileTypeId), eq(files.isActive, true), isNull(files.deletedAt)))
+    .orderBy(desc(files.uploadedOn))
+    .limit(1);
+}
+
+/** Education and experience entries with their type names, newest first; the latest active resume. */
+export async function findQualificationsForView(db: DbOrTx, candidateId: number) {
+  const [educations, experiences, [resume]] = await Promise.all([
+    db
+      .select({
+        id: candidateEducations.id,
+        educationTypeName: educationTypes.name,
+        designation: candidateEducations.designation,
+        institution: candidateEducations.institution,
+        areaOfStudy: candidateEducations.areaOfStudy,
+        startDate: candidateEducations.startDate,
+        endDate: candidateEducations.endDate,
+      })
+      .from(candidateEducations)
+      .innerJoin(educationTypes, eq(educationTypes.id, candidateEducations.educationTypeId))
+      .where(eq(candidateEducations.candidateId, candidateId))
+      .orderBy(sql`${candidateEducations.endDate} desc nulls first`, desc(candidateEducations.startDate), asc(candidateEducations.id)),
+    db
+      .select({
+        id: candidateExperiences.id,
+        title: candidateExperiences.title,
+        organizationName: candidateExperiences.organizationName,
+        description: candidateExperiences.description,
+        contractTypeName: experienceContractTypes.name,
+        locationTypeName: experienceLocationTypes.name,
+        city: candidateExperiences.city,
+        region: regions.abbreviation,
+        country: countries.name,
+        startDate: candidateExperiences.startDate,
+        endDate: candidateExperiences.endDate,
+      })
+      .from(candidateExperiences)
+      .leftJoin(experienceContractTypes, eq(experienceContractTypes.id, candidateExperiences.contractTypeId))
+      .leftJoin(experienceLocationTypes, eq(experienceLocationTypes.id, candidateExperiences.locationTypeId))
+      .leftJoin(regions, eq(regions.id, candidateExperiences.regionId))
+      .leftJoin(countries, eq(countries.id, candidateExperiences.countryId))
+      .where(eq(candidateExperiences.candidateId, candidateId))
+      .orderBy(sql`${candidateExperiences.endDate} desc nulls first`, desc(candidateExperiences.startDate), asc(candidateExperiences.id)),
+    db
+      .select({ id: files.id, originalName: files.originalName, filePrivacyTypeId: files.filePrivacyTypeId })
+      .from(files)
+      .where(and(eq(files.entityType, 'candidate'), eq(files.entityId, candidateId), eq(files.fileTypeId, FileType.resume), isNull(files.deletedAt)))
+      .orderBy(desc(files.isActive), desc(files.uploadedOn))
+      .limit(1),
+  ]);
+  return { educations, experiences, resume: resume ?? null };
+}
+
+export async function countQualifications(db: DbOrTx, candidateId: number) {
+  const [[edu], [exp]] = await Promise.all([
+    db.select({ n: count() }).from(candidateEducations).where(eq(candidateEducations.candidateId, candidateId)),
+    db.select({ n: count() }).from(candidateExperiences).where(eq(candidateExperiences.candidateId, candidateId)),
+  ]);
+  return { educations: edu?.n ?? 0, experiences: exp?.n ?? 0 };
+}
+
+export async function hasAppliedToCharity(db: DbOrTx, candidateId: number, charityId: number) {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), eq(applications.charityId, charityId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---- Writes (call inside a transaction) ------------------------------------------------------------
+
+export async function updateUserName(db: DbOrTx, userId: number, values: { firstName: string; lastName: string; pronounId: number | null; pronounOther: string | null }) {
+  const [row] = await db.update(userInformations).set(values).where(eq(userInformations.userId, userId)).returning({ id: userInformations.id });
+  return row ?? null;
+}
+
+export async function deletePhonesAndAddress(db: DbOrTx, userInformationId: number) {
+  await db.delete(phones).where(eq(phones.userInformationId, userInformationId));
+  await db.delete(addresses).where(eq(addresses.userInformationId, userInformationId));
+}
+
+export async function updateCandidate(db: DbOrTx, candidateId: number, values: Partial<typeof candidates.$inferInsert>) {
+  await db.update(candidates).set({ ...values, updatedAt: new Date() }).where(eq(candidates.id, candidateId));
+}
+
+export async function replaceMinorityGroups(db: DbOrTx, candidateId: number, ids: number[]) {
+  await db.delete(candidateMinorityGroups).where(eq(candidateMinorityGroups.candidateId, candidateId));
+  const unique = [...new Set(ids)];
+  if (unique.length) await db.insert(candidateMinorityGroups).values(unique.map((minorityGroupId) => ({ candidateId, minorityGroupId })));
+}
+
+export async function replaceSocialMedia(db: DbOrTx, userId: number, links: { socialMediaTypeId: number; url: string }[]) {
+  await db.delete(userSocialMediaLinks).where(eq(userSocialMediaLinks.userId, userId));
+  if (links.length) await db.insert(userSocialMediaLinks).values(links.map((l) => ({ userId, socialMediaTypeId: l.socialMediaTypeId, url: l.url })));
+}
+
+export async function replaceSkills(db: DbOrTx, candidateId: number, ids: number[]) {
+  await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, candidateId));
+  const unique = [...new Set(ids)];
+  if (unique.length) await db.insert(candidateSkills).values(unique.map((skillId) => ({ candidateId, skillId })));
+}
+
+export async function replaceFocusAreas(db: DbOrTx, candidateId: number, ids: number[]) {
+  await db.delete(candidateFocusAreas).where(eq(candidateFocusAreas.candidateId, candidateId));
+  const unique = [...new Set(ids)];
+  if (unique.length) await db.insert(candidateFocusAreas).values(unique.map((focusAreaId) => ({ candidateId, focusAreaId })));
+}
+
+export async function replaceVolunteerExperience(db: DbOrTx, candidateId: number, ids: number[]) {
+  await db.delete(candidateVolunteerExperienceTypes).where(eq(candidateVolunteerExperienceTypes.candidateId, candidateId));
+  const unique = [...new Set(ids)];
+  if (unique.length) await db.insert(candidateVolunteerExperienceTypes).values(unique.map((volunteerExperienceTypeId) => ({ candidateId, volunteerExperienceTypeId })));
+}
+
+export async function upsertMatchingPreferences(db: DbOrTx, candidateId: number, values: Omit<typeof candidateMatchingPreferences.$inferInsert, 'id' | 'candidateId' | 'updatedAt'>) {
+  await db
+    .insert(candidateMatchingPreferences)
+    .values({ candidateId, ...values })
+    .onConflictDoUpdate({ target: candidateMatchingPreferences.candidateId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** Removes one skill unless it is the last; answers 'removed', 'last' or 'absent'. Locks the candidate's skills. */
+export async function unlinkSkill(db: DbOrTx, candidateId: number, skillId: number): Promise<'removed' | 'last' | 'absent'> {
+  const rows = await db.select({ id: candidateSkills.skillId }).from(candidateSkills).where(eq(candidateSkills.candidateId, candidateId)).for('update');
+  if (!rows.some((r) => r.id === skillId)) return 'absent';
+  if (rows.length <= 1) return 'last';
+  await db.delete(candidateSkills).where(and(eq(candidateSkills.candidateId, candidateId), eq(candidateSkills.skillId, skillId)));
+  return 'removed';
+}
+
+export async function unlinkFocusArea(db: DbOrTx, candidateId: number, focusAreaId: number): Promise<'removed' | 'last' | 'absent'> {
+  const rows = await db.select({ id: candidateFocusAreas.focusAreaId }).from(candidateFocusAreas).where(eq(candidateFocusAreas.candidateId, candidateId)).for('update');
+  if (!rows.some((r) => r.id === focusAreaId)) return 'absent';
+  if (rows.length <= 1) return 'last';
+  await db.delete(candidateFocusAreas).where(and(eq(candidateFocusAreas.candidateId, candidateId), eq(candidateFocusAreas.focusAreaId, focusAreaId)));
+  return 'removed';
+}

@@ -1,0 +1,233 @@
+import {
+  CandidateOnboardingStep,
+  FilePrivacyType,
+  OtherId,
+  translate,
+  type CandidateDetailsInput,
+  type CandidateProfile,
+  type CandidateProfileSave,
+  type CandidateView,
+  type MatchingPreferencesInput,
+  type ReleaseFormInput,
+  type UserInformationInput,
+} from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { findCandidateByUser } from '../users/users.repository.ts';
+import { withReferenceCheck, writeUserInformation } from '../users/user-profile.service.ts';
+import { isInformationComplete, recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import * as repo from './candidate-profile.repository.ts';
+import { assertOwner, getCandidate, isCharityRepresentative, isOwner, isStaff } from './candidate-profile.policy.ts';
+import { toCandidateProfile, toCandidateView } from './candidate-profile.presenter.ts';
+
+async function loadProfile(db: DbOrTx, candidateId: number): Promise<CandidateProfile> {
+  const candidate = await getCandidate(db, candidateId);
+  const [contact, parts] = await Promise.all([repo.findUserContact(db, candidate.userId), repo.findCandidateParts(db, candidate)]);
+  if (!contact) throw AppError.notFound();
+  return toCandidateProfile(candidate, contact, parts);
+}
+
+/** The session's own candidate, every tab's values (an administrator acting as the candidate sees the same). */
+export async function getOwnProfile(deps: Deps, session: SessionUser): Promise<CandidateProfile> {
+  const own = await findCandidateByUser(deps.db, session.id);
+  if (!own) throw AppError.notFound('profile.errors.noCandidate');
+  return loadProfile(deps.db, own.id);
+}
+
+/**
+ * A candidate as a signed-in viewer may see it: the owner and staff always; a charity representative only when
+ * the candidate allows charities to review the profile (and has not withdrawn) or applied to one of the
+ * representative's charity's postings. Everyone else is refused.
+ */
+export async function getCandidateView(deps: Deps, session: SessionUser, candidateId: number): Promise<CandidateView> {
+  const candidate = await getCandidate(deps.db, candidateId);
+  const parts = await repo.findCandidateParts(deps.db, candidate);
+  const owner = isOwner(session, candidate);
+  const staff = isStaff(session);
+  let resumeAllowed = owner || staff;
+  if (!owner && !staff) {
+    if (!isCharityRepresentative(session) || candidate.isDisabled) throw AppError.forbidden();
+    const applied = await repo.hasAppliedToCharity(deps.db, candidate.id, session.charityId!);
+    const prefs = parts.matchingPreferences;
+    const reviewable = Boolean(prefs?.permissionToViewInformation && !prefs.withdrawParticipation);
+    if (!applied && !reviewable) throw AppError.forbidden();
+    const quals = await repo.findQualificationsForView(deps.db, candidate.id);
+    const privacy = quals.resume?.filePrivacyTypeId ?? FilePrivacyType.private;
+    resumeAllowed = privacy === FilePrivacyType.allCharities || (privacy === FilePrivacyType.charitiesAppliedTo && applied);
+    return present(deps.db, candidate, parts, quals, { signedIn: true, resumeAllowed });
+  }
+  return present(deps.db, candidate, parts, await repo.findQualificationsForView(deps.db, candidate.id), { signedIn: true, resumeAllowed });
+}
+
+/** The public profile: only candidates who allow review (and have not withdrawn); no phone, e-mail or resume. */
+export async function getPublicCandidateView(deps: Deps, candidateId: number): Promise<CandidateView> {
+  const candidate = await getCandidate(deps.db, candidateId);
+  const parts = await repo.findCandidateParts(deps.db, candidate);
+  const prefs = parts.matchingPreferences;
+  if (candidate.isDisabled || !prefs?.permissionToViewInformation || prefs.withdrawParticipation) throw AppError.notFound();
+  return present(deps.db, candidate, parts, await repo.findQualificationsForView(deps.db, candidate.id), { signedIn: false, resumeAllowed: false });
+}
+
+async function present(
+  db: DbOrTx,
+  candidate: repo.CandidateRow,
+  parts: repo.CandidateParts,
+  quals: Awaited<ReturnType<typeof repo.findQualificationsForView>>,
+  access: { signedIn: boolean; resumeAllowed: boolean },
+) {
+  const contact = await repo.findUserContact(db, candidate.userId);
+  if (!contact) throw AppError.notFound();
+  return toCandidateView(candidate, contact, parts, quals, access);
+}
+
+/** Runs one tab's save in a transaction, records its onboarding step, and answers the reloaded profile. */
+async function saveTab(
+  deps: Deps,
+  session: SessionUser,
+  candidateId: number,
+  step: number,
+  write: (tx: DbOrTx, candidate: repo.CandidateRow) => Promise<boolean>,
+  message: (completed: boolean) => string,
+): Promise<CandidateProfileSave> {
+  const candidate = await getCandidate(deps.db, candidateId);
+  assertOwner(session, candidate);
+  const completed = await withReferenceCheck(() =>
+    deps.db.transaction(async (tx) => {
+      const done = await write(tx, candidate);
+      await recordCandidateStep(tx, candidate.id, step, done);
+      return done;
+    }),
+  );
+  return { profile: await loadProfile(deps.db, candidate.id), stepCompleted: completed, message: message(completed) };
+}
+
+async function informationState(tx: DbOrTx, candidateId: number) {
+  const fresh = await getCandidate(tx, candidateId);
+  return isInformationComplete(await repo.findUserContact(tx, fresh.userId), fresh);
+}
+
+/** User Information tab (step 1). */
+export function updateUserInformation(deps: Deps, session: SessionUser, candidateId: number, input: UserInformationInput) {
+  return saveTab(
+    deps,
+    session,
+    candidateId,
+    CandidateOnboardingStep.information,
+    async (tx, candidate) => {
+      await writeUserInformation(tx, candidate.userId, input);
+      return informationState(tx, candidate.id);
+    },
+    () => translate('profile.success.userInformation'),
+  );
+}
+
+/** Candidate Details tab (step 1): about is rich text (bold, italic, underline only); 'Other' minority group keeps its text. */
+export function updateCandidateDetails(deps: Deps, session: SessionUser, candidateId: number, input: CandidateDetailsInput) {
+  return saveTab(
+    deps,
+    session,
+    candidateId,
+    CandidateOnboardingStep.information,
+    async (tx, candidate) => {
+      const minority = [...new Set(input.minorityGroupIds)];
+      await repo.updateCandidate(tx, candidate.id, {
+        experienceTitle: input.experienceTitle,
+        experienceOrganizationName: input.experienceOrganizationName,
+        isLookingForPosition: input.isLookingForPosition,
+        about: sanitizeRichText(input.about),
+        sourceOfIntroductionId: input.sourceOfIntroductionId ?? null,
+        sourceOfIntroductionDetails: input.sourceOfIntroductionDetails || null,
+        ageGroupId: input.ageGroupId ?? null,
+        otherMinorityGroup: minority.includes(OtherId.minorityGroup) ? input.otherMinorityGroup || null : null,
+        displayEmail: input.displayEmail,
+        acceptCommunications: input.acceptCommunications,
+      });
+      await repo.replaceMinorityGroups(tx, candidate.id, minority);
+      await repo.replaceSocialMedia(tx, candidate.userId, input.socialMedia);
+      return informationState(tx, candidate.id);
+    },
+    () => translate('profile.success.candidateDetails'),
+  );
+}
+
+/** Matching Preferences tab (step 3): skills, focus areas, preferences; reasons and goals sanitised. */
+export function updateMatchingPreferences(deps: Deps, session: SessionUser, candidateId: number, input: MatchingPreferencesInput) {
+  return saveTab(
+    deps,
+    session,
+    candidateId,
+    CandidateOnboardingStep.positionMatching,
+    async (tx, candidate) => {
+      const volunteer = [...new Set(input.volunteerExperienceTypeIds)];
+      await repo.upsertMatchingPreferences(tx, candidate.id, {
+        candidateBoardExperienceTypeId: input.candidateBoardExperienceTypeId ?? null,
+        candidateEmployerVolunteerProgramTypeId: input.candidateEmployerVolunteerProgramTypeId ?? null,
+        candidateEmployerVolunteerProgramOther:
+          input.candidateEmployerVolunteerProgramTypeId === OtherId.employerVolunteerProgram ? input.candidateEmployerVolunteerProgramOther || null : null,
+        otherVolunteerExperience: volunteer.includes(OtherId.volunteerExperience) ? input.otherVolunteerExperience || null : null,
+        geographicalAreaPreference: input.geographicalAreaPreference || null,
+        reasonsAndGoals: sanitizeRichText(input.reasonsAndGoals),
+        permissionToViewInformation: input.permissionToViewInformation,
+        withdrawParticipation: input.withdrawParticipation,
+      });
+      await repo.replaceSkills(tx, candidate.id, input.skills);
+      await repo.replaceFocusAreas(tx, candidate.id, input.focusAreas);
+      await repo.replaceVolunteerExperience(tx, candidate.id, volunteer);
+      if (input.sourceOfIntroductionId !== undefined) {
+        await repo.updateCandidate(tx, candidate.id, {
+          sourceOfIntroductionId: input.sourceOfIntroductionId ?? null,
+          sourceOfIntroductionDetails: input.sourceOfIntroductionDetails || null,
+        });
+      }
+      return true;
+    },
+    () => translate('profile.success.matchingPreferences'),
+  );
+}
+
+/** Release Form tab (step 5): saved even when not agreed; the step counts complete only when agreed. */
+export function updateReleaseForm(deps: Deps, session: SessionUser, candidateId: number, input: ReleaseFormInput) {
+  return saveTab(
+    deps,
+    session,
+    candidateId,
+    CandidateOnboardingStep.releaseForm,
+    async (tx, candidate) => {
+      await repo.updateCandidate(tx, candidate.id, { acceptTermsAndConditions: input.acceptTermsAndConditions });
+      return input.acceptTermsAndConditions;
+    },
+    (completed) => translate(completed ? 'profile.success.releaseForm' : 'profile.success.releaseFormNotAgreed'),
+  );
+}
+
+/** Unlinks a skill or a focus area; a candidate keeps at least one of each. */
+export async function unlink(deps: Deps, session: SessionUser, candidateId: number, kind: 'skill' | 'focusArea', itemId: number): Promise<CandidateProfile> {
+  const candidate = await getCandidate(deps.db, candidateId);
+  assertOwner(session, candidate);
+  const result = await deps.db.transaction((tx) =>
+    kind === 'skill' ? repo.unlinkSkill(tx, candidate.id, itemId) : repo.unlinkFocusArea(tx, candidate.id, itemId),
+  );
+  if (result === 'absent') throw AppError.notFound();
+  if (result === 'last') {
+    const key = kind === 'skill' ? 'profile.errors.keepSkill' : 'profile.errors.keepFocusArea';
+    throw AppError.badRequest(key, [{ path: kind === 'skill' ? 'skills' : 'focusAreas', message: translate(key) }], 'LAST_ITEM');
+  }
+  return loadProfile(deps.db, candidate.id);
+}
+
+/** The welcome dialog shows while onboarding is incomplete, unless the candidate chose not to see it again. */
+export async function getWelcomeStatus(deps: Deps, session: SessionUser, candidateId: number) {
+  const candidate = await getCandidate(deps.db, candidateId);
+  assertOwner(session, candidate);
+  return { showWelcome: !candidate.onboardingComplete && !candidate.welcomeSuppressed };
+}
+
+export async function suppressWelcome(deps: Deps, session: SessionUser, candidateId: number) {
+  const candidate = await getCandidate(deps.db, candidateId);
+  assertOwner(session, candidate);
+  await repo.updateCandidate(deps.db, candidate.id, { welcomeSuppressed: true });
+  return { showWelcome: false };
+}

@@ -1,0 +1,108 @@
+import { Claim, hasClaim, OtherId, PRONOUN_OTHER_ID, CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type OnboardingSteps } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { resolveSession } from '../users/session.service.ts';
+import { countQualifications, findCandidateParts, findUserContact, type CandidateParts, type UserContact } from '../candidates/candidate-profile.repository.ts';
+import { assertOwner, getCandidate, isOwner, isStaff } from '../candidates/candidate-profile.policy.ts';
+import { findCandidateSteps, setOnboardingComplete, upsertCandidateStep } from './onboarding.repository.ts';
+
+/**
+ * Candidate onboarding (spec 2, sections 2.3 and 4): steps 1 information, 2 qualifications, 3 position
+ * matching, 4 orientation (hidden, not counted), 5 release form. A step is complete at 100 percent.
+ */
+
+/** Recomputes candidates.onboarding_complete: every counted step (all but orientation) at 100. */
+export async function refreshOnboardingComplete(db: DbOrTx, candidateId: number): Promise<boolean> {
+  const steps = await findCandidateSteps(db, candidateId);
+  const complete = steps.length > 0 && steps.filter((s) => !s.isIgnored).every((s) => s.completedPercent >= ONBOARDING_COMPLETE_PERCENT);
+  await setOnboardingComplete(db, candidateId, complete);
+  return complete;
+}
+
+/**
+ * Records one step as complete (100) or not (0) and keeps candidates.onboarding_complete in step.
+ * Other areas call this inside their own transaction after a successful save.
+ */
+export async function recordCandidateStep(db: DbOrTx, candidateId: number, onboardingId: number, completed: boolean): Promise<boolean> {
+  await upsertCandidateStep(db, candidateId, onboardingId, completed ? ONBOARDING_COMPLETE_PERCENT : 0);
+  return refreshOnboardingComplete(db, candidateId);
+}
+
+/** Step 1: name, main phone and address; pronoun 'Other' needs its text; the current title and organisation. */
+export function isInformationComplete(contact: UserContact | null, candidate: { experienceTitle: string; experienceOrganizationName: string }): boolean {
+  if (!contact) return false;
+  if (!contact.firstName.trim() || !contact.lastName.trim()) return false;
+  if (contact.pronounId === PRONOUN_OTHER_ID && !contact.pronounOther?.trim()) return false;
+  if (!contact.mainPhone?.number || !contact.address?.city) return false;
+  return Boolean(candidate.experienceTitle.trim() && candidate.experienceOrganizationName.trim());
+}
+
+/** Step 3: saved preferences with at least one skill and focus area, and the 'Please specify' texts where 'Other' is chosen. */
+export function isMatchingComplete(parts: CandidateParts): boolean {
+  const p = parts.matchingPreferences;
+  if (!p || !parts.skills.length || !parts.focusAreas.length) return false;
+  if (parts.volunteerExperienceTypeIds.includes(OtherId.volunteerExperience) && !p.otherVolunteerExperience?.trim()) return false;
+  if (p.candidateEmployerVolunteerProgramTypeId === OtherId.employerVolunteerProgram && !p.candidateEmployerVolunteerProgramOther?.trim()) return false;
+  return true;
+}
+
+/** The actual state of every step the automatic pass checks (all but the release form). */
+async function actualStates(db: DbOrTx, candidate: { id: number; userId: number; experienceTitle: string; experienceOrganizationName: string }) {
+  const [contact, parts, quals, session] = await Promise.all([
+    findUserContact(db, candidate.userId),
+    findCandidateParts(db, candidate),
+    countQualifications(db, candidate.id),
+    resolveSession(db, candidate.userId),
+  ]);
+  return new Map<number, boolean>([
+    [CandidateOnboardingStep.information, isInformationComplete(contact, candidate)],
+    [CandidateOnboardingStep.qualifications, quals.experiences > 0],
+    [CandidateOnboardingStep.positionMatching, isMatchingComplete(parts)],
+    // The orientation step is complete only with claim candidate-thinkific-enrollment-complete = 1.
+    [CandidateOnboardingStep.orientation, hasClaim(session.claims, Claim.candidateThinkificEnrollmentComplete)],
+  ]);
+}
+
+async function present(db: DbOrTx, candidateId: number): Promise<OnboardingSteps> {
+  const steps = await findCandidateSteps(db, candidateId);
+  const items = steps.map((s) => ({ onboardingId: s.onboardingId, name: s.name, completedPercent: s.completedPercent, disabled: s.disabled, hidden: s.isHidden }));
+  const complete = steps.length > 0 && steps.filter((s) => !s.isIgnored).every((s) => s.completedPercent >= ONBOARDING_COMPLETE_PERCENT);
+  return { items, onboardingComplete: complete };
+}
+
+/** The owner or staff read a candidate's steps. */
+export async function readCandidateSteps(deps: Deps, session: SessionUser, candidateId: number): Promise<OnboardingSteps> {
+  const candidate = await getCandidate(deps.db, candidateId);
+  if (!isOwner(session, candidate) && !isStaff(session)) throw AppError.forbidden();
+  return present(deps.db, candidate.id);
+}
+
+/** The owner marks a step complete or not. */
+export async function completeCandidateStep(deps: Deps, session: SessionUser, input: { candidateId: number; onboardingId: number; completed: boolean }) {
+  const candidate = await getCandidate(deps.db, input.candidateId);
+  assertOwner(session, candidate);
+  return deps.db.transaction(async (tx) => {
+    await recordCandidateStep(tx, candidate.id, input.onboardingId, input.completed);
+    return present(tx, candidate.id);
+  });
+}
+
+/** The automatic pass on load: each step's actual state replaces a differing record, except the release form. */
+export async function syncCandidateSteps(deps: Deps, session: SessionUser, candidateId: number): Promise<OnboardingSteps> {
+  const candidate = await getCandidate(deps.db, candidateId);
+  assertOwner(session, candidate);
+  const actual = await actualStates(deps.db, candidate);
+  return deps.db.transaction(async (tx) => {
+    const recorded = await findCandidateSteps(tx, candidate.id);
+    for (const step of recorded) {
+      const state = actual.get(step.onboardingId);
+      if (state === undefined) continue;
+      const percent = state ? ONBOARDING_COMPLETE_PERCENT : 0;
+      if (percent !== step.completedPercent) await upsertCandidateStep(tx, candidate.id, step.onboardingId, percent);
+    }
+    await refreshOnboardingComplete(tx, candidate.id);
+    return present(tx, candidate.id);
+  });
+}

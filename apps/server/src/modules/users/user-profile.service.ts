@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { CandidateOnboardingStep, PRONOUN_OTHER_ID, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { candidates } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import { deletePhonesAndAddress, findUserContact, updateUserName, type UserContact } from '../candidates/candidate-profile.repository.ts';
+import { insertAddress, insertPhones } from './contact-details.repository.ts';
+import { findCandidateByUser } from './users.repository.ts';
+import { isInformationComplete, recordCandidateStep } from '../onboarding/onboarding.service.ts';
+
+/** What the user information form shows; the e-mail is the sign-in name and is not edited here. */
+export function toUserInformation(contact: UserContact): UserInformation {
+  return {
+    userId: contact.userId,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    pronounId: contact.pronounId,
+    pronounOther: contact.pronounOther,
+    email: contact.email ?? contact.userName,
+    profileColour: contact.profileColour,
+    mainPhone: contact.mainPhone,
+    eveningPhone: contact.eveningPhone,
+    address: contact.address,
+  };
+}
+
+export async function getUserContact(db: DbOrTx, userId: number): Promise<UserContact> {
+  const contact = await findUserContact(db, userId);
+  if (!contact) throw AppError.notFound();
+  return contact;
+}
+
+/** Name, pronoun, phones and address in one go (call inside a transaction). The region must belong to the country. */
+export async function writeUserInformation(tx: DbOrTx, userId: number, input: UserInformationInput) {
+  const info = await updateUserName(tx, userId, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    pronounId: input.pronounId ?? null,
+    pronounOther: input.pronounId === PRONOUN_OTHER_ID ? (input.pronounOther?.trim() ?? null) : null,
+  });
+  if (!info) throw AppError.notFound();
+  await deletePhonesAndAddress(tx, info.id);
+  await insertPhones(tx, { userInformationId: info.id }, input.mainPhone, input.eveningPhone?.number ? input.eveningPhone : null);
+  await insertAddress(tx, { userInformationId: info.id }, input.address);
+}
+
+/** Unknown reference ids (pronoun, region, skill ...) are bad input, not a server error. */
+export async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.badRequest('errors.invalidInput', [], 'UNKNOWN_REFERENCE');
+    throw err;
+  }
+}
+
+/** The user profile page (spec 2.9): the signed-in user's own information; a candidate's information step follows it. */
+export async function updateOwnUserInformation(deps: Deps, userId: number, input: UserInformationInput): Promise<UserInformation> {
+  await withReferenceCheck(() =>
+    deps.db.transaction(async (tx) => {
+      await writeUserInformation(tx, userId, input);
+      const candidate = await findCandidateByUser(tx, userId);
+      if (candidate) {
+        const [row] = await tx.select().from(candidates).where(eq(candidates.id, candidate.id)).limit(1);
+        const contact = await findUserContact(tx, userId);
+        await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.information, isInformationComplete(contact, row!));
+      }
+    }),
+  );
+  return toUserInformation(await getUserContact(deps.db, userId));
+}
