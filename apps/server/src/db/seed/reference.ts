@@ -5,6 +5,7 @@ import { COUNTRIES, REGIONS } from './reference/geography.ts';
 import { FOCUS_AREAS, SKILLS } from './reference/skills.ts';
 import * as L from './reference/lists.ts';
 import * as A from './reference/access.ts';
+import { seedDefaultBackgrounds } from './reference/backgrounds.ts';
 
 /**
  * Every lookup list, the claims and the roles with their permissions. Idempotent: rows are inserted with
@@ -55,5 +56,6 @@ export async function seedReference(db: Db): Promise<void> {
       tx,
       lists.map(([table]) => table),
     );
+    await seedDefaultBackgrounds(tx);
   });
 }

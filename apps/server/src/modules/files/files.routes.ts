@@ -1,4 +1,238 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  backgroundThumbnailsSchema,
+  currentBackgroundSchema,
+  fileInfoSchema,
+  filePrivacyTypeSchema,
+  fileVisibilityInputSchema,
+  imageItemSchema,
+  imageListSchema,
+  listQuerySchema,
+  MAX_UPLOAD_BYTES,
+  resumeSchema,
+  translate,
+} from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import * as service from './files.service.ts';
 
-export async function filesRoutes(_app: FastifyInstance, _deps: Deps) {}
+const id = z.coerce.number().int().positive();
+const idParams = z.object({ id });
+const uploadParams = z.object({ entityType: z.string().max(50), entityId: id, fileType: z.string().max(50) });
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const uploadErrors = { ...errors, 413: apiErrorSchema };
+
+/** The one file of a multipart request (field FileContent or any file field) and its text fields. */
+async function readUpload(request: FastifyRequest): Promise<service.Upload> {
+  if (!request.isMultipart()) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: translate('qualifications.errors.noFile') }]);
+  const fields: Record<string, string> = {};
+  let upload: { filename: string; bytes: Buffer } | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // Throws 413 past the size limit; the errors plugin words it.
+      const bytes = await part.toBuffer();
+      if (!upload) upload = { filename: part.filename, bytes };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!upload || upload.bytes.length === 0) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: translate('qualifications.errors.noFile') }]);
+  return { ...upload, fields };
+}
+
+function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const toBuffer = (content: Uint8Array) => Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+
+function filterValues(filters: { name: string; values: unknown[] }[], name: string) {
+  return filters.find((f) => f.name.toLowerCase() === name.toLowerCase())?.values ?? [];
+}
+
+/**
+ * Resumes (candidate documents with a privacy type), profile and background images. Bytes live in the
+ * database so every server instance serves the same files.
+ */
+export async function filesRoutes(app: FastifyInstance, deps: Deps) {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ---- Resumes ----
+
+  r.post(
+    '/api/files/upload/:entityType/:entityId/:fileType',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a resume (multipart FileContent; .pdf, .doc, .docx by content; 5 MB); replaces the previous one',
+        params: uploadParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: resumeSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { entityType, entityId, fileType } = request.params;
+      return service.uploadFile(deps, currentUser(request), entityType, entityId, fileType, await readUpload(request));
+    },
+  );
+
+  r.get(
+    '/api/files/download/:id',
+    { onRequest: app.authenticate, schema: { tags: ['files'], summary: 'Download a resume as an attachment', params: idParams } },
+    async (request, reply) => {
+      const file = await service.downloadResume(deps.db, currentUser(request), request.params.id);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachmentHeader(file.originalName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(toBuffer(file.content));
+    },
+  );
+
+  r.get(
+    '/api/files/privacy-types',
+    { schema: { tags: ['files'], summary: 'Who may see a resume', response: { 200: z.array(filePrivacyTypeSchema) } } },
+    async () => service.findPrivacyTypes(deps.db),
+  );
+
+  r.get(
+    '/api/files/:id',
+    { onRequest: app.authenticate, schema: { tags: ['files'], summary: 'A resume: id and original name', params: idParams, response: { 200: fileInfoSchema, ...errors } } },
+    async (request) => service.getResumeInfo(deps.db, currentUser(request), request.params.id),
+  );
+
+  r.put(
+    '/api/files/:id/visibility',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['files'], summary: 'Set who may see a resume (owner)', params: idParams, body: fileVisibilityInputSchema, response: { 200: resumeSchema, ...errors } },
+    },
+    async (request) => service.setResumeVisibility(deps.db, currentUser(request), request.params.id, request.body.fileVisibilityId),
+  );
+
+  r.delete(
+    '/api/files/:id',
+    { onRequest: app.authenticate, schema: { tags: ['files'], summary: 'Delete a resume (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteFile(deps, currentUser(request), request.params.id, 'file');
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- Images ----
+
+  r.post(
+    '/api/images/upload/:entityType/:entityId/:fileType',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['images'],
+        summary: 'Upload a profile-image (made active) or a background-image (multipart FileContent; .jpg, .png by content; 5 MB)',
+        params: uploadParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: imageItemSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { entityType, entityId, fileType } = request.params;
+      return service.uploadImage(deps, currentUser(request), entityType, entityId, fileType, await readUpload(request));
+    },
+  );
+
+  r.post(
+    '/api/images/read/:entityType',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['images'],
+        summary: "An entity's images; filters entityId and type (profile-image, background-image, logo, social-media-icon)",
+        params: z.object({ entityType: z.string().max(50) }),
+        body: listQuerySchema,
+        response: { 200: imageListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const entityIds = filterValues(request.body.Filters, 'entityId').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+      const types = filterValues(request.body.Filters, 'type').map(String);
+      return service.readImages(deps.db, request.params.entityType, entityIds[0] ?? null, types);
+    },
+  );
+
+  r.get(
+    '/api/images/activate/:entityType/:entityId/:fileId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['images'],
+        summary: 'Make an image the active one of its entity (owner)',
+        params: z.object({ entityType: z.string().max(50), entityId: id, fileId: id }),
+        response: { 200: imageItemSchema, ...errors },
+      },
+    },
+    async (request) => service.activateImage(deps, currentUser(request), request.params.entityType, request.params.entityId, request.params.fileId),
+  );
+
+  r.get(
+    '/api/images/:id',
+    { schema: { tags: ['images'], summary: 'The bytes of an image (cacheable); never a resume', params: idParams } },
+    async (request, reply) => {
+      const file = await service.serveImage(deps.db, request.params.id);
+      const etag = `"img-${file.id}-${file.size}"`;
+      reply.header('cache-control', 'public, max-age=3600').header('etag', etag).header('x-content-type-options', 'nosniff');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.header('content-type', file.mimeType).send(toBuffer(file.content));
+    },
+  );
+
+  r.delete(
+    '/api/images/:id',
+    { onRequest: app.authenticate, schema: { tags: ['images'], summary: 'Delete a picture or an uploaded background (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await service.deleteFile(deps, currentUser(request), request.params.id, 'image');
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- Candidate backgrounds ----
+
+  r.get(
+    '/api/candidates/:id/background-image',
+    { schema: { tags: ['images'], summary: "The candidate's chosen background image, or null", params: idParams, response: { 200: currentBackgroundSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
+    async (request) => service.currentBackground(deps.db, request.params.id),
+  );
+
+  r.get(
+    '/api/candidates/:id/background-image-thumbnails',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['images'], summary: "The default backgrounds and the candidate's own uploads (owner, staff)", params: idParams, response: { 200: backgroundThumbnailsSchema, ...errors } },
+    },
+    async (request) => service.backgroundThumbnails(deps.db, currentUser(request), request.params.id),
+  );
+
+  const setBackground = async (request: FastifyRequest<{ Params: { id: number; imageId: number } }>, _reply: FastifyReply) =>
+    service.setBackground(deps.db, currentUser(request), request.params.id, request.params.imageId);
+  for (const method of ['GET', 'PUT'] as const) {
+    r.route({
+      method,
+      url: '/api/candidates/:id/set-background/:imageId',
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['images'],
+        summary: "Apply a default or the candidate's own background (owner)",
+        params: z.object({ id, imageId: id }),
+        response: { 200: currentBackgroundSchema, ...errors },
+      },
+      handler: setBackground,
+    });
+  }
+}

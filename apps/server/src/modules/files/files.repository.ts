@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications, candidates, filePrivacyTypes, files } from '../../db/schema/index.ts';
+import type { FileEntityType } from '../../db/schema/files.ts';
+
+/** Every column but the bytes. */
+const meta = {
+  id: files.id,
+  entityType: files.entityType,
+  entityId: files.entityId,
+  fileTypeId: files.fileTypeId,
+  filePrivacyTypeId: files.filePrivacyTypeId,
+  mimeType: files.mimeType,
+  originalName: files.originalName,
+  size: files.size,
+  isActive: files.isActive,
+  uploadedOn: files.uploadedOn,
+};
+export type FileMeta = { [K in keyof typeof meta]: (typeof meta)[K]['_']['data'] };
+
+export async function findFileMeta(db: DbOrTx, id: number): Promise<FileMeta | null> {
+  const [row] = await db.select(meta).from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
+  return (row as FileMeta | undefined) ?? null;
+}
+
+export async function findFileContent(db: DbOrTx, id: number) {
+  const [row] = await db.select({ ...meta, content: files.content }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
+  return row ?? null;
+}
+
+export interface NewFile {
+  entityType: FileEntityType;
+  entityId: number | null;
+  fileTypeId: number;
+  filePrivacyTypeId?: number | null;
+  mimeType: string;
+  originalName: string;
+  content: Buffer;
+  isActive: boolean;
+  uploadedByUserId: number | null;
+}
+
+export async function insertFile(db: DbOrTx, f: NewFile): Promise<FileMeta> {
+  const [row] = await db
+    .insert(files)
+    .values({ ...f, size: f.content.length })
+    .returning(meta);
+  return row as FileMeta;
+}
+
+/** Live files of one entity and file type, newest first. */
+export async function findEntityFiles(db: DbOrTx, entityType: FileEntityType, entityId: number | null, fileTypeIds: number[]): Promise<FileMeta[]> {
+  if (!fileTypeIds.length) return [];
+  const rows = await db
+    .select(meta)
+    .from(files)
+    .where(
+      and(
+        eq(files.entityType, entityType),
+        entityId === null ? isNull(files.entityId) : eq(files.entityId, entityId),
+        inArray(files.fileTypeId, fileTypeIds),
+        isNull(files.deletedAt),
+      ),
+    )
+    .orderBy(entityType === 'system' ? asc(files.id) : desc(files.uploadedOn), desc(files.id));
+  return rows as FileMeta[];
+}
+
+export async function softDeleteFile(db: DbOrTx, id: number): Promise<void> {
+  await db.update(files).set({ deletedAt: new Date(), isActive: false }).where(eq(files.id, id));
+}
+
+/** Soft-deletes the live files of an entity and type, but one (the replacement). */
+export async function softDeleteOthers(db: DbOrTx, entityType: FileEntityType, entityId: number, fileTypeId: number, keepId: number): Promise<void> {
+  await db
+    .update(files)
+    .set({ deletedAt: new Date(), isActive: false })
+    .where(and(eq(files.entityType, entityType), eq(files.entityId, entityId), eq(files.fileTypeId, fileTypeId), ne(files.id, keepId), isNull(files.deletedAt)));
+}
+
+/** Makes one file the active one of its entity and type. */
+export async function activateFile(db: DbOrTx, f: Pick<FileMeta, 'id' | 'entityType' | 'entityId' | 'fileTypeId'>): Promise<void> {
+  await db
+    .update(files)
+    .set({ isActive: sql`${files.id} = ${f.id}` })
+    .where(
+      and(
+        eq(files.entityType, f.entityType),
+        f.entityId === null ? isNull(files.entityId) : eq(files.entityId, f.entityId),
+        eq(files.fileTypeId, f.fileTypeId),
+        isNull(files.deletedAt),
+      ),
+    );
+}
+
+export async function setPrivacy(db: DbOrTx, id: number, filePrivacyTypeId: number): Promise<void> {
+  await db.update(files).set({ filePrivacyTypeId }).where(eq(files.id, id));
+}
+
+export function findPrivacyTypes(db: DbOrTx) {
+  return db.select({ id: filePrivacyTypes.id, description: filePrivacyTypes.description }).from(filePrivacyTypes).orderBy(asc(filePrivacyTypes.id));
+}
+
+export async function hasAppliedToCharity(db: DbOrTx, candidateId: number, charityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.candidateId, candidateId), eq(applications.charityId, charityId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setCandidateBackground(db: DbOrTx, candidateId: number, fileId: number | null): Promise<void> {
+  await db.update(candidates).set({ backgroundImageId: fileId }).where(eq(candidates.id, candidateId));
+}
+
+/** Clears the background of every candidate that shows this (deleted) image. */
+export async function clearBackgroundUses(db: DbOrTx, fileId: number): Promise<void> {
+  await db.update(candidates).set({ backgroundImageId: null }).where(eq(candidates.backgroundImageId, fileId));
+}

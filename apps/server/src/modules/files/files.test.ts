@@ -1,0 +1,311 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { FileType, MAX_UPLOAD_BYTES } from '@boardmatch/shared';
+import { applications, candidates, charityPositions, charityPostings, files } from '../../db/schema/index.ts';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { DOC_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from './upload-test-helpers.ts';
+
+let t: TestApp;
+let owner: { token: string; candidateId: number; userId: number };
+let other: { token: string; candidateId: number };
+let staffToken: string;
+let actingToken: string;
+let repApplied: string;
+let repOther: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.deps.db;
+  const a = await createCandidate(db);
+  owner = { token: (await signIn(t.app, a.user.email)).token, candidateId: a.candidate.id, userId: a.user.id };
+  const b = await createCandidate(db);
+  other = { token: (await signIn(t.app, b.user.email)).token, candidateId: b.candidate.id };
+  const staff = await createStaff(db);
+  staffToken = (await signIn(t.app, staff.user.email)).token;
+  actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id });
+  const applied = await createCharityRepresentative(db);
+  repApplied = (await signIn(t.app, applied.user.email)).token;
+  repOther = (await signIn(t.app, (await createCharityRepresentative(db)).user.email)).token;
+  // The owner applied to the first representative's charity.
+  const [position] = await db.insert(charityPositions).values({ charityId: applied.charityId, name: 'Treasurer' }).returning();
+  const [posting] = await db
+    .insert(charityPostings)
+    .values({ charityId: applied.charityId, charityPositionId: position!.id, description: 'Help', startDate: '2026-01-01', endDate: '2027-01-01', expiryDate: '2099-01-01' })
+    .returning();
+  await db.insert(applications).values({ postingId: posting!.id, candidateId: a.candidate.id, charityId: applied.charityId, charityPositionId: position!.id, description: 'Keen' });
+});
+afterAll(() => t.close());
+
+const auth = (token: string | null) => (token ? bearer(token) : {});
+const uploadResume = (token: string | null, candidateId: number, file: { name: string; bytes: Buffer } | null, fields: Record<string, string> = {}) => {
+  const body = multipart(file, fields);
+  return t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${candidateId}/resume`, headers: { ...auth(token), ...body.headers }, payload: body.payload });
+};
+const uploadImage = (token: string | null, candidateId: number, type: string, file: { name: string; bytes: Buffer }) => {
+  const body = multipart(file);
+  return t.app.inject({ method: 'POST', url: `/api/images/upload/candidate/${candidateId}/${type}`, headers: { ...auth(token), ...body.headers }, payload: body.payload });
+};
+const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+
+describe('resume upload', () => {
+  it('accepts a PDF from the owner, with its privacy type', async () => {
+    const res = await uploadResume(owner.token, owner.candidateId, { name: 'CV.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '2' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ originalName: 'CV.pdf', fileVisibilityId: 2 });
+  });
+
+  it('accepts .doc and .docx by content, and one resume replaces the other', async () => {
+    expect((await uploadResume(owner.token, owner.candidateId, { name: 'old.doc', bytes: DOC_BYTES })).statusCode).toBe(200);
+    const res = await uploadResume(owner.token, owner.candidateId, { name: 'Résumé.docx', bytes: zipWith(['[Content_Types].xml', 'word/document.xml']) });
+    expect(res.statusCode).toBe(200);
+    // The privacy type carries over when the new upload does not give one.
+    expect(json(res)).toMatchObject({ originalName: 'Résumé.docx', fileVisibilityId: 2 });
+    const live = await t.deps.db
+      .select({ id: files.id, deletedAt: files.deletedAt })
+      .from(files)
+      .where(and(eq(files.entityType, 'candidate'), eq(files.entityId, owner.candidateId), eq(files.fileTypeId, FileType.resume)));
+    expect(live.filter((f) => f.deletedAt === null).map((f) => f.id)).toEqual([json(res).id]);
+    expect(live.length).toBe(3);
+  });
+
+  it('refuses files that are not what their names say', async () => {
+    for (const file of [
+      { name: 'setup.pdf', bytes: EXE_BYTES },
+      { name: 'photo.pdf', bytes: PNG_BYTES },
+      { name: 'archive.docx', bytes: zipWith(['xl/workbook.xml']) },
+      { name: 'cv.exe', bytes: PDF_BYTES },
+      { name: 'cv.docx', bytes: PDF_BYTES },
+    ]) {
+      const res = await uploadResume(owner.token, owner.candidateId, file);
+      expect(res.statusCode, file.name).toBe(400);
+      expect(json(res).message).toBe('Only .pdf, .doc and .docx documents can be uploaded.');
+    }
+  });
+
+  it('answers 413 to an upload over 5 MB', async () => {
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES + 10)]);
+    const res = await uploadResume(owner.token, owner.candidateId, { name: 'big.pdf', bytes: big });
+    expect(res.statusCode).toBe(413);
+    expect(json(res).message).toBe('The upload is too large.');
+  });
+
+  it('answers 400 without a file, with a bad privacy type or an unknown file type', async () => {
+    expect((await uploadResume(owner.token, owner.candidateId, null)).statusCode).toBe(400);
+    const notMultipart = await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/resume`, headers: auth(owner.token), payload: {} });
+    expect(notMultipart.statusCode).toBe(400);
+    expect((await uploadResume(owner.token, owner.candidateId, { name: 'a.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '9' })).statusCode).toBe(400);
+    const body = multipart({ name: 'a.pdf', bytes: PDF_BYTES });
+    const wrongType = await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/logo`, headers: { ...auth(owner.token), ...body.headers }, payload: body.payload });
+    expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('is for the owner only', async () => {
+    const file = { name: 'cv.pdf', bytes: PDF_BYTES };
+    expect((await uploadResume(null, owner.candidateId, file)).statusCode).toBe(401);
+    expect((await uploadResume(other.token, owner.candidateId, file)).statusCode).toBe(403);
+    expect((await uploadResume(staffToken, owner.candidateId, file)).statusCode).toBe(403);
+    expect((await uploadResume(repApplied, owner.candidateId, file)).statusCode).toBe(403);
+    expect((await uploadResume(owner.token, 999999, file)).statusCode).toBe(404);
+  });
+});
+
+describe('resume download and visibility', () => {
+  let resumeId: number;
+  beforeAll(async () => {
+    resumeId = json(await uploadResume(owner.token, owner.candidateId, { name: 'Pat Lee CV.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '1' })).id;
+  });
+  const setVisibility = (token: string | null, id: number, fileVisibilityId: number) =>
+    t.app.inject({ method: 'PUT', url: `/api/files/${id}/visibility`, headers: auth(token), payload: { fileVisibilityId } });
+
+  it('gives the owner the file as an attachment with its original name', async () => {
+    const res = await get(`/api/files/download/${resumeId}`, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('attachment; filename="Pat Lee CV.pdf"');
+    expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect(json(await get(`/api/files/${resumeId}`, owner.token))).toMatchObject({ id: resumeId, originalName: 'Pat Lee CV.pdf' });
+  });
+
+  it('follows the privacy type for charity representatives', async () => {
+    // 1 private: owner and staff only.
+    expect((await get(`/api/files/download/${resumeId}`, staffToken)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, actingToken)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, repApplied)).statusCode).toBe(403);
+    expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(403);
+    expect((await get(`/api/files/download/${resumeId}`, other.token)).statusCode).toBe(403);
+    // 2: charities the candidate applied to.
+    expect((await setVisibility(owner.token, resumeId, 2)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, repApplied)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(403);
+    // 3: every charity.
+    expect((await setVisibility(owner.token, resumeId, 3)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, other.token)).statusCode).toBe(403);
+    expect((await get(`/api/files/download/${resumeId}`, null)).statusCode).toBe(401);
+    expect((await get('/api/files/download/999999', owner.token)).statusCode).toBe(404);
+  });
+
+  it('lets only the owner set the visibility, to a known privacy type', async () => {
+    expect((await setVisibility(null, resumeId, 1)).statusCode).toBe(401);
+    expect((await setVisibility(other.token, resumeId, 1)).statusCode).toBe(403);
+    expect((await setVisibility(staffToken, resumeId, 1)).statusCode).toBe(403);
+    expect((await setVisibility(repApplied, resumeId, 1)).statusCode).toBe(403);
+    expect((await setVisibility(owner.token, resumeId, 7)).statusCode).toBe(400);
+    expect((await setVisibility(owner.token, 999999, 1)).statusCode).toBe(404);
+    expect((await setVisibility(actingToken, resumeId, 1)).statusCode).toBe(200);
+  });
+
+  it('lists the privacy types', async () => {
+    const res = await get('/api/files/privacy-types', null);
+    expect(json(res)).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 3 })]));
+  });
+
+  it('is never served as an image', async () => {
+    expect((await get(`/api/images/${resumeId}`, owner.token)).statusCode).toBe(404);
+  });
+
+  it('is deleted by the owner only', async () => {
+    const del = (token: string | null, id = resumeId) => t.app.inject({ method: 'DELETE', url: `/api/files/${id}`, headers: auth(token) });
+    expect((await del(null)).statusCode).toBe(401);
+    expect((await del(other.token)).statusCode).toBe(403);
+    expect((await del(staffToken)).statusCode).toBe(403);
+    expect((await del(repOther)).statusCode).toBe(403);
+    expect((await del(owner.token, 999999)).statusCode).toBe(404);
+    expect((await del(owner.token)).statusCode).toBe(204);
+    expect((await get(`/api/files/download/${resumeId}`, owner.token)).statusCode).toBe(404);
+    expect((await del(owner.token)).statusCode).toBe(404);
+  });
+});
+
+describe('profile images', () => {
+  let firstId: number;
+  it('uploads a PNG or JPEG checked by content, and the newest becomes the active picture', async () => {
+    const first = await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'me.png', bytes: PNG_BYTES });
+    expect(first.statusCode).toBe(200);
+    firstId = json(first).id;
+    const second = await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'me.jpg', bytes: JPEG_BYTES });
+    expect(json(second)).toMatchObject({ isActive: true, type: 'profile-image', image: { mimeType: 'image/jpeg' } });
+    const list = json(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/images/read/candidate',
+        headers: auth(other.token),
+        payload: { Filters: [{ name: 'entityId', values: [owner.candidateId] }, { name: 'type', values: ['profile-image'] }] },
+      }),
+    );
+    expect(list.images.map((i: { isActive: boolean }) => i.isActive)).toEqual([true, false]);
+    expect(list.total).toBe(2);
+  });
+
+  it('refuses what is not a JPEG or PNG', async () => {
+    for (const file of [{ name: 'me.png', bytes: PDF_BYTES }, { name: 'me.jpg', bytes: EXE_BYTES }, { name: 'me.gif', bytes: PNG_BYTES }]) {
+      const res = await uploadImage(owner.token, owner.candidateId, 'profile-image', file);
+      expect(res.statusCode, file.name).toBe(400);
+      expect(json(res).message).toBe('Only .jpg and .png images can be uploaded.');
+    }
+    expect((await uploadImage(owner.token, owner.candidateId, 'resume', { name: 'me.png', bytes: PNG_BYTES })).statusCode).toBe(400);
+  });
+
+  it('is uploaded, activated and deleted by the owner only', async () => {
+    const file = { name: 'me.png', bytes: PNG_BYTES };
+    expect((await uploadImage(null, owner.candidateId, 'profile-image', file)).statusCode).toBe(401);
+    expect((await uploadImage(other.token, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
+    expect((await uploadImage(staffToken, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
+    expect((await uploadImage(repOther, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
+    expect((await uploadImage(owner.token, 999999, 'profile-image', file)).statusCode).toBe(404);
+    const activate = (token: string | null, id = firstId) => get(`/api/images/activate/candidate/${owner.candidateId}/${id}`, token);
+    expect((await activate(null)).statusCode).toBe(401);
+    expect((await activate(other.token)).statusCode).toBe(403);
+    expect((await activate(owner.token, 999999)).statusCode).toBe(404);
+    expect((await activate(owner.token)).statusCode).toBe(200);
+    const [row] = await t.deps.db.select({ isActive: files.isActive }).from(files).where(eq(files.id, firstId));
+    expect(row!.isActive).toBe(true);
+    const del = (token: string | null, id = firstId) => t.app.inject({ method: 'DELETE', url: `/api/images/${id}`, headers: auth(token) });
+    expect((await del(null)).statusCode).toBe(401);
+    expect((await del(other.token)).statusCode).toBe(403);
+    expect((await del(repApplied)).statusCode).toBe(403);
+    expect((await del(owner.token, 999999)).statusCode).toBe(404);
+    expect((await del(owner.token)).statusCode).toBe(204);
+    expect((await get(`/api/images/${firstId}`, null)).statusCode).toBe(404);
+  });
+
+  it('serves image bytes to anyone, with the content type and cache headers', async () => {
+    const id = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'face.png', bytes: PNG_BYTES })).id;
+    const res = await get(`/api/images/${id}`, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url: `/api/images/${id}`, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await get('/api/images/999999', null)).statusCode).toBe(404);
+    expect((await get('/api/images/abc', null)).statusCode).toBe(400);
+  });
+
+  it('needs a session to list images', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/images/read/candidate', payload: { Filters: [{ name: 'entityId', values: [owner.candidateId] }] } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('background images', () => {
+  it('offers the default backgrounds seeded for every installation', async () => {
+    const res = await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token);
+    expect(res.statusCode).toBe(200);
+    const images = json(res).images as { id: number; isDefault: boolean; isSelected: boolean; url: string }[];
+    expect(images.filter((i) => i.isDefault).length).toBeGreaterThanOrEqual(4);
+    const png = await get(images[0]!.url, null);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('applies a default, then an own upload, and answers the current one', async () => {
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, null)).image).toBeNull();
+    const thumbs = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token)).images;
+    const set = await get(`/api/candidates/${owner.candidateId}/set-background/${thumbs[1].id}`, owner.token);
+    expect(set.statusCode).toBe(200);
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, null)).image).toMatchObject({ id: thumbs[1].id, isDefault: true });
+
+    const upload = await uploadImage(owner.token, owner.candidateId, 'background-image', { name: 'beach.jpg', bytes: JPEG_BYTES });
+    expect(upload.statusCode).toBe(200);
+    const customId = json(upload).id;
+    const after = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token)).images;
+    expect(after.find((i: { id: number }) => i.id === customId)).toMatchObject({ isDefault: false, isSelected: false });
+    expect(after.find((i: { id: number }) => i.id === thumbs[1].id).isSelected).toBe(true);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/candidates/${owner.candidateId}/set-background/${customId}`, headers: auth(owner.token) })).statusCode).toBe(200);
+    const [row] = await t.deps.db.select({ bg: candidates.backgroundImageId }).from(candidates).where(eq(candidates.id, owner.candidateId));
+    expect(row!.bg).toBe(customId);
+    // Another candidate cannot use it, nor see the owner's uploads.
+    expect((await get(`/api/candidates/${other.candidateId}/set-background/${customId}`, other.token)).statusCode).toBe(400);
+    const theirs = json(await get(`/api/candidates/${other.candidateId}/background-image-thumbnails`, other.token)).images;
+    expect(theirs.some((i: { id: number }) => i.id === customId)).toBe(false);
+    // Deleting the applied upload clears the background.
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${customId}`, headers: auth(owner.token) })).statusCode).toBe(204);
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner.token)).image).toBeNull();
+  });
+
+  it('refuses a picture or a resume as a background', async () => {
+    const pic = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'me.png', bytes: PNG_BYTES })).id;
+    expect((await get(`/api/candidates/${owner.candidateId}/set-background/${pic}`, owner.token)).statusCode).toBe(400);
+  });
+
+  it('checks who asks', async () => {
+    const thumbs = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token)).images;
+    const url = `/api/candidates/${owner.candidateId}/set-background/${thumbs[0].id}`;
+    expect((await get(url, null)).statusCode).toBe(401);
+    expect((await get(url, other.token)).statusCode).toBe(403);
+    expect((await get(url, staffToken)).statusCode).toBe(403);
+    expect((await get(url, repApplied)).statusCode).toBe(403);
+    expect((await get(url, actingToken)).statusCode).toBe(200);
+    expect((await get(`/api/candidates/999999/set-background/${thumbs[0].id}`, owner.token)).statusCode).toBe(404);
+    expect((await get(`/api/candidates/${owner.candidateId}/set-background/999999`, owner.token)).statusCode).toBe(404);
+    const thumbsUrl = `/api/candidates/${owner.candidateId}/background-image-thumbnails`;
+    expect((await get(thumbsUrl, null)).statusCode).toBe(401);
+    expect((await get(thumbsUrl, other.token)).statusCode).toBe(403);
+    expect((await get(thumbsUrl, repApplied)).statusCode).toBe(403);
+    expect((await get(thumbsUrl, staffToken)).statusCode).toBe(200);
+    expect((await get('/api/candidates/999999/background-image-thumbnails', owner.token)).statusCode).toBe(404);
+    expect((await get('/api/candidates/999999/background-image', null)).statusCode).toBe(404);
+  });
+});
