@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ApplicationStatus as S } from '@boardmatch/shared';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
+import { applicationStatusChanges, applications, outbox } from '../../db/schema/index.ts';
+
+let t: TestApp;
+interface Person {
+  token: string;
+  email: string;
+}
+let owner: Person & { candidateId: number };
+let other: Person & { candidateId: number };
+let incomplete: Person;
+let rep: Person & { charityId: number };
+let otherRep: Person;
+let staff: Person;
+
+async function person(user: { email: string }): Promise<Person> {
+  return { email: user.email, token: (await signIn(t.app, user.email)).token };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const o = await createCandidate(t.deps.db, { firstName: 'Olive', lastName: 'Owner' });
+  owner = { ...(await person(o.user)), candidateId: o.candidate.id };
+  const a = await createCandidate(t.deps.db);
+  other = { ...(await person(a.user)), candidateId: a.candidate.id };
+  incomplete = await person((await createCandidate(t.deps.db, { onboardingComplete: false })).user);
+  const r = await createCharityRepresentative(t.deps.db);
+  rep = { ...(await person(r.user)), charityId: r.charityId };
+  otherRep = await person((await createCharityRepresentative(t.deps.db)).user);
+  staff = await person((await createStaff(t.deps.db)).user);
+});
+afterAll(() => t.close());
+
+const apply = (token: string | null, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: token ? bearer(token) : {}, payload });
+const read = (token: string | null, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/candidates/applications/read', headers: token ? bearer(token) : {}, payload });
+const patch = (token: string | null, id: number | string, value: unknown, body?: unknown) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/candidates/applications/${id}`,
+    headers: token ? bearer(token) : {},
+    payload: (body ?? [{ op: 'replace', path: '/applicationStatusId', value }]) as object,
+  });
+
+/** A posting of rep's charity and an application of the owner in the given status. */
+async function applicationIn(status: number, candidateId = owner.candidateId) {
+  const { posting, position } = await createPosting(t.deps.db, { charityId: rep.charityId });
+  const [row] = await t.deps.db
+    .insert(applications)
+    .values({ postingId: posting.id, candidateId, charityId: rep.charityId, charityPositionId: position.id, description: 'Because', applicationStatusId: status })
+    .returning();
+  return row!;
+}
+
+const statusOf = async (id: number) => (await t.deps.db.select().from(applications).where(eq(applications.id, id)))[0]!.applicationStatusId;
+const mailsTo = async (email: string) => t.deps.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
+
+describe('applying for a posting', () => {
+  it('creates the application from the posting, records the status and e-mails the representatives', async () => {
+    const { posting, position } = await createPosting(t.deps.db, { charityId: rep.charityId, positionName: 'Secretary' });
+    const before = (await mailsTo(rep.email)).length;
+    const res = await apply(owner.token, { postingId: posting.id, description: '  I keep minutes well.  ', charityId: 424242, charityPositionId: 424242 });
+    expect(res.statusCode).toBe(201);
+    const body = json(res);
+    expect(body).toMatchObject({
+      postingId: posting.id,
+      candidateId: owner.candidateId,
+      charityId: rep.charityId,
+      charityPositionId: position.id,
+      description: 'I keep minutes well.',
+      applicationStatusId: S.applied,
+      applicationStatus: { id: 2, name: 'Application in Progress' },
+      charityPosition: { name: 'Secretary' },
+      candidate: { firstName: 'Olive', lastName: 'Owner' },
+      posting: { id: posting.id, applied: true },
+    });
+    expect(new Date(body.applicationDate).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const changes = await t.deps.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, body.id));
+    expect(changes).toMatchObject([{ fromStatusId: null, toStatusId: 2 }]);
+    const mails = await mailsTo(rep.email);
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.subject).toContain('Secretary');
+    expect(mails.at(-1)!.text).toContain('Olive Owner');
+    expect((await mailsTo(otherRep.email)).length).toBe(0);
+  });
+
+  it('refuses a second application with 409, also when the database alone catches it', async () => {
+    const { posting } = await createPosting(t.deps.db, { charityId: rep.charityId });
+    expect((await apply(owner.token, { postingId: posting.id, description: 'First' })).statusCode).toBe(201);
+    const second = await apply(owner.token, { postingId: posting.id, description: 'Again' });
+    expect(second.statusCode).toBe(409);
+    expect(json(second).message).toBe('You have already applied for this position.');
+    const { posting: racing } = await createPosting(t.deps.db, { charityId: rep.charityId });
+    const both = await Promise.all([apply(owner.token, { postingId: racing.id, description: 'A' }), apply(owner.token, { postingId: racing.id, description: 'B' })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses each blocker with the spec text', async () => {
+    const expired = (await createPosting(t.deps.db, { expiryDate: dayFromToday(-1) })).posting;
+    const res = await apply(owner.token, { postingId: expired.id, description: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe('Position Exipred');
+
+    const open = (await createPosting(t.deps.db)).posting;
+    for (const who of [rep, staff]) {
+      const r = await apply(who.token, { postingId: open.id, description: 'x' });
+      expect(r.statusCode).toBe(403);
+      expect(json(r).message).toBe('Must be signed in as a Candidate to apply.');
+    }
+    const notOnboarded = await apply(incomplete.token, { postingId: open.id, description: 'x' });
+    expect(notOnboarded.statusCode).toBe(403);
+    expect(json(notOnboarded).message).toBe('You must complete your Onboarding before you can apply.');
+
+    for (const gone of [(await createPosting(t.deps.db, { statusId: 2 })).posting, (await createPosting(t.deps.db, { deleted: true })).posting]) {
+      const r = await apply(owner.token, { postingId: gone.id, description: 'x' });
+      expect([400, 404]).toContain(r.statusCode);
+      expect(json(r).message).toBe('The position is no longer available.');
+    }
+    const unknown = await apply(owner.token, { postingId: 999999, description: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect((await apply(null, { postingId: open.id, description: 'x' })).statusCode).toBe(401);
+  });
+
+  it('needs the Notes', async () => {
+    const { posting } = await createPosting(t.deps.db);
+    for (const description of ['', '   ']) {
+      const res = await apply(owner.token, { postingId: posting.id, description });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).issues).toContainEqual({ path: 'description', message: 'Notes can not be empty' });
+    }
+    expect((await apply(owner.token, { postingId: posting.id })).statusCode).toBe(400);
+    expect((await apply(owner.token, { postingId: 'x', description: 'y' })).statusCode).toBe(400);
+  });
+});
+
+describe('reading applications', () => {
+  it("gives a candidate only their own, paged, with the posting and status name", async () => {
+    const mine = await applicationIn(S.interview);
+    await applicationIn(S.applied, other.candidateId);
+    const res = await read(owner.token, { Pagination: { Page: 1, ItemsPerPage: 2 } });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.applications.length).toBe(2);
+    expect(body.total).toBeGreaterThanOrEqual(3);
+    const all = json(await read(owner.token, { Filters: [{ name: 'candidateId', values: [owner.candidateId] }] }));
+    expect(all.total).toBe(body.total);
+    expect(all.applications.every((a: { candidateId: number }) => a.candidateId === owner.candidateId)).toBe(true);
+    const found = all.applications.find((a: { id: number }) => a.id === mine.id);
+    expect(found).toMatchObject({ applicationStatus: { id: 12, name: 'Interview' }, charity: { id: rep.charityId }, posting: { id: mine.postingId } });
+  });
+
+  it("refuses a candidate another candidate's list", async () => {
+    expect((await read(other.token, { Filters: [{ name: 'candidateId', values: [owner.candidateId] }] })).statusCode).toBe(403);
+    const own = json(await read(other.token, {}));
+    expect(own.applications.every((a: { candidateId: number }) => a.candidateId === other.candidateId)).toBe(true);
+  });
+
+  it("gives a representative their charity's applications and staff any", async () => {
+    const repList = json(await read(rep.token, {}));
+    expect(repList.total).toBeGreaterThan(0);
+    expect(repList.applications.every((a: { charityId: number }) => a.charityId === rep.charityId)).toBe(true);
+    expect(json(await read(otherRep.token, {})).total).toBe(0);
+    expect((await read(otherRep.token, { Filters: [{ name: 'charityId', values: [rep.charityId] }] })).statusCode).toBe(403);
+    const staffList = json(await read(staff.token, { Filters: [{ name: 'candidateId', values: [other.candidateId] }] }));
+    expect(staffList.total).toBeGreaterThan(0);
+    expect(staffList.applications.every((a: { candidateId: number }) => a.candidateId === other.candidateId)).toBe(true);
+  });
+
+  it('keeps an application whose posting was deleted in the list, marked unavailable', async () => {
+    const app = await applicationIn(S.applied, other.candidateId);
+    const { charityPostings } = await import('../../db/schema/index.ts');
+    await t.deps.db.update(charityPostings).set({ deletedAt: new Date() }).where(eq(charityPostings.id, app.postingId));
+    const list = json(await read(other.token, {}));
+    expect(list.applications.find((a: { id: number }) => a.id === app.id)).toMatchObject({ posting: { applyBlocker: 'unavailable' } });
+  });
+
+  it('needs a session', async () => {
+    expect((await read(null)).statusCode).toBe(401);
+  });
+});
+
+describe('changing the status', () => {
+  const changesOf = (id: number) => t.deps.db.select().from(applicationStatusChanges).where(and(eq(applicationStatusChanges.applicationId, id)));
+
+  it('lets the candidate withdraw, e-mailing the charity', async () => {
+    const app = await applicationIn(S.underReview);
+    const before = (await mailsTo(rep.email)).length;
+    const res = await patch(owner.token, app.id, S.withdrawn);
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({ id: app.id, applicationStatusId: 6, applicationStatus: { id: 6, name: 'Withdrawn' } });
+    expect(await changesOf(app.id)).toMatchObject([{ fromStatusId: 15, toStatusId: 6 }]);
+    expect((await mailsTo(rep.email)).length).toBe(before + 1);
+  });
+
+  it('lets the candidate deny or accept an extended offer, and accept nothing else', async () => {
+    const deny = await applicationIn(S.offerExtended);
+    expect((await patch(owner.token, deny.id, S.withdrawn)).statusCode).toBe(200);
+    const accept = await applicationIn(S.offerExtended);
+    expect((await patch(owner.token, accept.id, S.accepted)).statusCode).toBe(200);
+    expect(await statusOf(accept.id)).toBe(S.accepted);
+    for (const from of [S.applied, S.underReview, S.interview]) {
+      const app = await applicationIn(from);
+      const res = await patch(owner.token, app.id, S.accepted);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe("There was an issue with updating the application's status");
+      expect(await statusOf(app.id)).toBe(from);
+    }
+  });
+
+  it('refuses the candidate any move from 6, 7 or 1, and the charity statuses', async () => {
+    for (const from of [S.withdrawn, S.declinedByCharity, S.accepted]) {
+      const app = await applicationIn(from);
+      expect((await patch(owner.token, app.id, S.withdrawn)).statusCode).toBe(400);
+      expect((await patch(owner.token, app.id, S.accepted)).statusCode).toBe(400);
+    }
+    const app = await applicationIn(S.applied);
+    for (const to of [S.declinedByCharity, S.underReview, S.interview, S.offerExtended, S.applied, 99]) {
+      expect((await patch(owner.token, app.id, to)).statusCode).toBe(400);
+    }
+    expect(await changesOf(app.id)).toEqual([]);
+  });
+
+  it("lets the charity's representative decline, review, interview and offer, e-mailing the candidate", async () => {
+    const app = await applicationIn(S.applied);
+    const before = (await mailsTo(owner.email)).length;
+    for (const to of [S.underReview, S.interview, S.offerExtended, S.declinedByCharity]) {
+      const res = await patch(rep.token, app.id, to);
+      expect(res.statusCode).toBe(200);
+      expect(await statusOf(app.id)).toBe(to);
+    }
+    expect((await changesOf(app.id)).map((c) => c.toStatusId)).toEqual([15, 12, 14, 7]);
+    const mails = await mailsTo(owner.email);
+    expect(mails.length).toBe(before + 4);
+    expect(mails.at(-1)!.subject).toContain('Declined');
+  });
+
+  it('refuses the representative Accept, repeats of 15 and 14, and any move from 6, 7 or 1', async () => {
+    const app = await applicationIn(S.applied);
+    expect((await patch(rep.token, app.id, S.accepted)).statusCode).toBe(400);
+    expect((await patch(rep.token, app.id, S.withdrawn)).statusCode).toBe(400);
+    const review = await applicationIn(S.underReview);
+    expect((await patch(rep.token, review.id, S.underReview)).statusCode).toBe(400);
+    const offer = await applicationIn(S.offerExtended);
+    expect((await patch(rep.token, offer.id, S.offerExtended)).statusCode).toBe(400);
+    expect((await patch(rep.token, offer.id, S.accepted)).statusCode).toBe(400);
+    for (const from of [S.withdrawn, S.declinedByCharity, S.accepted]) {
+      const closed = await applicationIn(from);
+      for (const to of [S.declinedByCharity, S.underReview, S.interview, S.offerExtended]) {
+        expect((await patch(rep.token, closed.id, to)).statusCode).toBe(400);
+      }
+    }
+  });
+
+  it('lets staff do what either side may, and no more', async () => {
+    const app = await applicationIn(S.applied);
+    expect((await patch(staff.token, app.id, S.offerExtended)).statusCode).toBe(200);
+    expect((await patch(staff.token, app.id, S.accepted)).statusCode).toBe(200);
+    expect((await patch(staff.token, app.id, S.withdrawn)).statusCode).toBe(400);
+    const fresh = await applicationIn(S.applied);
+    expect((await patch(staff.token, fresh.id, S.accepted)).statusCode).toBe(400);
+    expect((await patch(staff.token, fresh.id, S.withdrawn)).statusCode).toBe(200);
+  });
+
+  it('refuses everyone else with 403, no session with 401 and unknown ids with 404', async () => {
+    const app = await applicationIn(S.applied);
+    expect((await patch(other.token, app.id, S.withdrawn)).statusCode).toBe(403);
+    expect((await patch(otherRep.token, app.id, S.declinedByCharity)).statusCode).toBe(403);
+    expect((await patch(null, app.id, S.withdrawn)).statusCode).toBe(401);
+    expect((await patch(owner.token, 999999, S.withdrawn)).statusCode).toBe(404);
+    expect(await statusOf(app.id)).toBe(S.applied);
+  });
+
+  it('takes only a replace of /applicationStatusId', async () => {
+    const app = await applicationIn(S.applied);
+    expect((await patch(owner.token, app.id, null, [{ op: 'replace', path: '/description', value: 'x' }])).statusCode).toBe(400);
+    expect((await patch(owner.token, app.id, null, [{ op: 'add', path: '/applicationStatusId', value: 6 }])).statusCode).toBe(400);
+    expect((await patch(owner.token, app.id, null, { applicationStatusId: 6 })).statusCode).toBe(400);
+    expect((await patch(owner.token, app.id, null, [])).statusCode).toBe(400);
+    expect((await patch(owner.token, 'abc', S.withdrawn)).statusCode).toBe(400);
+    expect(await statusOf(app.id)).toBe(S.applied);
+  });
+});
