@@ -1,1 +1,113 @@
-export {};
+import { z } from 'zod';
+
+/*
+ * Search and browse (spec 2, section 2.7): the charity, posting and candidate lists the /search page and the
+ * Candidate Search page read, and the read-only charity profile. Lists take the list query shape
+ * (listQuerySchema) and answer { <items>, total }.
+ */
+
+/** Search page size: 6 per load. */
+export const SEARCH_PAGE_SIZE = 6;
+
+/** Date-range filter presets (DateRange): -1 all open postings, 0 expiring today, 1 or 3 expiring within months. */
+export const DateRangePreset = { allOpen: -1, today: 0, oneMonth: 1, threeMonths: 3 } as const;
+export const DATE_RANGE_PRESETS = [DateRangePreset.allOpen, DateRangePreset.threeMonths, DateRangePreset.oneMonth, DateRangePreset.today] as const;
+
+const named = z.object({ id: z.number(), name: z.string() });
+
+export const charityTileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  city: z.string().nullable(),
+  /** Region abbreviation (ON). */
+  region: z.string().nullable(),
+  /** Country name. */
+  country: z.string().nullable(),
+  /** Plain text from quote, else mandate, else vision. */
+  description: z.string(),
+  profileImageId: z.number().nullable(),
+  /** Open, not expired, not deleted postings. */
+  activePostingCount: z.number(),
+});
+export type CharityTile = z.infer<typeof charityTileSchema>;
+export const charityListSchema = z.object({ charities: z.array(charityTileSchema), total: z.number() });
+export type CharityList = z.infer<typeof charityListSchema>;
+
+export const postingTileSchema = z.object({
+  id: z.number(),
+  charityId: z.number(),
+  charity: z.object({ id: z.number(), name: z.string(), city: z.string().nullable(), region: z.string().nullable() }),
+  charityPosition: z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() }),
+  /** Rich text (bold, italic, underline). */
+  description: z.string(),
+  specialRequirements: z.string().nullable(),
+  /** YYYY-MM-DD. */
+  startDate: z.string(),
+  endDate: z.string(),
+  expiryDate: z.string(),
+  /** ISO date-time. */
+  datePosted: z.string(),
+  charityPostingStatusId: z.number(),
+  candidateSkill: z.array(named),
+  /** The signed-in candidate already applied (false for everyone else). */
+  applied: z.boolean(),
+  /** For a signed-in candidate: the required skills the candidate has ('MATCHING YOUR SKILLS'); empty otherwise. */
+  matchingSkillIds: z.array(z.number()),
+});
+export type PostingTile = z.infer<typeof postingTileSchema>;
+export const postingListSchema = z.object({ postings: z.array(postingTileSchema), total: z.number() });
+export type PostingList = z.infer<typeof postingListSchema>;
+
+export const candidateTileSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageId: z.number().nullable(),
+  /** The current experience (no end date), else the title and organisation given at registration. */
+  title: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  profileColour: z.string(),
+});
+export type CandidateTile = z.infer<typeof candidateTileSchema>;
+export const candidateListSchema = z.object({ candidates: z.array(candidateTileSchema), total: z.number() });
+export type CandidateList = z.infer<typeof candidateListSchema>;
+
+export const regionInUseSchema = z.object({ id: z.number(), name: z.string(), abbreviation: z.string(), countryId: z.number() });
+export type RegionInUse = z.infer<typeof regionInUseSchema>;
+
+export const charityProfileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  quote: z.string().nullable(),
+  /** Mission (rich text). */
+  mandate: z.string().nullable(),
+  vision: z.string().nullable(),
+  programs: z.array(z.object({ id: z.number(), name: z.string(), details: z.string() })),
+  /** Only for a signed-in visitor; null on the public call. */
+  information: z
+    .object({
+      yearOfIncorporation: z.number().nullable(),
+      numberOfPaidStaff: z.number().nullable(),
+      numberOfVolunteers: z.number().nullable(),
+      scope: z.string().nullable(),
+      boardType: z.string().nullable(),
+      charitableNumber: z.string().nullable(),
+      website: z.string().nullable(),
+    })
+    .nullable(),
+  /** Current mandates (started, not ended) with a person. */
+  boardMembers: z.array(z.object({ id: z.number(), position: z.string(), firstName: z.string(), lastName: z.string() })),
+  openPostings: z.array(
+    z.object({ id: z.number(), charityPosition: z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() }), expiryDate: z.string(), datePosted: z.string() }),
+  ),
+  socialLinks: z.array(z.object({ id: z.number(), socialMediaTypeId: z.number(), type: z.string(), url: z.string(), iconImageId: z.number().nullable() })),
+  profileImageId: z.number().nullable(),
+  backgroundImageId: z.number().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  focusAreas: z.array(named),
+});
+export type CharityProfile = z.infer<typeof charityProfileSchema>;

@@ -1,4 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { candidateListSchema, charityListSchema, charityProfileSchema, idParamSchema, listQuerySchema, postingListSchema, regionInUseSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { findCharityCities, findCharityRegions } from './search.repository.ts';
+import { browseCandidates, getCharityProfile, searchCharities, searchPostings } from './search.service.ts';
 
-export async function searchRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** Search and browse (spec 2, section 2.7): charity, posting and candidate lists, filter lists, charity profile. */
+export async function searchRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['search'];
+
+  for (const pub of [false, true]) {
+    r.post(
+      pub ? '/api/charities/read-public' : '/api/charities/read',
+      {
+        onRequest: pub ? undefined : app.authenticate,
+        schema: { tags, summary: `Charities, searched and paged${pub ? ' (anonymous)' : ''}`, body: listQuerySchema, response: { 200: charityListSchema } },
+      },
+      async (request) => searchCharities(deps.db, request.body),
+    );
+    r.post(
+      pub ? '/api/charities/postings/read-public' : '/api/charities/postings/read',
+      {
+        onRequest: pub ? undefined : app.authenticate,
+        schema: { tags, summary: `Open postings, searched and paged${pub ? ' (anonymous)' : ''}`, body: listQuerySchema, response: { 200: postingListSchema } },
+      },
+      async (request) => searchPostings(deps.db, request.body, pub ? null : currentUser(request)),
+    );
+  }
+
+  r.post(
+    '/api/candidates/browse',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Candidates who allowed review (charity representatives)', body: listQuerySchema, response: { 200: candidateListSchema } },
+    },
+    async (request) => browseCandidates(deps.db, request.body, currentUser(request)),
+  );
+
+  r.get('/api/charities/cities', { schema: { tags, summary: 'Cities of charities (lower-case)', response: { 200: z.array(z.string()) } } }, async () =>
+    findCharityCities(deps.db),
+  );
+  r.get('/api/charities/province', { schema: { tags, summary: 'Regions charities are in', response: { 200: z.array(regionInUseSchema) } } }, async () =>
+    findCharityRegions(deps.db),
+  );
+
+  r.get(
+    '/api/charities/:id/profile',
+    { onRequest: app.authenticate, schema: { tags, summary: 'Read-only charity profile', params: idParamSchema, response: { 200: charityProfileSchema } } },
+    async (request) => getCharityProfile(deps.db, request.params.id, true),
+  );
+  r.get(
+    '/api/charities/public/:id',
+    { schema: { tags, summary: 'Read-only charity profile (anonymous)', params: idParamSchema, response: { 200: charityProfileSchema } } },
+    async (request) => getCharityProfile(deps.db, request.params.id, false),
+  );
+}

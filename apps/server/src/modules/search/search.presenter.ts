@@ -1,0 +1,100 @@
+import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@boardmatch/shared';
+import { plainText } from '../../lib/rich-text.ts';
+import type { CandidateRow, CharityRow, PostingRow, findCharityProfile } from './search.repository.ts';
+
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Tile text: the quote, else the mission, else the vision, as plain text. */
+export function charityDescription(row: { quote: string | null; mandate: string | null; vision: string | null }): string {
+  return plainText(row.quote) || plainText(row.mandate) || plainText(row.vision);
+}
+
+export function presentCharityTile(row: CharityRow): CharityTile {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    region: row.region,
+    country: row.country,
+    description: charityDescription(row),
+    profileImageId: row.profile_image_id,
+    activePostingCount: Number(row.active_posting_count),
+  };
+}
+
+export function presentPostingTile(
+  row: PostingRow,
+  skills: { posting_id: number; id: number; name: string }[],
+  applied: boolean,
+  candidateSkillIds: Set<number>,
+): PostingTile {
+  const own = skills.filter((s) => s.posting_id === row.id).map(({ id, name }) => ({ id, name }));
+  return {
+    id: row.id,
+    charityId: row.charity_id,
+    charity: { id: row.charity_id, name: row.charity_name, city: row.city, region: row.region },
+    charityPosition: { id: row.position_id, name: row.position_name, isNotBoard: row.is_not_board },
+    description: row.description,
+    specialRequirements: row.special_requirements,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    expiryDate: row.expiry_date,
+    datePosted: iso(row.date_posted),
+    charityPostingStatusId: row.charity_posting_status_id,
+    candidateSkill: own,
+    applied,
+    matchingSkillIds: own.filter((s) => candidateSkillIds.has(s.id)).map((s) => s.id),
+  };
+}
+
+export function presentCandidateTile(row: CandidateRow): CandidateTile {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageId: row.profile_image_id,
+    title: row.title,
+    organizationName: row.organization_name,
+    city: row.city,
+    region: row.region,
+    profileColour: row.profile_colour,
+  };
+}
+
+/** The read-only charity profile; the Information block only for a signed-in visitor. */
+export function presentCharityProfile(found: NonNullable<Awaited<ReturnType<typeof findCharityProfile>>>, signedIn: boolean): CharityProfile {
+  const c = found.charity;
+  return {
+    id: c.id,
+    name: c.name,
+    quote: c.quote,
+    mandate: c.mandate,
+    vision: c.vision,
+    programs: found.programs,
+    information: signedIn
+      ? {
+          yearOfIncorporation: c.year_of_incorporation || null,
+          numberOfPaidStaff: c.number_of_paid_staff,
+          numberOfVolunteers: c.number_of_volunteers,
+          scope: c.scope,
+          boardType: c.board_type,
+          charitableNumber: c.charitable_number,
+          website: c.website,
+        }
+      : null,
+    boardMembers: found.board.map((b) => ({ id: b.id, position: b.position, firstName: b.first_name, lastName: b.last_name })),
+    openPostings: found.postings.map((p) => ({
+      id: p.id,
+      charityPosition: { id: p.position_id, name: p.position_name, isNotBoard: p.is_not_board },
+      expiryDate: p.expiry_date,
+      datePosted: iso(p.date_posted),
+    })),
+    socialLinks: found.links.map((l) => ({ id: l.id, socialMediaTypeId: l.social_media_type_id, type: l.type, url: l.url, iconImageId: l.icon_image_id })),
+    profileImageId: c.profile_image_id,
+    backgroundImageId: c.background_image_id,
+    city: c.city,
+    region: c.region,
+    country: c.country,
+    focusAreas: found.focus,
+  };
+}

@@ -1,0 +1,46 @@
+import { Claim, hasClaim, Involvement, type CandidateList, type CharityList, type CharityProfile, type ListQuery, type PostingList } from '@boardmatch/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { candidateFilter, charityFilter, postingFilter, toPage, toSort } from './search.filters.ts';
+import { findCandidateIdOfUser, findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
+import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
+
+export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList> {
+  const { items, total } = await findCharities(db, charityFilter(q), toPage(q), toSort(q, ['name']));
+  return { charities: items.map(presentCharityTile), total };
+}
+
+/**
+ * The posting list. The signed-in candidate (selected involvement candidate) gets `applied` and the skills
+ * matching theirs; staff may ask for a candidate's view with the candidateId filter; nobody else may name
+ * another candidate. Expired postings are hidden unless the Expire filter is false.
+ */
+export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | null): Promise<PostingList> {
+  const filter = postingFilter(q);
+  let candidateId: number | null = null;
+  if (user?.involvement === Involvement.candidate) candidateId = await findCandidateIdOfUser(db, user.id);
+  if (filter.candidateId !== null && filter.candidateId !== candidateId) {
+    if (!user) throw AppError.unauthorized();
+    if (!hasClaim(user.claims, Claim.candidatesRead)) throw AppError.forbidden();
+    candidateId = filter.candidateId;
+  }
+  const found = await findPostings(db, filter, candidateId, toPage(q), toSort(q, ['name', 'datePosted', 'expiryDate']));
+  return {
+    postings: found.items.map((row) => presentPostingTile(row, found.skills, found.appliedIds.has(row.id), found.candidateSkillIds)),
+    total: found.total,
+  };
+}
+
+/** Candidates who allowed their profile to be reviewed; only for a charity representative. */
+export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser): Promise<CandidateList> {
+  if (user.involvement !== Involvement.charityRepresentative || !user.charityId) throw AppError.forbidden();
+  const { items, total } = await findReviewableCandidates(db, candidateFilter(q), toPage(q), toSort(q, ['lastName', 'firstName']));
+  return { candidates: items.map(presentCandidateTile), total };
+}
+
+export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean): Promise<CharityProfile> {
+  const found = await findCharityProfile(db, charityId);
+  if (!found) throw AppError.notFound();
+  return presentCharityProfile(found, signedIn);
+}

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  addresses,
+  applications,
+  candidateExperiences,
+  candidateMatchingPreferences,
+  candidates,
+  charities,
+  charityMandates,
+  charityPositions,
+  charityPostingSkills,
+  charityPostings,
+  charityPrograms,
+  charitySocialMediaLinks,
+} from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+
+const ONTARIO = 9;
+const CANADA = 1;
+
+let t: TestApp;
+const tokens: Record<'candidate' | 'other' | 'rep' | 'staff', string> = { candidate: '', other: '', rep: '', staff: '' };
+const ids: Record<string, number> = {};
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function charity(db: Db, name: string, texts: { quote?: string; mandate?: string; vision?: string } = {}, city = 'Toronto') {
+  const c = await createCharity(db, { name });
+  if (Object.keys(texts).length) await db.update(charities).set(texts).where(eq(charities.id, c.id));
+  await db.insert(addresses).values({ city, regionId: ONTARIO, countryId: CANADA, charityId: c.id });
+  return c.id;
+}
+
+async function posting(db: Db, charityId: number, position: string, o: { expires?: number; status?: number; deleted?: boolean; description?: string; skills?: number[]; posted?: number } = {}) {
+  const [pos] = await db.insert(charityPositions).values({ charityId, name: position }).returning();
+  const [p] = await db
+    .insert(charityPostings)
+    .values({
+      charityId,
+      charityPositionId: pos!.id,
+      description: o.description ?? `<p>Join our board as ${position}.</p>`,
+      startDate: day(60),
+      endDate: day(800),
+      expiryDate: day(o.expires ?? 30),
+      charityPostingStatusId: o.status ?? 1,
+      deletedAt: o.deleted ? new Date() : null,
+      datePosted: new Date(Date.now() - (o.posted ?? 0) * 86_400_000),
+    })
+    .returning();
+  if (o.skills?.length) await db.insert(charityPostingSkills).values(o.skills.map((skillId) => ({ charityPostingId: p!.id, skillId })));
+  return { postingId: p!.id, positionId: pos!.id };
+}
+
+async function reviewable(db: Db, name: { firstName: string; lastName: string }, prefs: { permission: boolean; withdraw?: boolean } | null, o: { disabled?: boolean } = {}) {
+  const { candidate, user } = await createCandidate(db, name);
+  if (prefs) await db.insert(candidateMatchingPreferences).values({ candidateId: candidate.id, permissionToViewInformation: prefs.permission, withdrawParticipation: prefs.withdraw ?? false });
+  if (o.disabled) await db.update(candidates).set({ isDisabled: true }).where(eq(candidates.id, candidate.id));
+  return { candidateId: candidate.id, user };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.deps.db;
+  ids.literacy = await charity(db, 'Riverside Literacy Council', { mandate: '<p>We teach <b>accounting</b> and reading to families.</p>', quote: '<p>Every reader counts.</p>' });
+  ids.food = await charity(db, 'Harbour Food Bank', { vision: 'A city where nobody is hungry and literacy is for all.' }, 'Ottawa');
+  ids.arts = await charity(db, 'Northern Arts Collective', { vision: '<i>Arts</i> for all' }, 'Sudbury');
+  for (let i = 1; i <= 7; i++) await charity(db, `Zeta Paging Charity ${i}`);
+  ids.disabled = await charity(db, 'Hidden Disabled Charity');
+  await db.update(charities).set({ isDisabled: true }).where(eq(charities.id, ids.disabled));
+  ids.deleted = await charity(db, 'Deleted Literacy Charity');
+  await db.update(charities).set({ deletedAt: new Date() }).where(eq(charities.id, ids.deleted));
+
+  const treasurer = await posting(db, ids.literacy, 'Treasurer', { skills: [1, 2], description: '<p>Keep the books and oversee the audit.</p>', posted: 3 });
+  ids.treasurer = treasurer.postingId;
+  ids.treasurerPosition = treasurer.positionId;
+  ids.expired = (await posting(db, ids.literacy, 'Director', { expires: -1, posted: 2 })).postingId;
+  ids.deletedPosting = (await posting(db, ids.literacy, 'Secretary', { deleted: true })).postingId;
+  ids.fulfilled = (await posting(db, ids.literacy, 'Vice-Chair', { status: 2 })).postingId;
+  ids.chair = (await posting(db, ids.food, 'Chair', { expires: 80, skills: [3], posted: 1 })).postingId;
+  ids.today = (await posting(db, ids.arts, 'Fundraising Lead', { expires: 0, posted: 0 })).postingId;
+  await posting(db, ids.deleted, 'Chair');
+  await db.insert(charityPrograms).values({ charityId: ids.literacy, name: 'Family Reading', details: 'Evenings at the library' });
+  await db.insert(charitySocialMediaLinks).values({ charityId: ids.literacy, socialMediaTypeId: 1, url: 'https://example.org/riverside' });
+
+  // Sessions.
+  const applicant = await createCandidate(db, { firstName: 'Ada', lastName: 'Applicant' });
+  ids.applicant = applicant.candidate.id;
+  await db.insert(applications).values({ postingId: ids.treasurer, candidateId: applicant.candidate.id, charityId: ids.literacy, charityPositionId: treasurer.positionId, description: 'I keep books.' });
+  tokens.candidate = (await signIn(t.app, applicant.user.email)).token;
+  tokens.other = (await signIn(t.app, (await createCandidate(db)).user.email)).token;
+  const rep = await createCharityRepresentative(db, { charityId: ids.literacy, firstName: 'Rita', lastName: 'Reader' });
+  tokens.rep = (await signIn(t.app, rep.user.email)).token;
+  await db.insert(charityMandates).values({ charityId: ids.literacy, charityPositionId: treasurer.positionId, charityRepresentativeId: rep.representative.id, startDate: day(-100), endDate: day(300) });
+  tokens.staff = (await signIn(t.app, (await createStaff(db)).user.email)).token;
+
+  // Candidates a charity may or may not find.
+  const visible = await reviewable(db, { firstName: 'Morgan', lastName: 'Whitfield' }, { permission: true });
+  ids.visible = visible.candidateId;
+  await db.insert(candidateExperiences).values([
+    { candidateId: visible.candidateId, title: 'Chief Financial Officer', organizationName: 'Maple Bank', startDate: day(-900) },
+    { candidateId: visible.candidateId, title: 'Junior Clerk', organizationName: 'Old Shop', startDate: day(-3000), endDate: day(-1000) },
+  ]);
+  const info = (await t.deps.db.query.userInformations.findFirst({ where: (u, { eq: e }) => e(u.userId, visible.user.id) }))!;
+  await db.insert(addresses).values({ city: 'Toronto', regionId: ONTARIO, countryId: CANADA, userInformationId: info.id });
+  ids.visible2 = (await reviewable(db, { firstName: 'Jordan', lastName: 'Abbott' }, { permission: true })).candidateId;
+  ids.noPermission = (await reviewable(db, { firstName: 'Hidden', lastName: 'Nopermission' }, { permission: false })).candidateId;
+  ids.withdrawn = (await reviewable(db, { firstName: 'Hidden', lastName: 'Withdrawn' }, { permission: true, withdraw: true })).candidateId;
+  ids.disabledCandidate = (await reviewable(db, { firstName: 'Hidden', lastName: 'Disabled' }, { permission: true }, { disabled: true })).candidateId;
+  ids.noPrefs = (await reviewable(db, { firstName: 'Hidden', lastName: 'Noprefs' }, null)).candidateId;
+});
+afterAll(() => t.close());
+
+const post = (url: string, token: string | null, body: object) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
+const get = (url: string, token: string | null = null) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+const names = (body: Record<string, any>, key = 'charities') => body[key].map((c: { name: string }) => c.name);
+
+describe('charity list', () => {
+  it('lists not deleted, not disabled charities by name, paged in SQL with the total', async () => {
+    const first = json(await post('/api/charities/read-public', null, { Pagination: { Page: 1, ItemsPerPage: 6 } }));
+    expect(first.total).toBe(10);
+    expect(first.charities).toHaveLength(6);
+    expect(names(first).slice(0, 3)).toEqual(['Harbour Food Bank', 'Northern Arts Collective', 'Riverside Literacy Council']);
+    const second = json(await post('/api/charities/read-public', null, { Pagination: { Page: 2, ItemsPerPage: 6 } }));
+    expect(second.charities).toHaveLength(4);
+    expect(names(second)).not.toContain('Hidden Disabled Charity');
+    expect([...names(first), ...names(second)]).not.toContain('Deleted Literacy Charity');
+  });
+
+  it('answers the tile: location, plain-text description, open posting count', async () => {
+    const body = json(await post('/api/charities/read', tokens.candidate, { Filters: [{ name: 'charityId', values: [ids.literacy, ids.arts] }] }));
+    const literacy = body.charities.find((c: { id: number }) => c.id === ids.literacy);
+    expect(literacy).toMatchObject({ name: 'Riverside Literacy Council', city: 'Toronto', region: 'ON', country: 'Canada', description: 'Every reader counts.', profileImageId: null });
+    // Treasurer only: the expired, deleted and fulfilled postings do not count.
+    expect(literacy.activePostingCount).toBe(1);
+    const arts = body.charities.find((c: { id: number }) => c.id === ids.arts);
+    expect(arts.description).toBe('Arts for all');
+  });
+
+  it("finds 'accountant' in a charity whose text says 'accounting' (stemming)", async () => {
+    const body = json(await post('/api/charities/read-public', null, { Search: 'accountant' }));
+    expect(names(body)).toEqual(['Riverside Literacy Council']);
+  });
+
+  it('tolerates a typo in a name', async () => {
+    expect(names(json(await post('/api/charities/read-public', null, { Search: 'Harbur' })))).toContain('Harbour Food Bank');
+    expect(names(json(await post('/api/charities/read-public', null, { Search: 'Litercy' })))).toContain('Riverside Literacy Council');
+  });
+
+  it('ranks a match in the name above a match in the text', async () => {
+    const body = json(await post('/api/charities/read-public', null, { Search: 'literacy' }));
+    expect(names(body)).toEqual(['Riverside Literacy Council', 'Harbour Food Bank']);
+    expect(body.total).toBe(2);
+  });
+
+  it('filters by city and province', async () => {
+    expect(names(json(await post('/api/charities/read-public', null, { Filters: [{ name: 'City', values: ['OTTAWA'] }] })))).toEqual(['Harbour Food Bank']);
+    expect(json(await post('/api/charities/read-public', null, { Filters: [{ name: 'Province', values: [2] }] })).total).toBe(0);
+  });
+
+  it('refuses the signed-in call without a session and answers 400 to bad filters', async () => {
+    expect((await post('/api/charities/read', null, {})).statusCode).toBe(401);
+    expect((await post('/api/charities/read-public', null, { Filters: [{ name: 'Province', values: ['Ontario'] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/read-public', null, { Filters: [{ name: 'charityId', values: [true] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/read-public', null, { Pagination: { Page: 1, ItemsPerPage: 0 } })).statusCode).toBe(400);
+    expect((await post('/api/charities/read-public', null, { Search: 'x'.repeat(600) })).statusCode).toBe(400);
+    // Search syntax is never an error.
+    expect((await post('/api/charities/read-public', null, { Search: '"unclosed -or ( & | !' })).statusCode).toBe(200);
+  });
+});
+
+describe('posting list', () => {
+  const postingIds = (body: Record<string, any>) => body.postings.map((p: { id: number }) => p.id);
+
+  it('shows only open, not expired, not deleted postings of live charities, newest first', async () => {
+    const body = json(await post('/api/charities/postings/read-public', null, {}));
+    expect(postingIds(body)).toEqual([ids.today, ids.chair, ids.treasurer]);
+    expect(body.total).toBe(3);
+    const treasurer = body.postings[2];
+    expect(treasurer).toMatchObject({
+      charityId: ids.literacy,
+      charity: { id: ids.literacy, name: 'Riverside Literacy Council', city: 'Toronto', region: 'ON' },
+      charityPosition: { name: 'Treasurer', isNotBoard: false },
+      charityPostingStatusId: 1,
+      applied: false,
+      matchingSkillIds: [],
+    });
+    expect(treasurer.candidateSkill.map((s: { id: number }) => s.id).sort()).toEqual([1, 2]);
+  });
+
+  it('marks applied postings and matching skills for the signed-in candidate, and filters on applied', async () => {
+    const body = json(await post('/api/charities/postings/read', tokens.candidate, {}));
+    const treasurer = body.postings.find((p: { id: number }) => p.id === ids.treasurer);
+    expect(treasurer.applied).toBe(true);
+    // The factory gives every candidate skill 1.
+    expect(treasurer.matchingSkillIds).toEqual([1]);
+    expect(body.postings.find((p: { id: number }) => p.id === ids.chair).applied).toBe(false);
+    expect(postingIds(json(await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'applied', values: [true] }] })))).toEqual([ids.treasurer]);
+    expect(postingIds(json(await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'Applied', values: ['false'] }] })))).toEqual([ids.today, ids.chair]);
+    // Another candidate has not applied.
+    expect(json(await post('/api/charities/postings/read', tokens.other, {})).postings.every((p: { applied: boolean }) => !p.applied)).toBe(true);
+  });
+
+  it('lets staff see a candidate view with candidateId, refuses it to another candidate', async () => {
+    const staff = json(await post('/api/charities/postings/read', tokens.staff, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] }));
+    expect(staff.postings.find((p: { id: number }) => p.id === ids.treasurer).applied).toBe(true);
+    expect((await post('/api/charities/postings/read', tokens.other, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(403);
+    expect((await post('/api/charities/postings/read', tokens.rep, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(403);
+    expect((await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(200);
+  });
+
+  it('searches posting text, position names (with a typo) and charity names', async () => {
+    expect(postingIds(json(await post('/api/charities/postings/read-public', null, { Search: 'audits' })))).toEqual([ids.treasurer]);
+    expect(postingIds(json(await post('/api/charities/postings/read-public', null, { Search: 'Tresurer' })))).toEqual([ids.treasurer]);
+    expect(postingIds(json(await post('/api/charities/postings/read-public', null, { Search: 'Harbour' })))).toEqual([ids.chair]);
+  });
+
+  it('filters by charity, position, skill, city, date range', async () => {
+    const read = async (filters: object[]) => postingIds(json(await post('/api/charities/postings/read-public', null, { Filters: filters })));
+    expect(await read([{ name: 'charityId', values: [ids.food] }])).toEqual([ids.chair]);
+    expect(await read([{ name: 'Positions', values: ['treasurer'] }])).toEqual([ids.treasurer]);
+    expect(await read([{ name: 'Positions', values: [ids.treasurerPosition] }])).toEqual([ids.treasurer]);
+    expect(await read([{ name: 'skillSet', values: [3] }])).toEqual([ids.chair]);
+    expect(await read([{ name: 'City', values: ['sudbury'] }])).toEqual([ids.today]);
+    expect(await read([{ name: 'DateRange', values: [0] }])).toEqual([ids.today]);
+    expect(await read([{ name: 'DateRange', values: [1] }])).toEqual([ids.today, ids.treasurer]);
+    expect(await read([{ name: 'DateRange', values: [3] }])).toEqual([ids.today, ids.chair, ids.treasurer]);
+    expect(await read([{ name: 'DateRange', values: [-1] }, { name: 'BoardExperience', values: [1] }])).toHaveLength(3);
+    // The Expire filter set to false shows expired open postings too.
+    expect(await read([{ name: 'charityId', values: [ids.literacy] }, { name: 'expire', values: [false] }])).toEqual([ids.expired, ids.treasurer]);
+  });
+
+  it('pages with the total', async () => {
+    const body = json(await post('/api/charities/postings/read-public', null, { Pagination: { Page: 2, ItemsPerPage: 2 } }));
+    expect(body.total).toBe(3);
+    expect(postingIds(body)).toEqual([ids.treasurer]);
+  });
+
+  it('answers 400 to bad filters and 401 without a session on the signed-in call', async () => {
+    expect((await post('/api/charities/postings/read', null, {})).statusCode).toBe(401);
+    expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'DateRange', values: [7] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'skillSet', values: ['abc'] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'applied', values: ['maybe'] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(401);
+    expect((await post('/api/charities/postings/read-public', null, { Filters: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('candidate browse', () => {
+  const browse = (token: string | null, body: object = {}) => post('/api/candidates/browse', token, body);
+  const lastNames = (body: Record<string, any>) => body.candidates.map((c: { lastName: string }) => c.lastName);
+
+  it('is for charity representatives only', async () => {
+    expect((await browse(null)).statusCode).toBe(401);
+    expect((await browse(tokens.candidate)).statusCode).toBe(403);
+    expect((await browse(tokens.staff)).statusCode).toBe(403);
+    expect((await browse(tokens.rep)).statusCode).toBe(200);
+  });
+
+  it('returns only candidates who allowed review and still participate, by last name', async () => {
+    const body = json(await browse(tokens.rep, { Pagination: { Page: 1, ItemsPerPage: 6 } }));
+    expect(lastNames(body)).toEqual(['Abbott', 'Whitfield']);
+    expect(body.total).toBe(2);
+    expect(body.candidates[1]).toEqual({
+      id: ids.visible,
+      firstName: 'Morgan',
+      lastName: 'Whitfield',
+      profileImageId: null,
+      title: 'Chief Financial Officer',
+      organizationName: 'Maple Bank',
+      city: 'Toronto',
+      region: 'ON',
+      profileColour: expect.any(String),
+    });
+    // Without a current experience: the title given at registration.
+    expect(body.candidates[0]).toMatchObject({ title: 'Analyst', organizationName: 'Acme', city: null });
+  });
+
+  it('searches names with a typo, experience titles by stem, and pages', async () => {
+    expect(lastNames(json(await browse(tokens.rep, { Search: 'Whitfeld' })))).toEqual(['Whitfield']);
+    expect(lastNames(json(await browse(tokens.rep, { Search: 'financial officers' })))).toEqual(['Whitfield']);
+    expect(lastNames(json(await browse(tokens.rep, { Search: 'Nopermission' })))).toEqual([]);
+    const page2 = json(await browse(tokens.rep, { Pagination: { Page: 2, ItemsPerPage: 1 } }));
+    expect(page2.total).toBe(2);
+    expect(lastNames(page2)).toEqual(['Whitfield']);
+    expect((await browse(tokens.rep, { Filters: [{ name: 'skillSet', values: ['x'] }] })).statusCode).toBe(400);
+  });
+});
+
+describe('filter lists and charity profile', () => {
+  it('answers cities (lower-case) and regions in use', async () => {
+    expect(json(await get('/api/charities/cities'))).toEqual(['ottawa', 'sudbury', 'toronto']);
+    const regions = json(await get('/api/charities/province')) as unknown as { abbreviation: string }[];
+    expect(regions.map((r) => r.abbreviation)).toEqual(['ON']);
+  });
+
+  it('shows the charity profile, with Information only when signed in', async () => {
+    const signedIn = json(await get(`/api/charities/${ids.literacy}/profile`, tokens.candidate));
+    expect(signedIn).toMatchObject({
+      name: 'Riverside Literacy Council',
+      city: 'Toronto',
+      region: 'ON',
+      country: 'Canada',
+      programs: [{ name: 'Family Reading', details: 'Evenings at the library' }],
+      boardMembers: [{ position: 'Treasurer', firstName: 'Rita', lastName: 'Reader' }],
+    });
+    expect(signedIn.information.charitableNumber).toMatch(/RR0001/);
+    expect(signedIn.openPostings.map((p: { id: number }) => p.id)).toEqual([ids.treasurer]);
+    expect(signedIn.socialLinks).toHaveLength(1);
+    expect(signedIn.socialLinks[0].type).toEqual(expect.any(String));
+    const anonymous = json(await get(`/api/charities/public/${ids.literacy}`));
+    expect(anonymous.information).toBeNull();
+    expect(anonymous.boardMembers).toHaveLength(1);
+  });
+
+  it('answers 401, 404 and 400 where it should', async () => {
+    expect((await get(`/api/charities/${ids.literacy}/profile`)).statusCode).toBe(401);
+    expect((await get(`/api/charities/public/${ids.deleted}`)).statusCode).toBe(404);
+    expect((await get(`/api/charities/public/${ids.disabled}`)).statusCode).toBe(404);
+    expect((await get('/api/charities/999999/profile', tokens.rep)).statusCode).toBe(404);
+    expect((await get('/api/charities/public/abc')).statusCode).toBe(400);
+  });
+});
