@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
+import { candidateExperiences, candidates, courses, enrollments } from '../../db/schema/index.ts';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { recordCandidateStep } from './onboarding.service.ts';
+
+let t: TestApp;
+let staffToken: string;
+let repToken: string;
+let ontario: { id: number; countryId: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
+  ontario = regions.find((r) => r.name === 'Ontario')!;
+  staffToken = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
+  repToken = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
+});
+afterAll(() => t.close());
+
+async function candidate() {
+  const { user, candidate } = await createCandidate(t.deps.db, { onboardingComplete: false });
+  return { token: (await signIn(t.app, user.email)).token, id: candidate.id, userId: user.id };
+}
+const post = (url: string, token: string | null, payload: object) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const percents = (body: Record<string, any>) => Object.fromEntries((body.items as { onboardingId: number; completedPercent: number }[]).map((i) => [i.onboardingId, i.completedPercent]));
+const isComplete = async (id: number) => (await t.deps.db.select().from(candidates).where(eq(candidates.id, id)))[0]!.onboardingComplete;
+
+describe('POST /api/candidates/onboarding/read', () => {
+  it("lists the five candidate steps by name, orientation hidden, none done yet", async () => {
+    const c = await candidate();
+    const res = await post('/api/candidates/onboarding/read', c.token, { CandidateId: c.id, IsDisabled: 0 });
+    expect(res.statusCode).toBe(200);
+    const body = json(res);
+    expect(body.items.map((i: { name: string }) => i.name)).toEqual(['Information', 'Qualifications', 'Position Matching', 'Orientation', 'Release Form']);
+    expect(body.items.find((i: { onboardingId: number }) => i.onboardingId === 4).hidden).toBe(true);
+    expect(body.items.every((i: { completedPercent: number }) => i.completedPercent === 0)).toBe(true);
+    expect(body.onboardingComplete).toBe(false);
+  });
+
+  it('is for the owner and staff only', async () => {
+    const c = await candidate();
+    const other = await candidate();
+    expect((await post('/api/candidates/onboarding/read', staffToken, { CandidateId: c.id })).statusCode).toBe(200);
+    expect((await post('/api/candidates/onboarding/read', other.token, { CandidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/read', repToken, { CandidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/read', null, { CandidateId: c.id })).statusCode).toBe(401);
+    expect((await post('/api/candidates/onboarding/read', c.token, { CandidateId: 999999 })).statusCode).toBe(404);
+    expect((await post('/api/candidates/onboarding/read', c.token, { CandidateId: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/candidates/onboarding/complete and recordCandidateStep', () => {
+  it('completes onboarding when every step but orientation is at 100, and undoes it when one is not', async () => {
+    const c = await candidate();
+    for (const step of [1, 2, 3]) {
+      const res = await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: step, completed: true });
+      expect(res.statusCode).toBe(200);
+      expect(json(res).onboardingComplete).toBe(false);
+    }
+    const last = json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: true }));
+    expect(last.onboardingComplete).toBe(true);
+    expect(percents(last)).toMatchObject({ 1: 100, 2: 100, 3: 100, 4: 0, 5: 100 });
+    expect(await isComplete(c.id)).toBe(true);
+    // The session now says so too (the route guard and the nav read it).
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(c.token) })).candidate.onboardingComplete).toBe(true);
+    await t.deps.db.transaction((tx) => recordCandidateStep(tx, c.id, 2, false));
+    expect(await isComplete(c.id)).toBe(false);
+  });
+
+  it('is for the owner only, and refuses unknown steps', async () => {
+    const c = await candidate();
+    const other = await candidate();
+    for (const token of [other.token, staffToken, repToken]) {
+      expect((await post('/api/candidates/onboarding/complete', token, { candidateId: c.id, onboardingId: 1, completed: true })).statusCode).toBe(403);
+    }
+    expect((await post('/api/candidates/onboarding/complete', null, { candidateId: c.id, onboardingId: 1, completed: true })).statusCode).toBe(401);
+    expect((await post('/api/candidates/onboarding/complete', c.token, { candidateId: 999999, onboardingId: 1, completed: true })).statusCode).toBe(404);
+    expect((await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 9, completed: true })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/candidates/onboarding/sync (the automatic pass)', () => {
+  it('records each step as it actually is, except the release form; orientation only with the enrolment claim', async () => {
+    const c = await candidate();
+    // Recorded as done, but nothing is there: the pass corrects it. The release form record stays.
+    await t.deps.db.transaction(async (tx) => {
+      await recordCandidateStep(tx, c.id, 2, true);
+      await recordCandidateStep(tx, c.id, 5, true);
+    });
+    let body = json(await post('/api/candidates/onboarding/sync', c.token, { candidateId: c.id }));
+    expect(percents(body)).toMatchObject({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 100 });
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/candidates/${c.id}/user-information`,
+      headers: bearer(c.token),
+      payload: { firstName: 'Ada', lastName: 'L', mainPhone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: ontario.id, countryId: ontario.countryId } },
+    });
+    await t.deps.db.insert(candidateExperiences).values({ candidateId: c.id, title: 'CFO', organizationName: 'Acme' });
+    await t.app.inject({ method: 'PUT', url: `/api/candidates/${c.id}/matching-preferences`, headers: bearer(c.token), payload: { skills: [1], focusAreas: [1] } });
+    await t.deps.db.insert(courses).values({ courseId: ORIENTATION_COURSE_ID, courseName: 'Orientation', courseTypeId: 1 }).onConflictDoNothing();
+    await t.deps.db.insert(enrollments).values({ userId: c.userId, courseId: ORIENTATION_COURSE_ID, percentageCompleted: 1 });
+
+    body = json(await post('/api/candidates/onboarding/sync', c.token, { candidateId: c.id }));
+    expect(percents(body)).toMatchObject({ 1: 100, 2: 100, 3: 100, 4: 100, 5: 100 });
+    expect(body.onboardingComplete).toBe(true);
+    expect(await isComplete(c.id)).toBe(true);
+  });
+
+  it('is for the owner only', async () => {
+    const c = await candidate();
+    expect((await post('/api/candidates/onboarding/sync', staffToken, { candidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/sync', repToken, { candidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/sync', null, { candidateId: c.id })).statusCode).toBe(401);
+    expect((await post('/api/candidates/onboarding/sync', c.token, { candidateId: 999999 })).statusCode).toBe(404);
+  });
+});
