@@ -1,4 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  academyCourseSchema,
+  academyLessonProgressBodySchema,
+  academyLessonSchema,
+  enrollmentListSchema,
+  listQuerySchema,
+  trainingAuthenticateQuerySchema,
+  trainingAuthenticateResponseSchema,
+  type ListQuery,
+} from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { presentAcademyCourse, presentEnrollment } from './training.presenter.ts';
+import * as service from './training.service.ts';
 
-export async function trainingRoutes(_app: FastifyInstance, _deps: Deps) {}
+const tags = ['training'];
+const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
+const lessonParams = courseParams.extend({ lessonKey: z.string().min(1).max(100) });
+
+/** Filters UserId and Type (1 candidate, 2 charity), names case-insensitive. */
+function toEnrollmentFilter(q: ListQuery): service.EnrollmentFilter {
+  const filter: service.EnrollmentFilter = {};
+  for (const { name, values } of q.Filters) {
+    const key = name.toLowerCase();
+    const value = values.length ? Number(values[0]) : NaN;
+    if (key !== 'userid' && key !== 'type') continue;
+    if (!Number.isInteger(value) || value <= 0) throw AppError.badRequest('errors.invalidInput', [{ path: `Filters.${name}`, message: 'must be a positive whole number' }]);
+    if (key === 'userid') filter.userId = value;
+    else filter.type = value;
+  }
+  return filter;
+}
+
+export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/thinkific/enrollments/read',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Enrolments of a user (own, or anyone for staff), refreshed from the learning provider', body: listQuerySchema, response: { 200: enrollmentListSchema } },
+    },
+    async (request) => {
+      const rows = await service.readEnrollments(deps, currentUser(request), toEnrollmentFilter(request.body), request.log);
+      return rows.map(presentEnrollment);
+    },
+  );
+
+  r.get(
+    '/api/thinkific/authenticate',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'The address that opens a course: single sign-on to the provider, or the Academy course page', querystring: trainingAuthenticateQuerySchema, response: { 200: trainingAuthenticateResponseSchema } },
+    },
+    async (request) => ({ url: await service.openCourse(deps, currentUser(request), request.query.courseId, request.query.returnTo, request.log) }),
+  );
+
+  r.get(
+    '/api/academy/courses/:courseId',
+    { onRequest: app.authenticate, schema: { tags, summary: 'An Academy course: lessons and progress of the signed-in user', params: courseParams, response: { 200: academyCourseSchema } } },
+    async (request) => presentAcademyCourse(await service.getAcademyCourse(deps, currentUser(request).id, request.params.courseId)),
+  );
+
+  r.get(
+    '/api/academy/courses/:courseId/lessons/:lessonKey',
+    { onRequest: app.authenticate, schema: { tags, summary: 'One Academy lesson', params: lessonParams, response: { 200: academyLessonSchema } } },
+    async (request) => {
+      const l = await service.getAcademyLesson(deps, currentUser(request).id, request.params.courseId, request.params.lessonKey);
+      return { key: l.key, courseId: l.courseId, title: l.title, minutes: l.minutes, body: l.body, completed: l.completed };
+    },
+  );
+
+  r.put(
+    '/api/academy/courses/:courseId/lessons/:lessonKey/progress',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Mark an Academy lesson complete (or not); updates the enrolment', params: lessonParams, body: academyLessonProgressBodySchema, response: { 200: academyCourseSchema } },
+    },
+    async (request) =>
+      presentAcademyCourse(await service.setLessonCompleted(deps, currentUser(request).id, request.params.courseId, request.params.lessonKey, request.body.completed)),
+  );
+}

@@ -1,1 +1,47 @@
-export const enTraining = {} as const;
+export const enTraining = {
+  training: {
+    intro: 'Courses that prepare you to serve on a board. The orientation course is required to complete your onboarding.',
+    academy: '{{product}} Academy',
+    goToCourse: 'Go To Course',
+    couldNotOpenCourse: 'Could not open course',
+    noCourses: 'There are no courses yet.',
+    loadFailed: 'Your courses could not be loaded.',
+    columns: { course: 'Course', status: 'Status', progress: 'Progress', startedAt: 'Started', completedAt: 'Completed On', actions: 'Actions' },
+    status: { completed: 'Completed', inProgress: 'In Progress', notStarted: 'Not Started' },
+    percent: '{{percent}}%',
+    stepInstructions: 'To complete this onboarding step, please click the Training Course link below',
+    stepDone: 'Thank you for completing your training, please proceed to the next step, or revisit your orientation in the Training section',
+    trainingCourse: 'Training Course',
+    refreshStatus: 'Refresh course status',
+    allRequiredComplete: 'Successfully completed all required training.',
+    notYetComplete: 'Your orientation course is not complete yet.',
+    player: {
+      backToTraining: 'Back to Training',
+      lessons: 'Lessons',
+      minutes: '{{n}} min',
+      progress: '{{percent}}% complete',
+      progressLabel: 'Course progress',
+      markComplete: 'Mark as complete',
+      markIncomplete: 'Mark as not complete',
+      lessonDone: 'Lesson completed',
+      courseComplete: 'You have completed this course.',
+      nextLesson: 'Next lesson',
+      previousLesson: 'Previous lesson',
+      unavailable: 'This course is not available.',
+    },
+  },
+  landing: {
+    welcome: 'Welcome to {{product}}',
+    tagline: 'Connecting Canadian charities and non-profits with volunteer board members.',
+    intro:
+      'Use your skills where they count. Complete your profile, find a board that shares your passions, and follow your applications from first note to offer.',
+    guidance: 'Most board roles ask 5 to 15 hours a month for a term of 1 to 4 years. We suggest applying to 3 or 4 postings that truly interest you.',
+    links: {
+      profile: { title: 'My Profile', text: 'Keep your experience, skills and matching preferences up to date.' },
+      search: { title: 'Search', text: 'Browse charities and open board positions.' },
+      applications: { title: 'My Applications', text: 'Follow the status of the positions you applied to.' },
+      training: { title: 'Training', text: 'Take the orientation and other courses.' },
+    },
+    open: 'Open',
+  },
+} as const;

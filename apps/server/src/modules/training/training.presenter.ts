@@ -1,0 +1,32 @@
+import type { AcademyCourse, Enrollment } from '@boardmatch/shared';
+import type { EnrollmentRow } from './training.repository.ts';
+import type { getAcademyCourse } from './training.service.ts';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** One row of the enrolment table, in the learning provider's field names (spec 2, section 3). */
+export function presentEnrollment(row: EnrollmentRow): Enrollment {
+  const percentage = row.percentageCompleted ?? 0;
+  return {
+    course_id: row.courseId,
+    course_name: row.courseName,
+    percentage_completed: percentage,
+    started_at: iso(row.startedAt),
+    completed_at: iso(row.completedAt),
+    completed: percentage >= 1,
+  };
+}
+
+export function presentAcademyCourse(c: Awaited<ReturnType<typeof getAcademyCourse>>): AcademyCourse {
+  return {
+    courseId: c.content.courseId,
+    courseName: c.content.courseName,
+    title: c.content.title,
+    summary: c.content.summary,
+    lessons: c.lessons,
+    percentageCompleted: c.percentageCompleted,
+    startedAt: iso(c.startedAt),
+    completedAt: iso(c.completedAt),
+    completed: c.completed,
+  };
+}

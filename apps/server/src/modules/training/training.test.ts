@@ -1,0 +1,325 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt, jwtVerify } from 'jose';
+import { Claim, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { enrollments } from '../../db/schema/index.ts';
+import { findAcademyCourse } from './academy-content.ts';
+import { createLearningProvider } from './learning-provider.ts';
+import { ThinkificProvider } from './thinkific.provider.ts';
+import { installLearningProvider } from './training.service.ts';
+import { AcademyProvider } from './academy.provider.ts';
+
+const ORIENTATION_LESSONS = findAcademyCourse(ORIENTATION_COURSE_ID)!.lessons.map((l) => l.key);
+
+async function readEnrollments(t: TestApp, token: string | null, filters: { name: string; values: (string | number)[] }[] = []) {
+  return t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: token ? bearer(token) : {}, payload: { Filters: filters } });
+}
+
+async function claimsAfterRefresh(t: TestApp, refreshToken: string) {
+  const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+  expect(refreshed.statusCode).toBe(200);
+  const body = json(refreshed);
+  const session = await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(body.token) });
+  return { claims: json(session).claims as Record<string, unknown>, refreshToken: body.refreshToken as string, token: body.token as string };
+}
+
+describe('learning provider choice', () => {
+  it('runs on Thinkific only when both the subdomain and the API key are set', () => {
+    expect(createLearningProvider({ thinkificSubdomain: 'boardmatch', thinkificApiKey: 'k'.repeat(20) }).kind).toBe('thinkific');
+    expect(createLearningProvider({ thinkificSubdomain: 'boardmatch', thinkificApiKey: undefined }).kind).toBe('academy');
+    expect(createLearningProvider({ thinkificSubdomain: undefined, thinkificApiKey: 'k'.repeat(20) }).kind).toBe('academy');
+    const p = createLearningProvider({ thinkificSubdomain: 'boardmatch', thinkificApiKey: 'k'.repeat(20) }) as ThinkificProvider;
+    expect(p.apiBaseUrl).toBe('https://api.thinkific.com/api/public/v1');
+    expect(p.siteUrl).toBe('https://boardmatch.thinkific.com');
+  });
+});
+
+describe('training on the built-in Academy', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof createCandidate>>;
+  let ownerSession: Awaited<ReturnType<typeof signIn>>;
+  let otherToken: string;
+  let staffToken: string;
+  let repToken: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await createCandidate(t.deps.db, { onboardingComplete: false });
+    ownerSession = await signIn(t.app, owner.user.email);
+    const other = await createCandidate(t.deps.db);
+    otherToken = (await signIn(t.app, other.user.email)).token;
+    const staff = await createStaff(t.deps.db);
+    staffToken = (await signIn(t.app, staff.user.email)).token;
+    const rep = await createCharityRepresentative(t.deps.db);
+    repToken = (await signIn(t.app, rep.user.email)).token;
+  });
+  afterAll(() => t.close());
+
+  it('lists the candidate courses with the orientation course first, not started', async () => {
+    const res = await readEnrollments(t, ownerSession.token, [{ name: 'Type', values: [1] }]);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as Record<string, unknown>[];
+    expect(rows[0]).toEqual({ course_id: ORIENTATION_COURSE_ID, course_name: 'BoardMatch Orientation', percentage_completed: 0, started_at: null, completed_at: null, completed: false });
+    // Type 1 lists candidate courses only: the charity orientation (type 2) is not among them.
+    expect(rows.map((r) => r.course_id)).not.toContain(1679472);
+    const charity = (await readEnrollments(t, ownerSession.token, [{ name: 'type', values: [2] }])).json() as Record<string, unknown>[];
+    expect(charity.map((r) => r.course_id)).toEqual([1679472]);
+  });
+
+  it('lets only the owner and staff read a user\'s enrolments', async () => {
+    const filter = [{ name: 'UserId', values: [owner.user.id] }];
+    expect((await readEnrollments(t, ownerSession.token, filter)).statusCode).toBe(200);
+    expect((await readEnrollments(t, otherToken, filter)).statusCode).toBe(403);
+    expect((await readEnrollments(t, repToken, filter)).statusCode).toBe(403);
+    expect((await readEnrollments(t, staffToken, filter)).statusCode).toBe(200);
+    expect((await readEnrollments(t, null, filter)).statusCode).toBe(401);
+    expect((await readEnrollments(t, staffToken, [{ name: 'UserId', values: [987654] }])).statusCode).toBe(404);
+    expect((await readEnrollments(t, ownerSession.token, [{ name: 'UserId', values: ['abc'] }])).statusCode).toBe(400);
+  });
+
+  it('opens a course at its Academy page', async () => {
+    const open = (token: string | null, query: string) => t.app.inject({ method: 'GET', url: `/api/thinkific/authenticate${query}`, headers: token ? bearer(token) : {} });
+    const res = await open(ownerSession.token, `?courseId=${ORIENTATION_COURSE_ID}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: `/academy/${ORIENTATION_COURSE_ID}` });
+    expect((await open(ownerSession.token, '')).json()).toEqual({ url: `/academy/${ORIENTATION_COURSE_ID}` });
+    expect((await open(repToken, '')).json()).toEqual({ url: '/academy/1679472' });
+    expect((await open(ownerSession.token, '?courseId=424242')).statusCode).toBe(404);
+    expect((await open(ownerSession.token, '?courseId=abc')).statusCode).toBe(400);
+    expect((await open(null, `?courseId=${ORIENTATION_COURSE_ID}`)).statusCode).toBe(401);
+  });
+
+  it('serves lessons in English and French, and 404 for unknown courses and lessons', async () => {
+    const course = await t.app.inject({ method: 'GET', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}`, headers: bearer(ownerSession.token) });
+    expect(course.statusCode).toBe(200);
+    const body = course.json();
+    expect(body.lessons.length).toBeGreaterThanOrEqual(5);
+    expect(body.lessons.every((l: { completed: boolean }) => !l.completed)).toBe(true);
+    const lesson = await t.app.inject({ method: 'GET', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/duties`, headers: bearer(ownerSession.token) });
+    expect(lesson.statusCode).toBe(200);
+    expect(lesson.json().body.en.join(' ')).toMatch(/duty of care/i);
+    expect(lesson.json().body.fr.join(' ')).toMatch(/diligence/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/academy/courses/424242', headers: bearer(ownerSession.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/nope`, headers: bearer(ownerSession.token) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}` })).statusCode).toBe(401);
+    const mark = await t.app.inject({ method: 'PUT', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/nope/progress`, headers: bearer(ownerSession.token), payload: { completed: true } });
+    expect(mark.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/duties/progress`, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('records progress per lesson and, at completion, the orientation claim after a token refresh', async () => {
+    const before = await claimsAfterRefresh(t, ownerSession.refreshToken);
+    expect(before.claims[Claim.candidateThinkificEnrollmentComplete]).toBeUndefined();
+    const mark = (key: string, completed = true) =>
+      t.app.inject({ method: 'PUT', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/${key}/progress`, headers: bearer(ownerSession.token), payload: { completed } });
+
+    const first = await mark(ORIENTATION_LESSONS[0]!);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().percentageCompleted).toBeCloseTo(1 / ORIENTATION_LESSONS.length, 3);
+    expect(first.json().startedAt).not.toBeNull();
+    // Marking again changes nothing; un-marking takes the lesson back out.
+    await mark(ORIENTATION_LESSONS[0]!);
+    await mark(ORIENTATION_LESSONS[1]!);
+    expect((await mark(ORIENTATION_LESSONS[1]!, false)).json().percentageCompleted).toBeCloseTo(1 / ORIENTATION_LESSONS.length, 3);
+
+    const inProgress = (await readEnrollments(t, ownerSession.token)).json()[0];
+    expect(inProgress.course_id).toBe(ORIENTATION_COURSE_ID);
+    expect(inProgress.percentage_completed).toBeGreaterThan(0);
+    expect(inProgress.completed).toBe(false);
+    expect(inProgress.started_at).not.toBeNull();
+
+    let last;
+    for (const key of ORIENTATION_LESSONS.slice(1)) last = await mark(key);
+    expect(last!.json()).toMatchObject({ percentageCompleted: 1, completed: true });
+    expect(last!.json().completedAt).not.toBeNull();
+
+    const done = (await readEnrollments(t, ownerSession.token)).json()[0];
+    expect(done).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 1, completed: true });
+    const [row] = await t.deps.db.select().from(enrollments).where(and(eq(enrollments.userId, owner.user.id), eq(enrollments.courseId, ORIENTATION_COURSE_ID)));
+    expect(row!.completedAt).not.toBeNull();
+
+    const after = await claimsAfterRefresh(t, before.refreshToken);
+    expect(after.claims[Claim.candidateThinkificEnrollmentComplete]).toBe(1);
+
+    // A completed course stays completed when a lesson is un-marked.
+    expect((await mark(ORIENTATION_LESSONS[0]!, false)).json().completed).toBe(true);
+
+    // Another user's progress is their own.
+    const others = (await readEnrollments(t, otherToken)).json()[0];
+    expect(others).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 0 });
+  });
+});
+
+/** A stand-in for Thinkific's public API and school site, answering as its documentation describes. */
+class FakeThinkific {
+  server!: Server;
+  base = '';
+  requests: { method: string; path: string; query: URLSearchParams; headers: IncomingMessage['headers']; body: any }[] = [];
+  users: { id: number; email: string; first_name: string; last_name: string; external_id: string | null }[] = [];
+  enrollments: Record<string, unknown>[] = [];
+  failing = false;
+
+  async start() {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const url = new URL(req.url!, this.base);
+    const body = raw ? JSON.parse(raw) : undefined;
+    this.requests.push({ method: req.method!, path: url.pathname, query: url.searchParams, headers: req.headers, body });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    if (this.failing) return send(500, { error: 'down' });
+    if (req.headers['x-auth-api-key'] !== API_KEY || req.headers['x-auth-subdomain'] !== 'boardmatch') return send(401, { error: 'Unauthorized' });
+    const page = <T>(items: T[]) => send(200, { items, meta: { pagination: { current_page: 1, next_page: null, total_items: items.length } } });
+    if (req.method === 'GET' && url.pathname === '/api/public/v1/users') {
+      const email = url.searchParams.get('query[email]');
+      return page(this.users.filter((u) => !email || u.email === email));
+    }
+    if (req.method === 'POST' && url.pathname === '/api/public/v1/users') {
+      const user = { id: 9000 + this.users.length, email: body.email, first_name: body.first_name, last_name: body.last_name, external_id: body.external_id ?? null };
+      this.users.push(user);
+      return send(201, user);
+    }
+    if (req.method === 'GET' && url.pathname === '/api/public/v1/enrollments') {
+      const userId = url.searchParams.get('query[user_id]');
+      const courseId = url.searchParams.get('query[course_id]');
+      return page(this.enrollments.filter((e) => (!userId || String(e.user_id) === userId) && (!courseId || String(e.course_id) === courseId)));
+    }
+    if (req.method === 'POST' && url.pathname === '/api/public/v1/enrollments') {
+      const enrollment = {
+        id: 7000 + this.enrollments.length,
+        user_id: body.user_id,
+        course_id: body.course_id,
+        course_name: 'BoardMatch Orientation',
+        percentage_completed: '0.0',
+        completed: false,
+        activated_at: body.activated_at,
+        started_at: null,
+        completed_at: null,
+      };
+      this.enrollments.push(enrollment);
+      return send(201, enrollment);
+    }
+    return send(404, { error: 'Not Found' });
+  }
+}
+
+const API_KEY = 'thinkific-test-api-key-0123456789';
+
+describe('training on Thinkific', () => {
+  let t: TestApp;
+  const fake = new FakeThinkific();
+  let owner: Awaited<ReturnType<typeof createCandidate>>;
+  let ownerSession: Awaited<ReturnType<typeof signIn>>;
+  let provider: ThinkificProvider;
+
+  beforeAll(async () => {
+    await fake.start();
+    t = await buildTestApp();
+    provider = new ThinkificProvider({ subdomain: 'boardmatch', apiKey: API_KEY, apiBaseUrl: `${fake.base}/api/public/v1`, siteUrl: fake.base, timeoutMs: 2000 });
+    installLearningProvider(t.deps, provider);
+    owner = await createCandidate(t.deps.db, { onboardingComplete: false, firstName: 'Robin', lastName: 'Tremblay' });
+    ownerSession = await signIn(t.app, owner.user.email);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.stop();
+  });
+  beforeEach(() => {
+    fake.failing = false;
+    fake.requests = [];
+  });
+
+  const open = (query: string, token: string | null = ownerSession.token) =>
+    t.app.inject({ method: 'GET', url: `/api/thinkific/authenticate${query}`, headers: token ? bearer(token) : {} });
+
+  it('opens a course through single sign-on: user and enrolment created, JWT signed with the API key', async () => {
+    const res = await open(`?courseId=${ORIENTATION_COURSE_ID}`);
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${fake.base}/api/sso/v2/sso/jwt`);
+    expect(url.searchParams.get('return_to')).toBe(`${fake.base}/courses/take/boardmatch-orientation`);
+    const { payload, protectedHeader } = await jwtVerify(url.searchParams.get('jwt')!, new TextEncoder().encode(API_KEY));
+    expect(protectedHeader.alg).toBe('HS256');
+    expect(payload).toMatchObject({ email: owner.user.email, first_name: 'Robin', last_name: 'Tremblay', external_id: String(owner.user.id) });
+    expect(typeof payload.iat).toBe('number');
+
+    // Every call carried the documented headers; the user was looked up by e-mail, then created and enrolled.
+    expect(fake.requests.every((r) => r.headers['x-auth-api-key'] === API_KEY && r.headers['x-auth-subdomain'] === 'boardmatch')).toBe(true);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/public/v1/users',
+      'POST /api/public/v1/users',
+      'GET /api/public/v1/enrollments',
+      'POST /api/public/v1/enrollments',
+    ]);
+    expect(fake.requests[0]!.query.get('query[email]')).toBe(owner.user.email);
+    expect(fake.requests[1]!.body).toMatchObject({ email: owner.user.email, first_name: 'Robin', last_name: 'Tremblay' });
+    expect(fake.requests[3]!.body).toMatchObject({ course_id: ORIENTATION_COURSE_ID, user_id: fake.users[0]!.id });
+
+    // A second opening finds the user and the enrolment: nothing is created twice.
+    fake.requests = [];
+    expect((await open(`?courseId=${ORIENTATION_COURSE_ID}`)).statusCode).toBe(200);
+    expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('passes on a return-to address only on the school itself', async () => {
+    const local = new URL((await open(`?courseId=${ORIENTATION_COURSE_ID}&returnTo=${encodeURIComponent('/courses/take/boardmatch-orientation/lessons/2')}`)).json().url);
+    expect(local.searchParams.get('return_to')).toBe(`${fake.base}/courses/take/boardmatch-orientation/lessons/2`);
+    const foreign = new URL((await open(`?courseId=${ORIENTATION_COURSE_ID}&returnTo=${encodeURIComponent('https://evil.example/steal')}`)).json().url);
+    expect(foreign.searchParams.get('return_to')).toBe(`${fake.base}/courses/take/boardmatch-orientation`);
+    const home = new URL((await open('')).json().url);
+    expect(home.searchParams.get('return_to')).toBeNull();
+    expect(decodeJwt(home.searchParams.get('jwt')!).email).toBe(owner.user.email);
+    expect((await open('?courseId=424242')).statusCode).toBe(404);
+    expect((await open(`?courseId=${ORIENTATION_COURSE_ID}`, null)).statusCode).toBe(401);
+  });
+
+  it('mirrors Thinkific enrolments on read; completion flips the claim after a token refresh', async () => {
+    const inProgress = fake.enrollments[0]!;
+    Object.assign(inProgress, { percentage_completed: '0.5', started_at: '2026-11-01T10:00:00.000Z' });
+    let rows = (await readEnrollments(t, ownerSession.token, [{ name: 'Type', values: [1] }])).json();
+    expect(rows[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 0.5, started_at: '2026-11-01T10:00:00.000Z', completed: false });
+    expect(fake.requests.some((r) => r.path === '/api/public/v1/enrollments' && r.query.get('query[user_id]') === String(fake.users[0]!.id))).toBe(true);
+    const before = await claimsAfterRefresh(t, ownerSession.refreshToken);
+    expect(before.claims[Claim.candidateThinkificEnrollmentComplete]).toBeUndefined();
+
+    Object.assign(inProgress, { percentage_completed: '1.0', completed: true, completed_at: '2026-11-10T12:00:00.000Z' });
+    rows = (await readEnrollments(t, ownerSession.token)).json();
+    expect(rows[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 1, completed: true, completed_at: '2026-11-10T12:00:00.000Z' });
+    const after = await claimsAfterRefresh(t, before.refreshToken);
+    expect(after.claims[Claim.candidateThinkificEnrollmentComplete]).toBe(1);
+  });
+
+  it('keeps the last known enrolments when Thinkific is down, and says the course could not be opened', async () => {
+    fake.failing = true;
+    const read = await readEnrollments(t, ownerSession.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, completed: true });
+    const res = await open(`?courseId=${ORIENTATION_COURSE_ID}`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Could not open course');
+  });
+
+  it('has no Academy lessons while Thinkific is the provider', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}`, headers: bearer(ownerSession.token) })).statusCode).toBe(404);
+  });
+
+  it('the Academy provider needs no network', async () => {
+    expect(await new AcademyProvider().fetchEnrollments()).toBeNull();
+  });
+});
