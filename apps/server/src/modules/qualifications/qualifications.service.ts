@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import { CandidateOnboardingStep, qualificationDateIssues, translate, type educationFieldsSchema, type experienceFieldsSchema } from '@boardmatch/shared';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { AppError, type Issue } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { candidateAccess, requireOwner, requireReader } from '../files/candidate-access.ts';
+import { canSeeResume, findResume } from '../files/files.service.ts';
+import { presentResume } from '../files/files.presenter.ts';
+import { recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import * as repo from './qualifications.repository.ts';
+import { presentQualifications } from './qualifications.presenter.ts';
+
+export type EducationData = z.output<typeof educationFieldsSchema>;
+export type ExperienceData = z.output<typeof experienceFieldsSchema>;
+
+const issue = (path: string, key: string, values: Record<string, string> = {}): Issue => ({ path, message: translate(key, values) });
+
+function fail(issues: Issue[]): never {
+  throw AppError.badRequest('qualifications.validation.allRequired', issues);
+}
+
+/** Dates in order, known skills: the rules both kinds of entry share. */
+async function commonIssues(db: DbOrTx, data: { start?: string | null; end?: string | null; skills: number[] }): Promise<Issue[]> {
+  const issues = qualificationDateIssues(data.start, data.end).map((i) => issue(i.path, i.message));
+  const wanted = [...new Set(data.skills)];
+  const known = await repo.existingSkillIds(db, wanted);
+  if (wanted.some((id) => !known.has(id))) issues.push(issue('skills', 'qualifications.validation.unknownSkill'));
+  return issues;
+}
+
+async function educationValues(db: DbOrTx, data: EducationData): Promise<repo.EducationValues> {
+  const issues = await commonIssues(db, data);
+  if (!(await repo.educationTypeExists(db, data.candidateEducationTypeId))) issues.push(issue('candidateEducationTypeId', 'qualifications.validation.unknownEducationType'));
+  if (issues.length) fail(issues);
+  return {
+    educationTypeId: data.candidateEducationTypeId,
+    institution: data.institution,
+    designation: data.designation,
+    areaOfStudy: data.areaOfStudy,
+    startDate: data.start ?? null,
+    endDate: data.end ?? null,
+  };
+}
+
+async function experienceValues(db: DbOrTx, data: ExperienceData): Promise<repo.ExperienceValues> {
+  const issues = await commonIssues(db, data);
+  const contractTypeId = data.candidateExperienceContractTypeId ?? null;
+  if (contractTypeId !== null && !(await repo.contractTypeExists(db, contractTypeId))) {
+    issues.push(issue('candidateExperienceContractTypeId', 'qualifications.validation.unknownContractType'));
+  }
+  if (!(await repo.locationTypeExists(db, data.candidateExperienceLocationTypeId))) {
+    issues.push(issue('candidateExperienceLocationTypeId', 'qualifications.validation.unknownLocationType'));
+  }
+  const countryId = data.address?.countryId ?? null;
+  const regionId = data.address?.regionId ?? null;
+  if (countryId !== null && !(await repo.countryExists(db, countryId))) issues.push(issue('address.countryId', 'qualifications.validation.unknownCountry'));
+  if (regionId !== null) {
+    const region = await repo.findRegion(db, regionId);
+    // The region must belong to the country (and names one when no country is given).
+    if (!region || (countryId !== null && region.countryId !== countryId)) issues.push(issue('address.regionId', 'qualifications.validation.regionNotInCountry'));
+  }
+  if (issues.length) fail(issues);
+  const region = regionId !== null ? await repo.findRegion(db, regionId) : null;
+  return {
+    title: data.title,
+    organizationName: data.organizationName,
+    description: data.description,
+    contractTypeId,
+    locationTypeId: data.candidateExperienceLocationTypeId,
+    city: data.address?.city ?? null,
+    regionId,
+    countryId: countryId ?? region?.countryId ?? null,
+    startDate: data.start ?? null,
+    endDate: data.end ?? null,
+  };
+}
+
+/** The candidate's education, experience and (when the viewer may see it) resume. */
+async function load(db: DbOrTx, candidateId: number, showResume: (privacyTypeId: number | null) => Promise<boolean>) {
+  const [educations, experiences, resume] = await Promise.all([repo.findEducations(db, candidateId), repo.findExperiences(db, candidateId), findResume(db, candidateId)]);
+  const visible = resume && (await showResume(resume.filePrivacyTypeId)) ? presentResume(resume) : null;
+  return presentQualifications(candidateId, educations, experiences, visible);
+}
+
+/** The owner, staff and charity representatives read a candidate's qualifications. */
+export async function getQualifications(deps: Deps, user: SessionUser, candidateId: number) {
+  const access = await candidateAccess(deps.db, candidateId, user);
+  requireReader(access);
+  return load(deps.db, candidateId, (privacy) => canSeeResume(deps.db, access, privacy));
+}
+
+/** Step 2 is complete while the candidate has at least one work experience (recorded after every save). */
+async function recordStep(tx: Tx, candidateId: number) {
+  await recordCandidateStep(tx, candidateId, CandidateOnboardingStep.qualifications, (await repo.countExperiences(tx, candidateId)) > 0);
+}
+
+async function write(deps: Deps, user: SessionUser, candidateId: number, work: (tx: Tx) => Promise<void>) {
+  const access = await candidateAccess(deps.db, candidateId, user);
+  requireOwner(access);
+  await deps.db.transaction(async (tx) => {
+    await work(tx);
+    await recordStep(tx, candidateId);
+  });
+  return load(deps.db, candidateId, async () => true);
+}
+
+export function createEducation(deps: Deps, user: SessionUser, candidateId: number, data: EducationData) {
+  return write(deps, user, candidateId, async (tx) => {
+    const id = await repo.insertEducation(tx, candidateId, await educationValues(tx, data));
+    await repo.replaceEducationSkills(tx, id, [...new Set(data.skills)]);
+  });
+}
+
+export function updateEducation(deps: Deps, user: SessionUser, candidateId: number, entryId: number, data: EducationData) {
+  return write(deps, user, candidateId, async (tx) => {
+    if (!(await repo.updateEducation(tx, candidateId, entryId, await educationValues(tx, data)))) throw AppError.notFound();
+    await repo.replaceEducationSkills(tx, entryId, [...new Set(data.skills)]);
+  });
+}
+
+export function deleteEducation(deps: Deps, user: SessionUser, candidateId: number, entryId: number) {
+  return write(deps, user, candidateId, async (tx) => {
+    if (!(await repo.deleteEducation(tx, candidateId, entryId))) throw AppError.notFound();
+  });
+}
+
+export function createExperience(deps: Deps, user: SessionUser, candidateId: number, data: ExperienceData) {
+  return write(deps, user, candidateId, async (tx) => {
+    const id = await repo.insertExperience(tx, candidateId, await experienceValues(tx, data));
+    await repo.replaceExperienceSkills(tx, id, [...new Set(data.skills)]);
+  });
+}
+
+export function updateExperience(deps: Deps, user: SessionUser, candidateId: number, entryId: number, data: ExperienceData) {
+  return write(deps, user, candidateId, async (tx) => {
+    if (!(await repo.updateExperience(tx, candidateId, entryId, await experienceValues(tx, data)))) throw AppError.notFound();
+    await repo.replaceExperienceSkills(tx, entryId, [...new Set(data.skills)]);
+  });
+}
+
+export function deleteExperience(deps: Deps, user: SessionUser, candidateId: number, entryId: number) {
+  return write(deps, user, candidateId, async (tx) => {
+    if (!(await repo.deleteExperience(tx, candidateId, entryId))) throw AppError.notFound();
+  });
+}
