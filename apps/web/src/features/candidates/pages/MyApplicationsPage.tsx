@@ -1,8 +1,32 @@
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../../components/SimplePage.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { ApplicationsTable } from '../../applications/components/ApplicationsTable.tsx';
 
-/** /candidate-postings */
+/** /candidate-postings: the candidate's applications once onboarding is complete, otherwise the way to the training course. */
 export default function MyApplicationsPage() {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.myApplications')} text={t('pages.myApplicationsText')} />;
+  const { session } = useAuth();
+  const candidate = session?.candidate ?? null;
+  return (
+    <SimplePage title={t('pages.myApplications')} text={t('pages.myApplicationsText')}>
+      {candidate?.onboardingComplete ? (
+        <ApplicationsTable candidateId={candidate.id} />
+      ) : (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/candidate-training" variant="contained" size="small">
+              {t('applications.trainingCourse')}
+            </Button>
+          }
+        >
+          <AlertTitle>{t('applications.unauthorizedTitle')}</AlertTitle>
+          {t('applications.unauthorizedText')}
+        </Alert>
+      )}
+    </SimplePage>
+  );
 }

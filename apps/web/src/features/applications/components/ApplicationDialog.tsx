@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ApplicationStatus, FINAL_APPLICATION_STATUSES, type Application } from '@boardmatch/shared';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { translateKey } from '../../../lib/translate-key.ts';
+import { PostingSummaryView } from '../../postings/components/PostingSummaryView.tsx';
+import { useDisplay } from '../../postings/display.ts';
+import { useChangeApplicationStatus } from '../api/applications-api.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+/** A status by name in the current language ('Offer Accepted', 'Application in Progress', ...). */
+export function useStatusName() {
+  const { t } = useTranslation();
+  return (status: { id: number; name: string }) => {
+    const text = translateKey(t, `applications.statuses.${status.id}`);
+    return text === `applications.statuses.${status.id}` ? status.name : text;
+  };
+}
+
+type Action = 'withdraw' | 'deny' | 'accept';
+
+/** The candidate's view of one application: the posting, the status and date, Withdraw or Deny, and Accept for an offer. */
+export function ApplicationDialog({ application, onClose }: { application: Application | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const display = useDisplay();
+  const statusName = useStatusName();
+  const change = useChangeApplicationStatus();
+  const [confirming, setConfirming] = useState<Action | null>(null);
+
+  if (!application) return null;
+  const status = application.applicationStatusId;
+  const canWithdraw = !FINAL_APPLICATION_STATUSES.includes(status);
+  const isOffer = status === ApplicationStatus.offerExtended;
+
+  const run = async (action: Action) => {
+    setConfirming(null);
+    try {
+      await change.mutateAsync({ id: application.id, statusId: action === 'accept' ? ApplicationStatus.accepted : ApplicationStatus.withdrawn });
+      notify.success(t(action === 'withdraw' ? 'applications.withdrawn' : action === 'deny' ? 'applications.declined' : 'applications.statusUpdated'));
+      onClose();
+    } catch {
+      notify.error(t('applications.errors.statusUpdateFailed'));
+    }
+  };
+
+  const confirmText = confirming === 'withdraw' ? t('applications.confirmWithdraw') : confirming === 'deny' ? t('applications.confirmDeny') : t('applications.confirmAccept');
+
+  return (
+    <>
+      <ModalDialog
+        open
+        onClose={onClose}
+        width={800}
+        title={t('applications.dialogTitle', { position: application.charityPosition.name })}
+        cancelLabel={t('common.close')}
+        extraActions={
+          <Stack direction="row" spacing={1}>
+            {canWithdraw && (
+              <Button color="error" variant="outlined" disabled={change.isPending} onClick={() => setConfirming(isOffer ? 'deny' : 'withdraw')}>
+                {isOffer ? t('applications.deny') : t('applications.withdraw')}
+              </Button>
+            )}
+            {isOffer && (
+              <Button color="primary" variant="contained" disabled={change.isPending} onClick={() => setConfirming('accept')}>
+                {t('applications.accept')}
+              </Button>
+            )}
+          </Stack>
+        }
+      >
+        <Box component="dl" sx={{ m: 0, mb: 2 }}>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {t('applications.status')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: 1, fontWeight: 600 }}>
+            {statusName(application.applicationStatus)}
+          </Typography>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {t('applications.applicationDate')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: 1 }}>
+            {display.dateTime(application.applicationDate)}
+          </Typography>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {t('applications.notes')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+            {application.description}
+          </Typography>
+        </Box>
+        <PostingSummaryView posting={application.posting} />
+      </ModalDialog>
+      <ConfirmDialog open={confirming !== null} text={confirmText} onCancel={() => setConfirming(null)} onConfirm={() => confirming && void run(confirming)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, type Application } from '@boardmatch/shared';
+import { useDisplay } from '../../postings/display.ts';
+import { useApplications } from '../api/applications-api.ts';
+import { ApplicationDialog, useStatusName } from './ApplicationDialog.tsx';
+
+/** The candidate's applications, paged in the API (10, 20, 50 or all; 20 by default), each with VIEW. */
+export function ApplicationsTable({ candidateId }: { candidateId: number }) {
+  const { t } = useTranslation();
+  const display = useDisplay();
+  const statusName = useStatusName();
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useApplications({
+    Filters: [{ name: 'candidateId', values: [candidateId] }],
+    Pagination: { Page: page + 1, ItemsPerPage: rowsPerPage },
+    Sort: [{ field: 'applicationDate', isAscending: false }],
+  });
+  const rows: Application[] = list.data?.applications ?? [];
+  const open = rows.find((a) => a.id === openId) ?? null;
+
+  return (
+    <Paper variant="outlined">
+      {list.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+      <TableContainer>
+        <Table aria-label={t('applications.tableLabel')} size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('applications.columns.position')}</TableCell>
+              <TableCell>{t('applications.columns.charity')}</TableCell>
+              <TableCell>{t('applications.columns.applicationDate')}</TableCell>
+              <TableCell>{t('applications.columns.status')}</TableCell>
+              <TableCell align="right">{t('applications.columns.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((a) => (
+              <TableRow key={a.id} hover>
+                <TableCell>
+                  {a.charityPosition.name} (#{a.postingId})
+                </TableCell>
+                <TableCell>{a.charity.name}</TableCell>
+                <TableCell>{display.dateTime(a.applicationDate)}</TableCell>
+                <TableCell>{statusName(a.applicationStatus)}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setOpenId(a.id)} aria-label={t('applications.viewLabel', { position: a.charityPosition.name })}>
+                    {t('applications.view')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {list.isSuccess && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <Typography color="text.secondary">{t('applications.empty')}</Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={list.data?.total ?? 0}
+        page={page}
+        rowsPerPage={rowsPerPage}
+        rowsPerPageOptions={TABLE_PAGE_SIZES.map((n) => (n === -1 ? { label: t('applications.all'), value: -1 } : n))}
+        labelRowsPerPage={t('applications.rowsPerPage')}
+        onPageChange={(_, p) => setPage(p)}
+        onRowsPerPageChange={(e) => {
+          setRowsPerPage(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+      <ApplicationDialog application={open} onClose={() => setOpenId(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { durationKey, expiryText, isExpired, mandatePeriod, type Duration } from '@boardmatch/shared';
+import { translateKey } from '../../lib/translate-key.ts';
+
+/** The spec's display texts (expiry, durations, dates with time) in the current language. */
+export function useDisplay() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'fr' ? 'fr-CA' : 'en-CA';
+  const duration = (d: Duration) => translateKey(t, durationKey(d), { count: d.n });
+  return {
+    locale,
+    duration,
+    /** 'Expired 5 days ago' or '2 months left'. */
+    expiry: (expiryDate: string, today: Date = new Date()) => {
+      const text = expiryText(expiryDate, today);
+      return translateKey(t, text.i18nKey, { duration: duration(text) });
+    },
+    isExpired: (expiryDate: string, today: Date = new Date()) => isExpired(expiryDate, today),
+    mandate: (start: string, end: string) => duration(mandatePeriod(start, end)),
+    /** An ISO date-time with its time (application dates). */
+    dateTime: (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  };
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Application, PostingSummary } from '@boardmatch/shared';
+import { Providers, createQueryClient } from '../../app/providers.tsx';
+import { setAccessToken } from '../../lib/access-token.ts';
+import { createAuthStore } from '../../lib/auth-store.ts';
+import { initI18n } from '../../lib/i18n.ts';
+
+/** A component alone with the app's providers, after the (mocked) session has been restored. */
+export async function renderWithProviders(ui: ReactNode) {
+  initI18n('en');
+  setAccessToken(null);
+  const store = createAuthStore();
+  await store.ready();
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const view = render(
+    <Providers store={store} queryClient={queryClient}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...view, store, queryClient };
+}
+
+export function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function makePosting(o: Partial<PostingSummary> = {}): PostingSummary {
+  return {
+    id: 42,
+    charityId: 9,
+    charity: { id: 9, name: 'Hope Food Bank' },
+    charityPosition: { id: 7, name: 'Treasurer', isNotBoard: false },
+    description: '<p>Keep the <b>books</b></p>',
+    specialRequirements: 'CPA preferred',
+    startDate: '2027-01-01',
+    endDate: '2027-01-22',
+    expiryDate: dayFromToday(5),
+    datePosted: '2026-01-01T10:00:00.000Z',
+    charityPostingStatusId: 1,
+    candidateSkill: [{ id: 1, name: 'Finance' }],
+    applied: false,
+    applyBlocker: null,
+    ...o,
+  };
+}
+
+export function makeApplication(o: Partial<Application> = {}): Application {
+  const posting = o.posting ?? makePosting({ applied: true, applyBlocker: 'applied' });
+  return {
+    id: 100,
+    postingId: posting.id,
+    candidateId: 4,
+    charityId: posting.charityId,
+    charityPositionId: posting.charityPosition.id,
+    description: 'I have kept books for ten years.',
+    applicationDate: '2026-03-10T14:30:00.000Z',
+    applicationStatusId: 2,
+    applicationStatus: { id: 2, name: 'Application in Progress' },
+    charity: posting.charity,
+    charityPosition: posting.charityPosition,
+    candidate: { id: 4, firstName: 'Pat', lastName: 'Lee' },
+    posting,
+    ...o,
+  };
+}
