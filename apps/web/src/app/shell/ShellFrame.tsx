@@ -5,13 +5,35 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { usePageBackgroundUrl } from '../../features/files/page-background.ts';
+
+/** Height of the band the optional page background fills under the header. */
+const BACKGROUND_BAND_PX = 340;
 
 /** Header (unless hidden), the gray page area and the footer around every page but /login. */
 export function ShellFrame({ hideHeader = false, children }: { hideHeader?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const background = usePageBackgroundUrl();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', position: 'relative' }}>
+      {background && (
+        <Box
+          aria-hidden
+          data-testid="page-background"
+          sx={{
+            position: 'absolute',
+            top: hideHeader ? 0 : HEADER_HEIGHT_PX,
+            left: 0,
+            right: 0,
+            height: BACKGROUND_BAND_PX,
+            backgroundImage: `url("${background}")`,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center',
+            zIndex: 0,
+          }}
+        />
+      )}
       <Link
         href="#main-content"
         sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 2000, bgcolor: '#fff', p: 1, '&:focus': { left: 8 } }}
@@ -22,7 +44,7 @@ export function ShellFrame({ hideHeader = false, children }: { hideHeader?: bool
       {navigation.state === 'loading' && (
         <LinearProgress sx={{ position: 'fixed', top: hideHeader ? 0 : HEADER_HEIGHT_PX, left: 0, right: 0, zIndex: 1200 }} aria-label={t('common.loading')} />
       )}
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: hideHeader ? 3 : `${HEADER_HEIGHT_PX + 24}px`, pb: 4, outline: 'none' }}>
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: hideHeader ? 3 : `${HEADER_HEIGHT_PX + 24}px`, pb: 4, outline: 'none', position: 'relative', zIndex: 1 }}>
         <Container maxWidth="lg">{children}</Container>
       </Box>
       <Footer />
