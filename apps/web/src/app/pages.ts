@@ -22,6 +22,7 @@ export const PAGES: Record<string, Page> = {
 
   '/candidate-onboarding': lazy(() => import('../features/candidates/pages/CandidateOnboardingPage.tsx')),
   '/candidate-training': lazy(() => import('../features/candidates/pages/CandidateTrainingPage.tsx')),
+  '/academy/:courseId': lazy(() => import('../features/training/pages/AcademyCoursePage.tsx')),
   '/candidate-profile': lazy(() => import('../features/candidates/pages/CandidateProfilePage.tsx')),
   '/charity-profile': lazy(() => import('../features/charities/pages/CharityProfilePage.tsx')),
 

@@ -58,6 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: CANDIDATE_ONBOARDING_PATH, access: signedIn, area: 'candidate', onboarding: 'candidate' },
   { path: '/candidate-training', access: signedIn, area: 'candidate', onboarding: 'candidate' },
+  { path: '/academy/:courseId', access: signedIn, area: 'shared' },
   { path: CANDIDATE_PROFILE_PATH, access: signedIn, area: 'candidate', onboarding: 'candidate' },
   { path: CHARITY_PROFILE_PATH, access: signedIn, area: 'charity', onboarding: 'charity' },
 

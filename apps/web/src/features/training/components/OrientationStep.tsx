@@ -1,4 +1,93 @@
-/** Onboarding step 4: the orientation course and its status. */
-export function OrientationStep(_props: { onCompleted?: () => void }) {
-  return null;
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CourseType, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
+import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { useEnrollments } from '../api/training-api.ts';
+import { useOpenCourse } from '../use-open-course.ts';
+import { hasCompletedOrientation, useRefreshClaims } from '../use-refresh-claims.ts';
+
+/**
+ * Onboarding step 4: the orientation course and its status. The step is complete when the session holds the
+ * claim candidate-thinkific-enrollment-complete; reading the enrolments refreshes them from the provider, and a
+ * new token brings the claim. Checked on load, when the user comes back to this window, and on request.
+ */
+export function OrientationStep({ onCompleted }: { onCompleted?: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { session } = useAuth();
+  const enrollments = useEnrollments(CourseType.candidate);
+  const refreshClaims = useRefreshClaims();
+  const openCourse = useOpenCourse();
+  const [checking, setChecking] = useState(false);
+  const complete = hasCompletedOrientation(session);
+  const completeRef = useRef(complete);
+  completeRef.current = complete;
+
+  /** Reads the enrolments again; when the course is complete but the claim is not yet in the session, renews it. */
+  const check = useCallback(
+    async (announce: boolean) => {
+      if (completeRef.current) return;
+      setChecking(true);
+      try {
+        const rows = (await enrollments.refetch()).data ?? [];
+        const done = rows.some((r) => r.course_id === ORIENTATION_COURSE_ID && r.percentage_completed >= 1);
+        const next = done ? await refreshClaims() : null;
+        if (hasCompletedOrientation(next)) {
+          notify.success(t('training.allRequiredComplete'));
+          onCompleted?.();
+        } else if (announce) {
+          notify.info(t('training.notYetComplete'));
+        }
+      } catch {
+        if (announce) notify.error();
+      } finally {
+        setChecking(false);
+      }
+    },
+    // enrollments.refetch is stable for the query's lifetime.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [refreshClaims, notify, t, onCompleted],
+  );
+
+  // On load, and whenever the user returns from the course window.
+  useEffect(() => {
+    void check(false);
+    const onFocus = () => void check(false);
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [check]);
+
+  if (complete) {
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <Alert severity="success">{t('training.allRequiredComplete')}</Alert>
+        <Typography>{t('training.stepDone')}</Typography>
+        <Box>
+          <Link component={RouterLink} to="/candidate-training">
+            {t('pages.training')}
+          </Link>
+        </Box>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Typography>{t('training.stepInstructions')}</Typography>
+      <Box>
+        <Link component="button" type="button" variant="h6" onClick={() => void openCourse(ORIENTATION_COURSE_ID)}>
+          {t('training.trainingCourse')}
+        </Link>
+      </Box>
+      <Box>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void check(true)} disabled={checking}>
+          {t('training.refreshStatus')}
+        </Button>
+      </Box>
+    </Stack>
+  );
 }
