@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { serverMessage } from '../../../lib/api-error.ts';
+import { translateKey } from '../../../lib/translate-key.ts';
+import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '../api/images-api.ts';
+import { imageUrl } from '../image-url.ts';
+import { imageProblem } from '../upload-checks.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+export interface ProfileImageDialogProps {
+  candidateId: number;
+  open: boolean;
+  onClose: () => void;
+  /** After the picture was replaced or deleted. */
+  onChanged?: () => void;
+}
+
+/** Profile picture: choose a .jpg or .png, preview it (400 px high at most), save it; or delete the current one. */
+export function ProfileImageDialog({ candidateId, open, onClose, onChanged }: ProfileImageDialogProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const images = useProfileImages(candidateId, open);
+  const upload = useUploadImage(candidateId, 'profile-image');
+  const remove = useDeleteImage(candidateId);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const current = activeImage(images.data);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  useEffect(() => {
+    if (!open) {
+      setFile(null);
+      setProblem(null);
+    }
+  }, [open]);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const issue = imageProblem(chosen);
+    setProblem(issue ? translateKey(t, issue) : null);
+    setFile(issue ? null : chosen);
+  };
+
+  const save = async () => {
+    if (!file) return;
+    try {
+      await upload.mutateAsync(file);
+      notify.success(t('images.pictureUpdated'));
+      onChanged?.();
+      onClose();
+    } catch (error) {
+      notify.error(serverMessage(error));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!current) return;
+    try {
+      await remove.mutateAsync(current.id);
+      setConfirming(false);
+      notify.success(t('images.pictureDeleted'));
+      onChanged?.();
+    } catch (error) {
+      setConfirming(false);
+      notify.error(serverMessage(error));
+    }
+  };
+
+  const shown = preview ?? (current ? imageUrl(current.id) : null);
+  return (
+    <>
+      <ModalDialog
+        open={open}
+        title={t('images.profileTitle')}
+        onClose={onClose}
+        width={650}
+        onSubmit={save}
+        submitLabel={t('images.savePicture')}
+        submitDisabled={!file}
+        submitting={upload.isPending}
+        extraActions={
+          current && !file ? (
+            <Button color="error" onClick={() => setConfirming(true)}>
+              {t('images.deletePicture')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {images.isPending ? (
+          <LinearProgress aria-label={t('common.loading')} />
+        ) : (
+          <Stack spacing={2} alignItems="center">
+            {shown ? (
+              <Box component="img" src={shown} alt={t('images.preview')} sx={{ maxHeight: 400, maxWidth: '100%', objectFit: 'contain', borderRadius: 1 }} />
+            ) : (
+              <Typography color="text.secondary">{t('images.noPicture')}</Typography>
+            )}
+            <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+              {t('images.choosePicture')}
+              <input
+                hidden
+                type="file"
+                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+                aria-label={t('images.choosePicture')}
+                onChange={(event) => {
+                  choose(event.target.files?.[0]);
+                  event.target.value = '';
+                }}
+              />
+            </Button>
+            <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
+              {problem ?? t('images.accepted')}
+            </Typography>
+          </Stack>
+        )}
+      </ModalDialog>
+      <ConfirmDialog open={confirming} message={t('images.confirmDeletePicture')} onConfirm={confirmDelete} onCancel={() => setConfirming(false)} busy={remove.isPending} />
+    </>
+  );
+}

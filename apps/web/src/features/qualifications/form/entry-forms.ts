@@ -1,0 +1,107 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { educationFieldsSchema, experienceFieldsSchema, qualificationDateIssues, type Education, type EducationInput, type Experience, type ExperienceInput } from '@boardmatch/shared';
+import type { z } from 'zod';
+import { formResolver } from '../../../lib/form/form-resolver.ts';
+
+/** What the education dialog holds while the user types (empty strings and nulls until filled). */
+export interface EducationFormValues {
+  candidateEducationTypeId: number | null;
+  institution: string;
+  designation: string;
+  areaOfStudy: string;
+  start: string;
+  end: string;
+  skills: number[];
+}
+
+export interface ExperienceFormValues {
+  title: string;
+  organizationName: string;
+  description: string;
+  candidateExperienceContractTypeId: number | null;
+  candidateExperienceLocationTypeId: number | null;
+  address: { city: string; countryId: number | null; regionId: number | null };
+  start: string;
+  end: string;
+  skills: number[];
+}
+
+export function educationValues(e?: Education | null): EducationFormValues {
+  return {
+    candidateEducationTypeId: e?.candidateEducationTypeId ?? null,
+    institution: e?.institution ?? '',
+    designation: e?.designation ?? '',
+    areaOfStudy: e?.areaOfStudy ?? '',
+    start: e?.start ?? '',
+    end: e?.end ?? '',
+    skills: e?.skills ?? [],
+  };
+}
+
+export function experienceValues(e?: Experience | null): ExperienceFormValues {
+  return {
+    title: e?.title ?? '',
+    organizationName: e?.organizationName ?? '',
+    description: e?.description ?? '',
+    candidateExperienceContractTypeId: e?.candidateExperienceContractTypeId ?? null,
+    // 1 Physical by default.
+    candidateExperienceLocationTypeId: e?.candidateExperienceLocationTypeId ?? 1,
+    address: { city: e?.address.city ?? '', countryId: e?.address.countryId ?? null, regionId: e?.address.regionId ?? null },
+    start: e?.start ?? '',
+    end: e?.end ?? '',
+    skills: e?.skills ?? [],
+  };
+}
+
+/** Required selects read 'Must select at least one {field}' (spec 2, section 5), not '{field} can not be empty'. */
+const SELECT_FIELDS = ['candidateEducationTypeId', 'candidateExperienceLocationTypeId'];
+
+/**
+ * The shared entry rules, plus: start cannot be after end and end cannot be before start, checked together
+ * with the other fields so every red field shows at once.
+ */
+function entryResolver<T extends FieldValues & { start: string; end: string }>(schema: z.ZodType): Resolver<T> {
+  const base = formResolver<T>(schema);
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const errors = { ...(result.errors as Record<string, unknown>) } as Record<string, { type: string; message?: string } | undefined>;
+    for (const issue of qualificationDateIssues(values.start || null, values.end || null)) {
+      errors[issue.path] ??= { type: 'custom', message: issue.message };
+    }
+    for (const field of SELECT_FIELDS) {
+      if (errors[field]) errors[field] = { type: errors[field].type, message: 'qualifications.validation.selectAtLeastOne' };
+    }
+    if (Object.keys(errors).length === 0) return result;
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+export const educationResolver = entryResolver<EducationFormValues>(educationFieldsSchema);
+export const experienceResolver = entryResolver<ExperienceFormValues>(experienceFieldsSchema);
+
+/** The API's input from the form (what the resolver already checked). */
+export function toEducationInput(v: EducationFormValues): EducationInput {
+  return {
+    candidateEducationTypeId: v.candidateEducationTypeId ?? 0,
+    institution: v.institution.trim(),
+    designation: v.designation.trim() || null,
+    areaOfStudy: v.areaOfStudy.trim() || null,
+    start: v.start || null,
+    end: v.end || null,
+    skills: v.skills,
+  };
+}
+
+export function toExperienceInput(v: ExperienceFormValues): ExperienceInput {
+  return {
+    title: v.title.trim(),
+    organizationName: v.organizationName.trim(),
+    description: v.description.trim() || null,
+    candidateExperienceContractTypeId: v.candidateExperienceContractTypeId,
+    candidateExperienceLocationTypeId: v.candidateExperienceLocationTypeId ?? 1,
+    address: { city: v.address.city.trim() || null, countryId: v.address.countryId, regionId: v.address.regionId },
+    start: v.start || null,
+    end: v.end || null,
+    skills: v.skills,
+  };
+}
