@@ -1,8 +1,9 @@
-import { Involvement, ORIENTATION_COURSE_ID, translate } from '@boardmatch/shared';
+import { CandidateOnboardingStep, Involvement, ORIENTATION_COURSE_ID, translate } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { recordCandidateStep } from '../onboarding/onboarding.service.ts';
 import { ACADEMY_COURSES, CHARITY_ORIENTATION_COURSE_ID, findAcademyCourse, type AcademyCourseContent } from './academy-content.ts';
 import { createLearningProvider, type LearningProvider } from './learning-provider.ts';
 import { ThinkificError } from './thinkific.provider.ts';
@@ -46,8 +47,7 @@ async function ensureAcademyCourses(db: DbOrTx): Promise<void> {
 async function onOrientationCompleted(tx: DbOrTx, userId: number): Promise<void> {
   const candidateId = await repo.findCandidateIdByUser(tx, userId);
   if (candidateId === null) return;
-  // ONBOARDING-STEP-4: recordCandidateStep(tx, candidateId, CandidateOnboardingStep.orientation, true) from
-  // ../onboarding/onboarding.service.ts, once that module exports it.
+  await recordCandidateStep(tx, candidateId, CandidateOnboardingStep.orientation, true);
 }
 
 function isStaff(session: SessionUser): boolean {

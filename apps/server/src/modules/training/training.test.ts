@@ -6,7 +6,7 @@ import { decodeJwt, jwtVerify } from 'jose';
 import { Claim, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
-import { enrollments } from '../../db/schema/index.ts';
+import { candidateOnboardingSteps, enrollments } from '../../db/schema/index.ts';
 import { findAcademyCourse } from './academy-content.ts';
 import { createLearningProvider } from './learning-provider.ts';
 import { ThinkificProvider } from './thinkific.provider.ts';
@@ -17,6 +17,14 @@ const ORIENTATION_LESSONS = findAcademyCourse(ORIENTATION_COURSE_ID)!.lessons.ma
 
 async function readEnrollments(t: TestApp, token: string | null, filters: { name: string; values: (string | number)[] }[] = []) {
   return t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: token ? bearer(token) : {}, payload: { Filters: filters } });
+}
+
+async function orientationStep(t: TestApp, candidateId: number) {
+  const [row] = await t.deps.db
+    .select({ completedPercent: candidateOnboardingSteps.completedPercent })
+    .from(candidateOnboardingSteps)
+    .where(and(eq(candidateOnboardingSteps.candidateId, candidateId), eq(candidateOnboardingSteps.onboardingId, 4)));
+  return row?.completedPercent ?? null;
 }
 
 async function claimsAfterRefresh(t: TestApp, refreshToken: string) {
@@ -114,6 +122,7 @@ describe('training on the built-in Academy', () => {
   it('records progress per lesson and, at completion, the orientation claim after a token refresh', async () => {
     const before = await claimsAfterRefresh(t, ownerSession.refreshToken);
     expect(before.claims[Claim.candidateThinkificEnrollmentComplete]).toBeUndefined();
+    expect(await orientationStep(t, owner.candidate.id)).toBeNull();
     const mark = (key: string, completed = true) =>
       t.app.inject({ method: 'PUT', url: `/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/${key}/progress`, headers: bearer(ownerSession.token), payload: { completed } });
 
@@ -144,6 +153,7 @@ describe('training on the built-in Academy', () => {
 
     const after = await claimsAfterRefresh(t, before.refreshToken);
     expect(after.claims[Claim.candidateThinkificEnrollmentComplete]).toBe(1);
+    expect(await orientationStep(t, owner.candidate.id)).toBe(100);
 
     // A completed course stays completed when a lesson is un-marked.
     expect((await mark(ORIENTATION_LESSONS[0]!, false)).json().completed).toBe(true);
@@ -297,12 +307,14 @@ describe('training on Thinkific', () => {
     expect(fake.requests.some((r) => r.path === '/api/public/v1/enrollments' && r.query.get('query[user_id]') === String(fake.users[0]!.id))).toBe(true);
     const before = await claimsAfterRefresh(t, ownerSession.refreshToken);
     expect(before.claims[Claim.candidateThinkificEnrollmentComplete]).toBeUndefined();
+    expect(await orientationStep(t, owner.candidate.id)).toBeNull();
 
     Object.assign(inProgress, { percentage_completed: '1.0', completed: true, completed_at: '2026-11-10T12:00:00.000Z' });
     rows = (await readEnrollments(t, ownerSession.token)).json();
     expect(rows[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 1, completed: true, completed_at: '2026-11-10T12:00:00.000Z' });
     const after = await claimsAfterRefresh(t, before.refreshToken);
     expect(after.claims[Claim.candidateThinkificEnrollmentComplete]).toBe(1);
+    expect(await orientationStep(t, owner.candidate.id)).toBe(100);
   });
 
   it('keeps the last known enrolments when Thinkific is down, and says the course could not be opened', async () => {
