@@ -17,11 +17,13 @@ export function useOpenCourse() {
       try {
         const result = await fetchCourseUrl(courseId, returnTo);
         if (!result?.url) throw new Error('no address');
+        // The Academy answers a path of this app; the blank window resolves nothing by itself.
+        const url = new URL(result.url, window.location.href).toString();
         if (win) {
           win.opener = null;
-          win.location.href = result.url;
+          win.location.href = url;
         } else {
-          window.open(result.url, '_blank', 'noopener');
+          window.open(url, '_blank', 'noopener');
         }
       } catch {
         win?.close();

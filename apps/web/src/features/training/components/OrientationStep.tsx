@@ -26,6 +26,11 @@ export function OrientationStep({ onCompleted }: { onCompleted?: () => void }) {
   const complete = hasCompletedOrientation(session);
   const completeRef = useRef(complete);
   completeRef.current = complete;
+  // The parent may pass a new function on every render; the checks below must not restart for that.
+  const onCompletedRef = useRef(onCompleted);
+  onCompletedRef.current = onCompleted;
+  const refetchRef = useRef(enrollments.refetch);
+  refetchRef.current = enrollments.refetch;
 
   /** Reads the enrolments again; when the course is complete but the claim is not yet in the session, renews it. */
   const check = useCallback(
@@ -33,12 +38,12 @@ export function OrientationStep({ onCompleted }: { onCompleted?: () => void }) {
       if (completeRef.current) return;
       setChecking(true);
       try {
-        const rows = (await enrollments.refetch()).data ?? [];
+        const rows = (await refetchRef.current()).data ?? [];
         const done = rows.some((r) => r.course_id === ORIENTATION_COURSE_ID && r.percentage_completed >= 1);
         const next = done ? await refreshClaims() : null;
         if (hasCompletedOrientation(next)) {
           notify.success(t('training.allRequiredComplete'));
-          onCompleted?.();
+          onCompletedRef.current?.();
         } else if (announce) {
           notify.info(t('training.notYetComplete'));
         }
@@ -48,9 +53,7 @@ export function OrientationStep({ onCompleted }: { onCompleted?: () => void }) {
         setChecking(false);
       }
     },
-    // enrollments.refetch is stable for the query's lifetime.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [refreshClaims, notify, t, onCompleted],
+    [refreshClaims, notify, t],
   );
 
   // On load, and whenever the user returns from the course window.
