@@ -1,0 +1,46 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CharityList, ListQuery, PostingList } from '@boardmatch/shared';
+import { api } from '../../../lib/api-client.ts';
+
+export type ListFilter = ListQuery['Filters'][number];
+
+export interface SearchRequest {
+  search: string;
+  filters: ListFilter[];
+  page: number;
+  itemsPerPage: number;
+}
+
+function body(r: SearchRequest): Partial<ListQuery> {
+  return { Search: r.search || null, Filters: r.filters, Pagination: { Page: r.page, ItemsPerPage: r.itemsPerPage } };
+}
+
+/** POST /api/charities/read (signed in) or /read-public. */
+export function useCharitySearch(request: SearchRequest, signedIn: boolean, enabled = true) {
+  return useQuery({
+    queryKey: ['search', 'charities', signedIn, request],
+    queryFn: () => api.post<CharityList>(signedIn ? '/api/charities/read' : '/api/charities/read-public', body(request)),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** POST /api/charities/postings/read (signed in) or /read-public. */
+export function usePostingSearch(request: SearchRequest, signedIn: boolean, enabled = true) {
+  return useQuery({
+    queryKey: ['search', 'postings', signedIn, request],
+    queryFn: () => api.post<PostingList>(signedIn ? '/api/charities/postings/read' : '/api/charities/postings/read-public', body(request)),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/charities/cities: lower-case city names. */
+export function useCharityCities(enabled: boolean) {
+  return useQuery({ queryKey: ['search', 'cities'], queryFn: () => api.get<string[]>('/api/charities/cities'), staleTime: 5 * 60_000, enabled });
+}
+
+/** 'greater toronto area' -> 'Greater Toronto Area'. */
+export function titleCase(text: string): string {
+  return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
