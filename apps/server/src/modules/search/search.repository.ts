@@ -50,14 +50,22 @@ const activeImage = (entityType: 'charity' | 'candidate', entityId: SQL) =>
 const openPosting = (p: string, hideExpired = true) =>
   sql.raw(`${p}.deleted_at is null and ${p}.charity_posting_status_id = ${PostingStatus.open}${hideExpired ? ` and ${p}.expiry_date >= current_date` : ''}`);
 
+/** City and region filters on addresses (a2), used as a semi-join so the address indexes drive it. */
+function whereAddress(f: { cities: string[]; regionIds: number[] }): SQL | null {
+  const parts: SQL[] = [];
+  if (f.cities.length) parts.push(sql`lower(a2.city) in (${list(f.cities)})`);
+  if (f.regionIds.length) parts.push(sql`a2.region_id in (${list(f.regionIds)})`);
+  return parts.length ? and(parts) : null;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Charities
 
 function charityWhere(f: CharityFilter): SQL {
   const parts: SQL[] = [sql`c.deleted_at is null`, sql`not c.is_disabled`];
   if (f.text) parts.push(sql`(c.search_vector @@ ${tsq(f.text)} or c.name %> ${f.text})`);
-  if (f.cities.length) parts.push(sql`lower(a.city) in (${list(f.cities)})`);
-  if (f.regionIds.length) parts.push(sql`a.region_id in (${list(f.regionIds)})`);
+  const place = whereAddress(f);
+  if (place) parts.push(sql`c.id in (select a2.charity_id from addresses a2 where ${place})`);
   if (f.charityIds.length) parts.push(sql`c.id in (${list(f.charityIds)})`);
   if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from charity_focus_areas cf where cf.charity_id = c.id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
   return and(parts);
@@ -96,7 +104,7 @@ export function charityListQuery(f: CharityFilter, page: Page, sort: Sort[]): SQ
 }
 
 export function charityCountQuery(f: CharityFilter): SQL {
-  return sql`select count(*)::int as total from charities c left join addresses a on a.charity_id = c.id where ${charityWhere(f)}`;
+  return sql`select count(*)::int as total from charities c where ${charityWhere(f)}`;
 }
 
 export async function findCharities(db0: DbOrTx, f: CharityFilter, page: Page, sort: Sort[]) {
@@ -115,17 +123,17 @@ function postingMatches(text: string): SQL {
   return sql`(
     select m.id from charity_postings m where m.search_vector @@ ${tsq(text)}
     union
-    select m.id from charity_postings m join charity_positions mp on mp.id = m.charity_position_id where mp.name %> ${text}
+    select m.id from charity_postings m where m.charity_position_id in (select mp.id from charity_positions mp where mp.name %> ${text})
     union
-    select m.id from charity_postings m join charities mc on mc.id = m.charity_id where mc.search_vector @@ ${tsq(text)} or mc.name %> ${text}
+    select m.id from charity_postings m where m.deleted_at is null and m.charity_id in (select mc.id from charities mc where mc.search_vector @@ ${tsq(text)} or mc.name %> ${text})
   )`;
 }
 
 function postingWhere(f: PostingFilter, candidateId: number | null): SQL {
   const parts: SQL[] = [sql`c.deleted_at is null`, openPosting('p', f.hideExpired)];
   if (f.text) parts.push(sql`p.id in ${postingMatches(f.text)}`);
-  if (f.cities.length) parts.push(sql`lower(a.city) in (${list(f.cities)})`);
-  if (f.regionIds.length) parts.push(sql`a.region_id in (${list(f.regionIds)})`);
+  const place = whereAddress(f);
+  if (place) parts.push(sql`p.charity_id in (select a2.charity_id from addresses a2 where ${place})`);
   if (f.charityIds.length) parts.push(sql`p.charity_id in (${list(f.charityIds)})`);
   if (f.positionIds.length || f.positionNames.length) {
     const byId = f.positionIds.length ? sql`p.charity_position_id in (${list(f.positionIds)})` : sql`false`;
@@ -191,7 +199,9 @@ export function postingListQuery(f: PostingFilter, candidateId: number | null, p
 }
 
 export function postingCountQuery(f: PostingFilter, candidateId: number | null): SQL {
-  return sql`select count(*)::int as total ${postingFrom} where ${postingWhere(f, candidateId)}`;
+  // Join only what the filters read.
+  const position = f.positionNames.length ? sql`join charity_positions pos on pos.id = p.charity_position_id` : sql``;
+  return sql`select count(*)::int as total from charity_postings p join charities c on c.id = p.charity_id ${position} where ${postingWhere(f, candidateId)}`;
 }
 
 export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: number | null, page: Page, sort: Sort[]) {
@@ -229,15 +239,15 @@ function candidateMatches(text: string): SQL {
     union
     select e.candidate_id from candidate_experiences e where to_tsvector('english'::regconfig, e.title) @@ ${tsq(text)}
     union
-    select m.id from candidates m join user_informations mu on mu.user_id = m.user_id where ${names}
+    select m.id from candidates m where m.user_id in (select mu.user_id from user_informations mu where ${names})
   )`;
 }
 
 function candidateWhere(f: CandidateFilter): SQL {
   const parts: SQL[] = [sql`cand.deleted_at is null`, sql`not cand.is_disabled`, sql`u.deleted_at is null`, sql`not u.is_disabled`];
   if (f.text) parts.push(sql`cand.id in ${candidateMatches(f.text)}`);
-  if (f.cities.length) parts.push(sql`lower(a.city) in (${list(f.cities)})`);
-  if (f.regionIds.length) parts.push(sql`a.region_id in (${list(f.regionIds)})`);
+  const place = whereAddress(f);
+  if (place) parts.push(sql`ui.id in (select a2.user_information_id from addresses a2 where ${place})`);
   if (f.skillIds.length) parts.push(sql`exists (select 1 from candidate_skills cs where cs.candidate_id = cand.id and cs.skill_id in (${list(f.skillIds)}))`);
   if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from candidate_focus_areas cf where cf.candidate_id = cand.id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
   if (f.boardExperienceIds.length) parts.push(sql`mp.board_experience_type_id in (${list(f.boardExperienceIds)})`);
@@ -265,30 +275,38 @@ export interface CandidateRow {
   profile_image_id: number | null;
 }
 
+/** A column of the current experience (no end date); a scalar subquery, so it runs for the page's rows only. */
+const currentExperience = (column: 'title' | 'organization_name') =>
+  sql.raw(`(select e.${column} from candidate_experiences e where e.candidate_id = cand.id and e.end_date is null order by e.start_date desc nulls last, e.id desc limit 1)`);
+
 export function candidateListQuery(f: CandidateFilter, page: Page, sort: Sort[]): SQL {
   const s = sort[0];
-  const byName = s?.field === 'firstName' ? sql`lower(ui.first_name), lower(ui.last_name), cand.id` : sql`lower(ui.last_name), lower(ui.first_name), cand.id`;
+  // With a selective filter (skills, place ...) the planner may walk the name index in order and test the
+  // filter on every candidate. Sorting on `lower(name) || ''` hides that index from the sort, so the matches
+  // are found first (through their own indexes) and only they are sorted. Browse-all keeps the index walk,
+  // which stops after the page.
+  const filtered = f.cities.length || f.regionIds.length || f.skillIds.length || f.focusAreaIds.length || f.boardExperienceIds.length;
+  const key = (column: string) => sql.raw(filtered ? `(lower(ui.${column}) || '')` : `lower(ui.${column})`);
+  const byName = s?.field === 'firstName' ? sql`${key('first_name')}, ${key('last_name')}, cand.id` : sql`${key('last_name')}, ${key('first_name')}, cand.id`;
   const ws = f.text ? words(f.text) : [];
   const nameScore = ws.length ? sql`greatest(${sql.join(ws.flatMap((w) => [sql`word_similarity(${w}, ui.first_name)`, sql`word_similarity(${w}, ui.last_name)`]), sql`, `)})` : sql`0`;
   const order = f.text ? sql`ts_rank(cand.search_vector, ${tsq(f.text)}) + ${nameScore} desc, ${byName}` : byName;
   return sql`
     select cand.id, ui.first_name, ui.last_name, ui.profile_colour, a.city, r.abbreviation as region,
-      coalesce(cur.title, cand.experience_title) as title,
-      coalesce(cur.organization_name, cand.experience_organization_name) as organization_name,
+      coalesce(${currentExperience('title')}, cand.experience_title) as title,
+      coalesce(${currentExperience('organization_name')}, cand.experience_organization_name) as organization_name,
       ${activeImage('candidate', sql`cand.id`)} as profile_image_id
     ${candidateFrom}
     left join regions r on r.id = a.region_id
-    left join lateral (
-      select e.title, e.organization_name from candidate_experiences e
-      where e.candidate_id = cand.id and e.end_date is null order by e.start_date desc nulls last, e.id desc limit 1
-    ) cur on true
     where ${reviewable} and ${candidateWhere(f)}
     order by ${order}
     ${limitOffset(page)}`;
 }
 
 export function candidateCountQuery(f: CandidateFilter): SQL {
-  return sql`select count(*)::int as total ${candidateFrom} where ${reviewable} and ${candidateWhere(f)}`;
+  return sql`select count(*)::int as total from candidate_matching_preferences mp
+    join candidates cand on cand.id = mp.candidate_id join users u on u.id = cand.user_id join user_informations ui on ui.user_id = u.id
+    where ${reviewable} and ${candidateWhere(f)}`;
 }
 
 export async function findReviewableCandidates(db0: DbOrTx, f: CandidateFilter, page: Page, sort: Sort[]) {

@@ -1,0 +1,92 @@
+/**
+ * Search and browse at 100 times the demo's size: builds a scratch database (about 4,000 charities,
+ * 20,000 postings, 15,000 candidates) with generate_series, runs every search query with EXPLAIN (ANALYZE),
+ * prints the plans and timings, and exits 1 when a plan reads a large table with a sequential scan.
+ *
+ *   npx tsx bench/search-plans.ts            embedded PGlite, in memory
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-plans.ts   a real PostgreSQL (a scratch database is created and dropped)
+ *   BENCH_SCALE=1 ...                        demo size instead of 100 times
+ *   BENCH_DATA_DIR=/tmp/x ...                keep the embedded database there and reuse it on the next run
+ *   --quiet                                  timings and findings only, no plans
+ *   --only <text>                            only the queries whose name contains the text
+ *   --strict                                 also fail on a sequential scan that reads most of a table (a count of everything)
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { seedReference } from '../src/db/seed/reference.ts';
+import { LARGE_TABLES, explain, generateSearchData, largeSeqScans, plannedQueries, timeQuery, usedIndexes } from '../src/modules/search/search-plans.ts';
+
+const scale = Number(process.env.BENCH_SCALE ?? 100);
+const quiet = process.argv.includes('--quiet');
+const strict = process.argv.includes('--strict');
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
+async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return { database: await openPglite(process.env.BENCH_DATA_DIR), drop: async () => {} };
+  const name = `boardmatch_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openPostgres(u.toString());
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Row counts of the large tables, to tell a selective sequential scan (a missing index) from a whole-table read. */
+async function countRows(database: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of LARGE_TABLES) {
+    const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+    counts[table] = result.rows[0]!.n;
+  }
+  return counts;
+}
+
+const { database, drop } = await open();
+let failed = false;
+try {
+  const started = performance.now();
+  await database.migrate();
+  const existing = ((await database.db.execute(sql`select count(*)::int as n from charities`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const sizes = existing ? { charities: existing, postings: NaN, candidates: NaN } : (await seedReference(database.db), await generateSearchData(database.db, scale));
+  console.log(`${database.kind}, scale ${scale}: ${sizes.charities} charities, ${sizes.postings} postings, ${sizes.candidates} candidates (built in ${Math.round(performance.now() - started)} ms)\n`);
+
+  const summary: { name: string; ms: number; indexes: string[]; seq: string[] }[] = [];
+  const tableRows = await countRows(database);
+  for (const planned of plannedQueries(42).filter((p) => !only || p.name.includes(only))) {
+    const plan = await explain(database.db, planned);
+    const ms = await timeQuery(database.db, planned);
+    const seq = largeSeqScans(plan, strict ? undefined : tableRows);
+    summary.push({ name: planned.name, ms, indexes: usedIndexes(plan), seq });
+    if (!quiet) console.log(`--- ${planned.name} (${ms.toFixed(1)} ms)\n${plan.join('\n')}\n`);
+  }
+
+  console.log('query'.padEnd(48), 'ms'.padStart(8), '  indexes / findings');
+  for (const s of summary) {
+    console.log(s.name.padEnd(48), s.ms.toFixed(1).padStart(8), ' ', s.seq.length ? `SEQ SCAN: ${s.seq.map((l) => l.trim()).join('; ')}` : s.indexes.join(', '));
+  }
+  const bad = summary.filter((s) => s.seq.length);
+  if (bad.length) {
+    failed = true;
+    console.log(`\n${bad.length} plan(s) scan a large table sequentially to find a part of it (an index is missing or unused).`);
+  } else {
+    console.log('\nEvery plan is index-backed.');
+  }
+} finally {
+  await database.close();
+  await drop();
+}
+process.exit(failed ? 1 : 0);
