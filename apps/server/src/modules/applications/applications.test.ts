@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApplicationStatus as S } from '@boardmatch/shared';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { TEST_PASSWORD, bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
-import { applicationStatusChanges, applications, outbox } from '../../db/schema/index.ts';
+import { applicationStatusChanges, applications, candidates, outbox } from '../../db/schema/index.ts';
 
 let t: TestApp;
 interface Person {
@@ -265,6 +265,23 @@ describe('changing the status', () => {
     const fresh = await applicationIn(S.applied);
     expect((await patch(staff.token, fresh.id, S.accepted)).statusCode).toBe(400);
     expect((await patch(staff.token, fresh.id, S.withdrawn)).statusCode).toBe(200);
+  });
+
+  it('lets staff acting as the candidate withdraw, recording the staff member as the one who changed it', async () => {
+    const app = await applicationIn(S.applied);
+    const staffUser = await createStaff(t.deps.db);
+    const own = await signIn(t.app, staffUser.user.email);
+    const ownerUserId = (await t.deps.db.select().from(candidates).where(eq(candidates.id, owner.candidateId)))[0]!.userId;
+    const acting = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate-as-user',
+      headers: bearer(own.token),
+      payload: { targetUserId: ownerUserId, adminUsername: staffUser.user.email, adminPassword: TEST_PASSWORD },
+    });
+    expect(acting.statusCode).toBe(200);
+    const res = await patch(json(acting).token, app.id, S.withdrawn);
+    expect(res.statusCode).toBe(200);
+    expect(await changesOf(app.id)).toMatchObject([{ fromStatusId: 2, toStatusId: 6, changedByUserId: staffUser.user.id }]);
   });
 
   it('refuses everyone else with 403, no session with 401 and unknown ids with 404', async () => {

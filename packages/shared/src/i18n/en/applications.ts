@@ -27,7 +27,6 @@ export const enApplications = {
       '14': 'Offer Extended',
       '15': 'Under Review',
     },
-    myApplicationsText: 'See all currently Board positions that you applied to.',
     unauthorizedTitle: 'Complete your onboarding first',
     unauthorizedText: 'Your applications are shown here once your onboarding is complete. Finish your orientation to get started.',
     trainingCourse: 'Training Course',

@@ -29,7 +29,6 @@ export const frApplications: Widen<typeof enApplications> = {
       '14': 'Offre présentée',
       '15': "En cours d'examen",
     },
-    myApplicationsText: "Consultez tous les postes de conseil d'administration auxquels vous avez postulé.",
     unauthorizedTitle: "Terminez d'abord votre intégration",
     unauthorizedText: "Vos candidatures s'affichent ici une fois votre intégration terminée. Suivez votre orientation pour commencer.",
     trainingCourse: 'Cours de formation',
