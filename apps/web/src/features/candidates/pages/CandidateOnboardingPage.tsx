@@ -1,11 +1,233 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type OnboardingStepItem } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
+import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { translateKey } from '../../../lib/translate-key.ts';
+import { QualificationsTab } from '../../qualifications/components/QualificationsTab.tsx';
+import { OrientationStep } from '../../training/components/OrientationStep.tsx';
+import {
+  onboardingKey,
+  ownProfileKey,
+  readOnboarding,
+  suppressWelcome,
+  syncOnboarding,
+  useOnboardingSteps,
+  useOwnProfile,
+  useWelcomeStatus,
+  welcomeKey,
+} from '../api/candidate-profile.ts';
+import { CandidateDetailsTab } from '../components/CandidateDetailsTab.tsx';
+import { MatchingPreferencesTab } from '../components/MatchingPreferencesTab.tsx';
+import { ReleaseFormTab } from '../components/ReleaseFormTab.tsx';
+import { TabLoading } from '../components/TabLoading.tsx';
+import { UserInformationTab } from '../components/UserInformationTab.tsx';
+import type { SubmitHandle } from '../components/tab-form.ts';
 
-/** /candidate-onboarding: 'Candidate Onboarding' while incomplete, otherwise 'Candidate Profile'. */
+const FORCE_REROUTE = 'forceReroute';
+const STEP_LABEL: Record<number, string> = {
+  [CandidateOnboardingStep.information]: 'onboarding.steps.information',
+  [CandidateOnboardingStep.qualifications]: 'onboarding.steps.qualifications',
+  [CandidateOnboardingStep.positionMatching]: 'onboarding.steps.positionMatching',
+  [CandidateOnboardingStep.orientation]: 'onboarding.steps.orientation',
+  [CandidateOnboardingStep.releaseForm]: 'onboarding.steps.releaseForm',
+};
+/** Steps whose form this page validates and saves; qualifications and orientation save themselves. */
+const FORM_STEPS: readonly number[] = [CandidateOnboardingStep.information, CandidateOnboardingStep.positionMatching, CandidateOnboardingStep.releaseForm];
+const isDone = (step: OnboardingStepItem) => step.completedPercent >= ONBOARDING_COMPLETE_PERCENT;
+
+/** /candidate-onboarding: the stepper; 'Candidate Onboarding' while incomplete, otherwise 'Candidate Profile'. */
 export default function CandidateOnboardingPage() {
   const { t } = useTranslation();
   const { session } = useAuth();
-  const complete = session?.candidate?.onboardingComplete ?? false;
-  return <SimplePage title={complete ? t('pages.candidateProfile') : t('pages.candidateOnboarding')} />;
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const candidateId = session?.candidate?.id ?? null;
+  const profile = useOwnProfile(Boolean(candidateId));
+  const steps = useOnboardingSteps(candidateId);
+  const welcome = useWelcomeStatus(candidateId);
+  const [index, setIndex] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+  const [doNotShow, setDoNotShow] = useState(false);
+  const infoRef: SubmitHandle = useRef(null);
+  const detailsRef: SubmitHandle = useRef(null);
+  const stepRef: SubmitHandle = useRef(null);
+
+  // forceReroute has done its work once the page is here.
+  useEffect(() => {
+    if (!params.has(FORCE_REROUTE)) return;
+    const next = new URLSearchParams(params);
+    next.delete(FORCE_REROUTE);
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  // The automatic pass: the server compares each step with what is actually there and records the differences.
+  useEffect(() => {
+    if (!candidateId) return;
+    let live = true;
+    syncOnboarding(candidateId)
+      .then((result) => {
+        if (live) client.setQueryData(onboardingKey(candidateId), result);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [candidateId, client]);
+
+  const stepName = (step: OnboardingStepItem) => (STEP_LABEL[step.onboardingId] ? translateKey(t, STEP_LABEL[step.onboardingId]!) : step.name);
+  const items = steps.data?.items ?? [];
+  const visible = items.filter((s) => !s.hidden);
+  const current = items[Math.min(index, Math.max(items.length - 1, 0))];
+  const complete = steps.data ? steps.data.onboardingComplete : (session?.candidate?.onboardingComplete ?? false);
+  const activeStep = current ? visible.findIndex((s) => s.onboardingId >= current.onboardingId) : 0;
+  const isLast = index >= items.length - 1;
+
+  const reloadSteps = () => candidateId && client.invalidateQueries({ queryKey: onboardingKey(candidateId) });
+
+  /** Validates and saves the current step's forms; true when there was nothing to save or all saved. */
+  const saveCurrent = async (): Promise<boolean> => {
+    if (!current || !FORM_STEPS.includes(current.onboardingId)) return true;
+    const handles = current.onboardingId === CandidateOnboardingStep.information ? [infoRef, detailsRef] : [stepRef];
+    for (const handle of handles) {
+      if (!handle.current || !(await handle.current())) return false;
+    }
+    return true;
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () => run(async () => void (await saveCurrent()));
+  const next = () =>
+    run(async () => {
+      if (await saveCurrent()) setIndex((i) => Math.min(i + 1, items.length - 1));
+    });
+  const finish = () =>
+    run(async () => {
+      if (!candidateId || !(await saveCurrent())) return;
+      const result = await readOnboarding(candidateId);
+      client.setQueryData(onboardingKey(candidateId), result);
+      if (!result.onboardingComplete) {
+        notify.error(t('onboarding.notComplete'));
+        const firstOpen = result.items.findIndex((s) => !s.hidden && !isDone(s));
+        if (firstOpen >= 0) setIndex(firstOpen);
+        return;
+      }
+      // The session's candidate.onboardingComplete drives the route guard and the navigation.
+      await store.reloadSession().catch(() => undefined);
+      notify.success(t('onboarding.thankYou'));
+      navigate('/candidate-profile');
+    });
+
+  const closeWelcome = () => {
+    setWelcomeClosed(true);
+    if (doNotShow && candidateId) {
+      suppressWelcome(candidateId)
+        .then((status) => client.setQueryData(welcomeKey(candidateId), status))
+        .catch(() => undefined);
+    }
+  };
+
+  const common = { candidateId: candidateId ?? 0, readOnly: false, invalidMessage: t('onboarding.fillRequired'), onSaved: () => void reloadSteps() };
+  const content = () => {
+    if (!current || !profile.data || !candidateId) return <TabLoading />;
+    switch (current.onboardingId) {
+      case CandidateOnboardingStep.information:
+        return (
+          <Stack spacing={4}>
+            <UserInformationTab profile={profile.data} submitRef={infoRef} {...common} />
+            <CandidateDetailsTab profile={profile.data} submitRef={detailsRef} {...common} />
+          </Stack>
+        );
+      case CandidateOnboardingStep.qualifications:
+        return <QualificationsTab candidateId={candidateId} onSaved={() => void reloadSteps()} />;
+      case CandidateOnboardingStep.positionMatching:
+        return <MatchingPreferencesTab profile={profile.data} submitRef={stepRef} {...common} />;
+      case CandidateOnboardingStep.orientation:
+        return (
+          <OrientationStep
+            onCompleted={() => {
+              void reloadSteps();
+              void client.invalidateQueries({ queryKey: ownProfileKey });
+            }}
+          />
+        );
+      default:
+        return <ReleaseFormTab profile={profile.data} submitRef={stepRef} {...common} />;
+    }
+  };
+
+  return (
+    <SimplePage title={complete ? t('onboarding.completeTitle') : t('onboarding.title')}>
+      {visible.length > 0 && (
+        <Stepper nonLinear activeStep={activeStep} alternativeLabel aria-label={t('onboarding.stepsLabel')} sx={{ mb: 3 }}>
+          {visible.map((step) => (
+            <Step key={step.onboardingId} completed={isDone(step)}>
+              <StepButton onClick={() => setIndex(items.indexOf(step))} aria-current={step === current ? 'step' : undefined}>
+                <StepLabel>
+                  {stepName(step)}
+                  {isDone(step) && (
+                    <Typography component="span" sx={visuallyHidden}>
+                      {` (${t('onboarding.completed')})`}
+                    </Typography>
+                  )}
+                </StepLabel>
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {current && (
+          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+            {stepName(current)}
+          </Typography>
+        )}
+        <Box key={current?.onboardingId ?? 0}>{content()}</Box>
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
+        <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0 || busy}>
+          {t('onboarding.previous')}
+        </Button>
+        <Stack direction="row" spacing={1}>
+          {current && FORM_STEPS.includes(current.onboardingId) && (
+            <Button variant="outlined" onClick={() => void save()} disabled={busy}>
+              {t('onboarding.save')}
+            </Button>
+          )}
+          {isLast ? (
+            <Button variant="contained" onClick={() => void finish()} disabled={busy || !current}>
+              {t('onboarding.finish')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void next()} disabled={busy || !current}>
+              {t('onboarding.next')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <ModalDialog open={Boolean(welcome.data?.showWelcome) && !complete && !welcomeClosed} title={t('onboarding.welcomeTitle')} onClose={closeWelcome} cancelLabel={t('onboarding.close')} width={650}>
+        <Typography paragraph>{t('onboarding.welcomeText')}</Typography>
+        <FormControlLabel control={<Checkbox checked={doNotShow} onChange={(e) => setDoNotShow(e.target.checked)} />} label={t('onboarding.doNotShow')} />
+      </ModalDialog>
+    </SimplePage>
+  );
 }
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

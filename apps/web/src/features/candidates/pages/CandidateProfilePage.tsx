@@ -1,8 +1,125 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { SimplePage } from '../../../components/SimplePage.tsx';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { QualificationsTab } from '../../qualifications/components/QualificationsTab.tsx';
+import { onboardingKey, ownProfileKey, useOwnProfile } from '../api/candidate-profile.ts';
+import { CandidateDetailsTab } from '../components/CandidateDetailsTab.tsx';
+import { MatchingPreferencesTab } from '../components/MatchingPreferencesTab.tsx';
+import { ProfileAvatar } from '../components/ProfileAvatar.tsx';
+import { ProfileImageButtons } from '../components/ProfileImageButtons.tsx';
+import { ReleaseFormTab } from '../components/ReleaseFormTab.tsx';
+import { TabLoading } from '../components/TabLoading.tsx';
+import { UserInformationTab } from '../components/UserInformationTab.tsx';
+import type { SubmitHandle } from '../components/tab-form.ts';
 
-/** /candidate-profile (title Candidate in view mode) */
+const TABS = ['userInformation', 'candidateDetails', 'qualifications', 'matchingPreferences', 'releaseForm'] as const;
+type TabName = (typeof TABS)[number];
+
+/** /candidate-profile: the candidate's own profile in tabs; 'Candidate' while viewing, 'Update Candidate' while editing. */
 export default function CandidateProfilePage() {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.candidate')} />;
+  const { session } = useAuth();
+  const client = useQueryClient();
+  const profile = useOwnProfile(Boolean(session?.candidate));
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<TabName>('userInformation');
+  const [formKey, setFormKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const submitRef: SubmitHandle = useRef(null);
+  const data = profile.data;
+  const candidateId = data?.id ?? session?.candidate?.id ?? 0;
+
+  const cancel = () => {
+    setEditing(false);
+    setFormKey((k) => k + 1);
+    void client.invalidateQueries({ queryKey: ownProfileKey });
+  };
+
+  const submit = async () => {
+    if (!submitRef.current) return;
+    setBusy(true);
+    try {
+      if (await submitRef.current()) {
+        setEditing(false);
+        setFormKey((k) => k + 1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const common = { candidateId, readOnly: !editing, submitRef, invalidMessage: t('profile.errors.markedRed') };
+  const panel = () => {
+    if (!data) return <TabLoading />;
+    const key = `${tab}-${formKey}`;
+    switch (tab) {
+      case 'userInformation':
+        return <UserInformationTab key={key} profile={data} {...common} />;
+      case 'candidateDetails':
+        return <CandidateDetailsTab key={key} profile={data} {...common} />;
+      case 'qualifications':
+        return (
+          <QualificationsTab
+            key={key}
+            candidateId={candidateId}
+            readOnly={!editing}
+            onSaved={() => {
+              void client.invalidateQueries({ queryKey: ownProfileKey });
+              void client.invalidateQueries({ queryKey: onboardingKey(candidateId) });
+            }}
+          />
+        );
+      case 'matchingPreferences':
+        return <MatchingPreferencesTab key={key} profile={data} {...common} />;
+      case 'releaseForm':
+        return <ReleaseFormTab key={key} profile={data} {...common} />;
+    }
+  };
+
+  return (
+    <SimplePage title={editing ? t('profile.editTitle') : t('profile.title')}>
+      {data && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <ProfileAvatar imageId={data.profileImageId} firstName={data.userInformation.firstName} lastName={data.userInformation.lastName} colour={data.userInformation.profileColour} />
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+              {data.userInformation.firstName} {data.userInformation.lastName}
+            </Typography>
+            <Typography color="text.secondary">{data.userInformation.email}</Typography>
+          </Box>
+          <ProfileImageButtons candidateId={data.id} />
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        {!editing ? (
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!data}>
+            {t('profile.edit')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={cancel}>{t('profile.cancel')}</Button>
+            {tab !== 'qualifications' && (
+              <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+                {t('profile.submit')}
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+      <Paper variant="outlined">
+        <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} variant="scrollable" scrollButtons="auto" aria-label={t('profile.tabsLabel')}>
+          {TABS.map((name) => (
+            <Tab key={name} value={name} label={t(`profile.tabs.${name}`)} id={`profile-tab-${name}`} aria-controls={`profile-panel-${name}`} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
+          {panel()}
+        </Box>
+      </Paper>
+    </SimplePage>
+  );
 }

@@ -1,8 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Button, Paper, Stack } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../../components/SimplePage.tsx';
+import { useAuthStore } from '../../../lib/auth-context.tsx';
+import { serverMessage } from '../../../lib/api-error.ts';
+import { formResolver } from '../../../lib/form/form-resolver.ts';
+import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useSaveUserInformation, useUserInformation } from '../../candidates/api/candidate-profile.ts';
+import { ReadOnlyArea } from '../../candidates/components/ReadOnlyArea.tsx';
+import { TabLoading } from '../../candidates/components/TabLoading.tsx';
+import { UserInformationFields } from '../components/UserInformationFields.tsx';
+import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '../components/user-information-form.ts';
 
-/** /user-information */
+/** /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked. */
 export default function UserInformationPage() {
   const { t } = useTranslation();
-  return <SimplePage title={t('pages.user')} />;
+  const notify = useNotify();
+  const store = useAuthStore();
+  const info = useUserInformation();
+  const save = useSaveUserInformation();
+  const [editing, setEditing] = useState(false);
+  const form = useForm<UserInformationFormValues>({
+    mode: 'all',
+    defaultValues: toUserInformationFormValues(null),
+    resolver: formResolver(userInformationFormSchema),
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (info.data) reset(toUserInformationFormValues(info.data));
+  }, [info.data, reset]);
+
+  const cancel = async () => {
+    setEditing(false);
+    const reloaded = await info.refetch();
+    reset(toUserInformationFormValues(reloaded.data ?? info.data));
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const saved = await save.mutateAsync(toUserInformationInput(values));
+        reset(toUserInformationFormValues(saved));
+        notify.success(t('userProfile.saved'));
+        setEditing(false);
+        // The header shows the user's name from the session.
+        await store.reloadSession().catch(() => undefined);
+      } catch (error) {
+        notify.error(serverMessage(error));
+      }
+    },
+    () => notify.error(t('profile.errors.markedRed')),
+  );
+
+  return (
+    <SimplePage title={editing ? t('userProfile.editTitle') : t('userProfile.title')}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        {!editing ? (
+          <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!info.data}>
+            {t('userProfile.edit')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={() => void cancel()}>{t('userProfile.cancel')}</Button>
+            <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
+              {t('userProfile.submit')}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {!info.data ? (
+          <TabLoading />
+        ) : (
+          <FormProvider {...form}>
+            <ReadOnlyArea readOnly={!editing}>
+              <UserInformationFields email={info.data.email} />
+            </ReadOnlyArea>
+          </FormProvider>
+        )}
+      </Paper>
+    </SimplePage>
+  );
 }

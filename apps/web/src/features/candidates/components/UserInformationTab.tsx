@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { CandidateProfile } from '@boardmatch/shared';
+import { formResolver } from '../../../lib/form/form-resolver.ts';
+import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { UserInformationFields } from '../../users/components/UserInformationFields.tsx';
+import {
+  toUserInformationFormValues,
+  toUserInformationInput,
+  userInformationFormSchema,
+  type UserInformationFormValues,
+} from '../../users/components/user-information-form.ts';
+import { useSaveTab } from '../api/candidate-profile.ts';
+import { ReadOnlyArea } from './ReadOnlyArea.tsx';
+import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
+
+/** User Information tab (onboarding step 1): name, pronoun, phones and address; phone and address are required. */
+export function UserInformationTab({ profile, candidateId, readOnly, submitRef, invalidMessage, onSaved }: TabFormProps & { profile: CandidateProfile }) {
+  const notify = useNotify();
+  const save = useSaveTab(candidateId, 'user-information');
+  const form = useForm<UserInformationFormValues>({
+    mode: 'all',
+    defaultValues: toUserInformationFormValues(profile.userInformation),
+    resolver: formResolver(userInformationFormSchema),
+  });
+
+  const submit = useCallback(async () => {
+    let values: UserInformationFormValues | null = null;
+    await form.handleSubmit(
+      (v) => {
+        values = v;
+      },
+      () => notify.error(invalidMessage),
+    )();
+    if (!values) return false;
+    return saveWithFeedback(notify, () => save.mutateAsync(toUserInformationInput(values!)), onSaved);
+  }, [form, notify, invalidMessage, save, onSaved]);
+  useRegisterSubmit(submitRef, submit);
+
+  return (
+    <FormProvider {...form}>
+      <ReadOnlyArea readOnly={readOnly}>
+        <UserInformationFields email={profile.userInformation.email} />
+      </ReadOnlyArea>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, type RefObject } from 'react';
+import type { CandidateProfileSave } from '@boardmatch/shared';
+import type { Notify } from '../../../app/feedback/feedback-context.tsx';
+import { serverMessage } from '../../../lib/api-error.ts';
+
+/** The host's Submit (profile page) or Save/Next/Finish (onboarding) call this: true when the tab saved. */
+export type SubmitHandle = RefObject<(() => Promise<boolean>) | null>;
+
+export interface TabFormProps {
+  candidateId: number;
+  readOnly: boolean;
+  submitRef: SubmitHandle;
+  /** 'Please enter all required fields marked red' on the profile, 'Please fill out all required fields' in onboarding. */
+  invalidMessage: string;
+  onSaved?: (result: CandidateProfileSave) => void;
+}
+
+/** Registers this tab's submit with the host while it is shown. */
+export function useRegisterSubmit(submitRef: SubmitHandle, submit: () => Promise<boolean>) {
+  useEffect(() => {
+    submitRef.current = submit;
+    return () => {
+      if (submitRef.current === submit) submitRef.current = null;
+    };
+  }, [submitRef, submit]);
+}
+
+/** Shows the server's answer: its message on success (orange when the step is not complete), its error otherwise. */
+export async function saveWithFeedback(notify: Notify, work: () => Promise<CandidateProfileSave>, onSaved?: (r: CandidateProfileSave) => void): Promise<boolean> {
+  try {
+    const result = await work();
+    if (result.stepCompleted) notify.success(result.message);
+    else notify.warning(result.message);
+    onSaved?.(result);
+    return true;
+  } catch (error) {
+    notify.error(serverMessage(error));
+    return false;
+  }
+}
