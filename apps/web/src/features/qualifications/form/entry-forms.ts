@@ -79,29 +79,34 @@ function entryResolver<T extends FieldValues & { start: string; end: string }>(s
 export const educationResolver = entryResolver<EducationFormValues>(educationFieldsSchema);
 export const experienceResolver = entryResolver<ExperienceFormValues>(experienceFieldsSchema);
 
-/** The API's input from the form (what the resolver already checked). */
+const text = (value: string | null | undefined) => (value ?? '').trim() || null;
+
+/**
+ * The API's input from the submitted values. The resolver hands over the schema's output (empty texts
+ * already null), so both shapes are accepted.
+ */
 export function toEducationInput(v: EducationFormValues): EducationInput {
   return {
     candidateEducationTypeId: v.candidateEducationTypeId ?? 0,
-    institution: v.institution.trim(),
-    designation: v.designation.trim() || null,
-    areaOfStudy: v.areaOfStudy.trim() || null,
+    institution: (v.institution ?? '').trim(),
+    designation: text(v.designation),
+    areaOfStudy: text(v.areaOfStudy),
     start: v.start || null,
     end: v.end || null,
-    skills: v.skills,
+    skills: v.skills ?? [],
   };
 }
 
 export function toExperienceInput(v: ExperienceFormValues): ExperienceInput {
   return {
-    title: v.title.trim(),
-    organizationName: v.organizationName.trim(),
-    description: v.description.trim() || null,
-    candidateExperienceContractTypeId: v.candidateExperienceContractTypeId,
+    title: (v.title ?? '').trim(),
+    organizationName: (v.organizationName ?? '').trim(),
+    description: text(v.description),
+    candidateExperienceContractTypeId: v.candidateExperienceContractTypeId ?? null,
     candidateExperienceLocationTypeId: v.candidateExperienceLocationTypeId ?? 1,
-    address: { city: v.address.city.trim() || null, countryId: v.address.countryId, regionId: v.address.regionId },
+    address: { city: text(v.address?.city), countryId: v.address?.countryId ?? null, regionId: v.address?.regionId ?? null },
     start: v.start || null,
     end: v.end || null,
-    skills: v.skills,
+    skills: v.skills ?? [],
   };
 }
