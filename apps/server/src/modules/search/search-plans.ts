@@ -94,11 +94,18 @@ export function plannedQueries(candidateId: number): PlannedQuery[] {
 
 type Rows = { rows: Record<string, unknown>[] };
 
-/** EXPLAIN (ANALYZE) of a query, as the service runs it (trigram threshold set locally when searching). */
-export async function explain(db: DbOrTx, planned: PlannedQuery, options: { seqscan?: boolean } = {}): Promise<string[]> {
+/**
+ * EXPLAIN (ANALYZE) of a query, as the service runs it (trigram threshold set locally when searching).
+ * fullScansOff: on a small database every plan is a full read; with sequential scans and plain index walks
+ * off, the planner can answer a condition only through an index that serves it (the GIN indexes for text).
+ */
+export async function explain(db: DbOrTx, planned: PlannedQuery, options: { fullScansOff?: boolean } = {}): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (planned.text) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    if (options.seqscan === false) await tx.execute(sql`set local enable_seqscan = off`);
+    if (options.fullScansOff) {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+    }
     const result = (await tx.execute(sql`explain (analyze, costs off, timing off, summary off) ${planned.query}`)) as unknown as Rows;
     return result.rows.map((r) => String(Object.values(r)[0]));
   });
@@ -135,7 +142,10 @@ export function largeSeqScans(plan: string[], tableRows?: Record<string, number>
   });
 }
 
-export const usedIndexes = (plan: string[]) => [...new Set(plan.flatMap((line) => [...line.matchAll(/(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? on (\w+)/g)].map((m) => m[1]!)))];
+/** Names of the indexes a plan reads. */
+export const usedIndexes = (plan: string[]) => [
+  ...new Set(plan.flatMap((line) => [...line.matchAll(/(?:Index Scan(?: Backward)? using|Index Only Scan(?: Backward)? using|Bitmap Index Scan on) (\w+)/g)].map((m) => m[1]!))),
+];
 
 const WORDS = [
   'accounting', 'literacy', 'health', 'youth', 'arts', 'food', 'housing', 'environment', 'education', 'seniors',
