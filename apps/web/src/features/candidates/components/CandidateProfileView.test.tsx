@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { Providers, createQueryClient } from '../../../app/providers.tsx';
+import { createAuthStore } from '../../../lib/auth-store.ts';
+import { setAccessToken } from '../../../lib/access-token.ts';
+import { initI18n } from '../../../lib/i18n.ts';
+import { mockApi, noSession, sessionBody } from '../../../test/mock-api.ts';
+import { makeSession } from '../../../test/fixtures.ts';
+import { makeView } from '../test/profile-fixtures.ts';
+import { CandidateProfileView } from './CandidateProfileView.tsx';
+import { sanitizeRichText } from './rich-text.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function show(props: { candidateId: number; postingId?: number }) {
+  initI18n('en');
+  setAccessToken(null);
+  const store = createAuthStore();
+  await store.ready();
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  render(
+    <Providers store={store} queryClient={queryClient}>
+      <CandidateProfileView {...props} />
+    </Providers>,
+  );
+}
+
+describe('CandidateProfileView', () => {
+  it('reads a signed-in visitor through the authenticated call with the posting, and shows every section', async () => {
+    const api = mockApi({
+      'POST /api/auth/refresh-token': { status: 200, body: sessionBody() },
+      'GET /api/users/session': { status: 200, body: makeSession({ selected: 'charityRepresentative' }) },
+      'GET /api/candidates/4': { status: 200, body: makeView({ email: 'pat@example.org', phone: { number: '416-555-0100', extension: null } }) },
+    });
+    await show({ candidateId: 4, postingId: 9 });
+    expect(await screen.findByRole('heading', { name: /Pat Lee/ }, { timeout: 5000 })).toHaveTextContent('(She/Her)');
+    expect(api.callsTo('GET', '/api/candidates/4')[0]!.query.get('pid')).toBe('9');
+    expect(screen.getByText('Controller at Acme')).toBeInTheDocument();
+    expect(screen.getByText('Toronto, ON, Canada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'pat@example.org' })).toHaveAttribute('href', 'mailto:pat@example.org');
+    expect(screen.getByText(/416-555-0100/)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('Finance')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Areas of Focus' })).getByText('Health')).toBeInTheDocument();
+    for (const heading of ['About Me', 'Why do I want to Volunteer?', 'Education', 'Experience']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', 'https://www.linkedin.com/in/pat');
+    // Work duration: years, or months under one year.
+    expect(screen.getByText(/\(3 years\)/)).toBeInTheDocument();
+    expect(screen.getByText(/\(5 months\)/)).toBeInTheDocument();
+  });
+
+  it('reads an anonymous visitor through the public call, which has no phone or e-mail', async () => {
+    const api = mockApi({ 'POST /api/auth/refresh-token': noSession, 'GET /api/candidates/public/4': { status: 200, body: makeView() } });
+    await show({ candidateId: 4 });
+    expect(await screen.findByRole('heading', { name: /Pat Lee/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/candidates/4')).toHaveLength(0);
+    expect(screen.queryByText(/Email:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Phone:/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the profile is not available', async () => {
+    mockApi({ 'POST /api/auth/refresh-token': noSession, 'GET /api/candidates/public/4': { status: 404, body: { code: 'NOT_FOUND', message: 'x', issues: [] } } });
+    await show({ candidateId: 4 });
+    expect(await screen.findByText('This candidate profile is not available.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('sanitizeRichText', () => {
+  it('keeps bold, italic and underline and drops scripts, links and attributes', () => {
+    expect(sanitizeRichText('<p onclick="x">Hi <b>there</b><script>alert(1)</script><a href="javascript:x">link</a><img src=x onerror=alert(1)><u>u</u></p>')).toBe('<p>Hi <b>there</b>link<u>u</u></p>');
+  });
+});
