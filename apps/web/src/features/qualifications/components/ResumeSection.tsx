@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FilePrivacyType, type FilePrivacyTypeItem, type Resume } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
@@ -129,6 +129,7 @@ export function ResumeSection({ candidateId, resume, privacyTypes, readOnly }: R
           )}
         </Stack>
       )}
+      {upload.isPending && <LinearProgress sx={{ mt: 2 }} aria-label={t('common.loading')} />}
       {!readOnly && (
         <Typography variant="body2" sx={{ mt: 1 }} color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
           {problem ?? t('qualifications.resumeSection.accepted')}
