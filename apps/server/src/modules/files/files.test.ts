@@ -4,6 +4,7 @@ import { FileType, MAX_UPLOAD_BYTES } from '@boardmatch/shared';
 import { applications, candidates, charityPositions, charityPostings, files } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { seedDefaultBackgrounds, DEFAULT_BACKGROUNDS } from '../../db/seed/reference/backgrounds.ts';
 import { DOC_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from './upload-test-helpers.ts';
 
 let t: TestApp;
@@ -258,6 +259,14 @@ describe('background images', () => {
     const png = await get(images[0]!.url, null);
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('seeds the defaults once, however often the installation starts', async () => {
+    const count = async () =>
+      (await t.deps.db.select({ id: files.id }).from(files).where(and(eq(files.entityType, 'system'), eq(files.fileTypeId, FileType.backgroundImage)))).length;
+    expect(await count()).toBe(DEFAULT_BACKGROUNDS.length);
+    await seedDefaultBackgrounds(t.deps.db);
+    expect(await count()).toBe(DEFAULT_BACKGROUNDS.length);
   });
 
   it('applies a default, then an own upload, and answers the current one', async () => {
