@@ -80,7 +80,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { entityType, entityId, fileType } = request.params;
-      return service.uploadFile(deps, currentUser(request), entityType, entityId, fileType, await readUpload(request));
+      return service.uploadFile(deps, currentUser(request), entityType, entityId, fileType, () => readUpload(request));
     },
   );
 
@@ -144,7 +144,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request) => {
       const { entityType, entityId, fileType } = request.params;
-      return service.uploadImage(deps, currentUser(request), entityType, entityId, fileType, await readUpload(request));
+      return service.uploadImage(deps, currentUser(request), entityType, entityId, fileType, () => readUpload(request));
     },
   );
 

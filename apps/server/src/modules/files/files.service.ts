@@ -61,10 +61,14 @@ async function candidateFile(db: DbOrTx, fileId: number, user: SessionUser) {
 
 // ---- Resumes ----
 
-export async function uploadFile(deps: Deps, user: SessionUser, entityType: string, entityId: number, fileType: string, upload: Upload) {
+/** The request body is read only once the caller may upload here. */
+export type ReadUpload = () => Promise<Upload>;
+
+export async function uploadFile(deps: Deps, user: SessionUser, entityType: string, entityId: number, fileType: string, read: ReadUpload) {
   if (entityType !== 'candidate' || fileType !== FileTypeName[FileType.resume]) throw AppError.badRequest('qualifications.errors.unsupportedUpload');
   const access = await candidateAccess(deps.db, entityId, user);
   requireOwner(access);
+  const upload = await read();
   const kind = checkDocument(upload.filename, upload.bytes);
   if (!kind) throw badFile('qualifications.errors.badResumeType');
   const requested = parsePrivacy(upload.fields.fileVisibilityId ?? upload.fields.filePrivacyTypeId);
@@ -126,11 +130,12 @@ export async function deleteFile(deps: Deps, user: SessionUser, fileId: number, 
 
 const UPLOADABLE_IMAGES: number[] = [FileType.profileImage, FileType.backgroundImage];
 
-export async function uploadImage(deps: Deps, user: SessionUser, entityType: string, entityId: number, fileType: string, upload: Upload) {
+export async function uploadImage(deps: Deps, user: SessionUser, entityType: string, entityId: number, fileType: string, read: ReadUpload) {
   const fileTypeId = fileTypeByName(fileType);
   if (entityType !== 'candidate' || fileTypeId === null || !UPLOADABLE_IMAGES.includes(fileTypeId)) throw AppError.badRequest('qualifications.errors.unsupportedUpload');
   const access = await candidateAccess(deps.db, entityId, user);
   requireOwner(access);
+  const upload = await read();
   const kind = checkImage(upload.filename, upload.bytes);
   if (!kind) throw badFile('images.errors.badImageType');
   const saved = await deps.db.transaction(async (tx) => {
