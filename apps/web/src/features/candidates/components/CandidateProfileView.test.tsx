@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { Providers, createQueryClient } from '../../../app/providers.tsx';
 import { createAuthStore } from '../../../lib/auth-store.ts';
 import { setAccessToken } from '../../../lib/access-token.ts';
@@ -49,6 +49,8 @@ describe('CandidateProfileView', () => {
     // Work duration: years, or months under one year.
     expect(screen.getByText(/\(3 years\)/)).toBeInTheDocument();
     expect(screen.getByText(/\(5 months\)/)).toBeInTheDocument();
+    // The overlay goes after 1 second.
+    await waitFor(() => expect(screen.queryByTestId('profile-overlay')).not.toBeInTheDocument(), { timeout: 3000 });
   });
 
   it('reads an anonymous visitor through the public call, which has no phone or e-mail', async () => {

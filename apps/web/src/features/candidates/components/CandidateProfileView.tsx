@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Chip, Divider, IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -14,6 +14,9 @@ import { useCandidateView } from '../api/candidate-profile.ts';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { sanitizeRichText, richTextIsEmpty } from './rich-text.ts';
+
+/** The overlay on the profile is hidden after 1 second. */
+const OVERLAY_MS = 1000;
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
   linkedin: <LinkedInIcon />,
@@ -31,7 +34,23 @@ export function CandidateProfileView({ candidateId, postingId }: { candidateId: 
   const view = useCandidateView(candidateId, signedIn, postingId);
   if (status === 'restoring' || view.isPending) return <TabLoading />;
   if (!view.data) return <Alert severity="info">{t('profile.view.notFound')}</Alert>;
-  return <ProfileContent candidate={view.data} />;
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <ProfileContent candidate={view.data} />
+      <SettlingOverlay />
+    </Box>
+  );
+}
+
+/** Covers the profile for its first second while images and widgets settle. */
+function SettlingOverlay() {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(false), OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return <Box aria-hidden data-testid="profile-overlay" sx={{ position: 'absolute', inset: 0, bgcolor: 'background.default', opacity: 0.85, zIndex: 1 }} />;
 }
 
 function ProfileContent({ candidate: c }: { candidate: CandidateView }) {

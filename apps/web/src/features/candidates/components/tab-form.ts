@@ -1,7 +1,8 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, type RefObject } from 'react';
 import type { CandidateProfileSave } from '@boardmatch/shared';
 import type { Notify } from '../../../app/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
+import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
 
 /** The host's Submit (profile page) or Save/Next/Finish (onboarding) call this: true when the tab saved. */
 export type SubmitHandle = RefObject<(() => Promise<boolean>) | null>;
@@ -37,4 +38,20 @@ export async function saveWithFeedback(notify: Notify, work: () => Promise<Candi
     notify.error(serverMessage(error));
     return false;
   }
+}
+
+/**
+ * After a save, the session learns when onboarding became complete (or stopped being so): its
+ * candidate.onboardingComplete drives the route guard and the navigation.
+ */
+export function useSessionOnboardingSync() {
+  const { session } = useAuth();
+  const store = useAuthStore();
+  const known = session?.candidate?.onboardingComplete;
+  return useCallback(
+    (result: CandidateProfileSave) => {
+      if (known !== undefined && result.profile.onboardingComplete !== known) void store.reloadSession().catch(() => undefined);
+    },
+    [known, store],
+  );
 }

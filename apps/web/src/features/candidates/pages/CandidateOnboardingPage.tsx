@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, Step, StepButton
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type OnboardingStepItem } from '@boardmatch/shared';
+import { CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type CandidateProfileSave, type OnboardingStepItem } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
@@ -27,7 +27,7 @@ import { MatchingPreferencesTab } from '../components/MatchingPreferencesTab.tsx
 import { ReleaseFormTab } from '../components/ReleaseFormTab.tsx';
 import { TabLoading } from '../components/TabLoading.tsx';
 import { UserInformationTab } from '../components/UserInformationTab.tsx';
-import type { SubmitHandle } from '../components/tab-form.ts';
+import { useSessionOnboardingSync, type SubmitHandle } from '../components/tab-form.ts';
 
 const FORCE_REROUTE = 'forceReroute';
 const STEP_LABEL: Record<number, string> = {
@@ -144,7 +144,16 @@ export default function CandidateOnboardingPage() {
     }
   };
 
-  const common = { candidateId: candidateId ?? 0, readOnly: false, invalidMessage: t('onboarding.fillRequired'), onSaved: () => void reloadSteps() };
+  const syncSession = useSessionOnboardingSync();
+  const common = {
+    candidateId: candidateId ?? 0,
+    readOnly: false,
+    invalidMessage: t('onboarding.fillRequired'),
+    onSaved: (result: CandidateProfileSave) => {
+      void reloadSteps();
+      syncSession(result);
+    },
+  };
   const content = () => {
     if (!current || !profile.data || !candidateId) return <TabLoading />;
     switch (current.onboardingId) {

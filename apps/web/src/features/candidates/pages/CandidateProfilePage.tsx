@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import type { CandidateProfile } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { QualificationsTab } from '../../qualifications/components/QualificationsTab.tsx';
@@ -14,7 +15,7 @@ import { ProfileImageButtons } from '../components/ProfileImageButtons.tsx';
 import { ReleaseFormTab } from '../components/ReleaseFormTab.tsx';
 import { TabLoading } from '../components/TabLoading.tsx';
 import { UserInformationTab } from '../components/UserInformationTab.tsx';
-import type { SubmitHandle } from '../components/tab-form.ts';
+import { useSessionOnboardingSync, type SubmitHandle } from '../components/tab-form.ts';
 
 const TABS = ['userInformation', 'candidateDetails', 'qualifications', 'matchingPreferences', 'releaseForm'] as const;
 type TabName = (typeof TABS)[number];
@@ -52,8 +53,10 @@ export default function CandidateProfilePage() {
     }
   };
 
-  const common = { candidateId, readOnly: !editing, submitRef, invalidMessage: t('profile.errors.markedRed') };
+  const syncSession = useSessionOnboardingSync();
+  const common = { candidateId, readOnly: !editing, submitRef, invalidMessage: t('profile.errors.markedRed'), onSaved: syncSession };
   const panel = () => {
+    if (profile.isError) return <Alert severity="info">{t('profile.errors.noCandidate')}</Alert>;
     if (!data) return <TabLoading />;
     const key = `${tab}-${formKey}`;
     switch (tab) {
@@ -68,7 +71,10 @@ export default function CandidateProfilePage() {
             candidateId={candidateId}
             readOnly={!editing}
             onSaved={() => {
-              void client.invalidateQueries({ queryKey: ownProfileKey });
+              void client.invalidateQueries({ queryKey: ownProfileKey }).then(() => {
+                const fresh = client.getQueryData<CandidateProfile>(ownProfileKey);
+                if (fresh) syncSession({ profile: fresh, stepCompleted: true, message: '' });
+              });
               void client.invalidateQueries({ queryKey: onboardingKey(candidateId) });
             }}
           />
