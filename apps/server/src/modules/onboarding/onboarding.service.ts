@@ -79,12 +79,20 @@ export async function readCandidateSteps(deps: Deps, session: SessionUser, candi
   return present(deps.db, candidate.id);
 }
 
-/** The owner marks a step complete or not. */
+/**
+ * The owner marks a step complete or not. The server stays the authority: a step is recorded complete only
+ * when it actually is (the release form only when agreed, orientation only with the enrolment claim).
+ */
 export async function completeCandidateStep(deps: Deps, session: SessionUser, input: { candidateId: number; onboardingId: number; completed: boolean }) {
   const candidate = await getCandidate(deps.db, input.candidateId);
   assertOwner(session, candidate);
+  let completed = input.completed;
+  if (completed) {
+    const actual = input.onboardingId === CandidateOnboardingStep.releaseForm ? candidate.acceptTermsAndConditions : (await actualStates(deps.db, candidate)).get(input.onboardingId);
+    completed = actual === true;
+  }
   return deps.db.transaction(async (tx) => {
-    await recordCandidateStep(tx, candidate.id, input.onboardingId, input.completed);
+    await recordCandidateStep(tx, candidate.id, input.onboardingId, completed);
     return present(tx, candidate.id);
   });
 }

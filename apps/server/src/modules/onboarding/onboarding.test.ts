@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
-import { candidateExperiences, candidates, courses, enrollments } from '../../db/schema/index.ts';
+import { candidateExperiences, candidateMatchingPreferences, candidates, courses, enrollments } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { recordCandidateStep } from './onboarding.service.ts';
@@ -53,8 +53,27 @@ describe('POST /api/candidates/onboarding/read', () => {
 });
 
 describe('POST /api/candidates/onboarding/complete and recordCandidateStep', () => {
+  it('records a step complete only when it actually is', async () => {
+    const c = await candidate();
+    const body = json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: true }));
+    expect(percents(body)[5]).toBe(0);
+    expect(percents(json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 4, completed: true })))[4]).toBe(0);
+    await t.deps.db.update(candidates).set({ acceptTermsAndConditions: true }).where(eq(candidates.id, c.id));
+    expect(percents(json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: true })))[5]).toBe(100);
+    expect(percents(json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: false })))[5]).toBe(0);
+  });
+
   it('completes onboarding when every step but orientation is at 100, and undoes it when one is not', async () => {
     const c = await candidate();
+    await t.deps.db.update(candidates).set({ acceptTermsAndConditions: true }).where(eq(candidates.id, c.id));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/candidates/${c.id}/user-information`,
+      headers: bearer(c.token),
+      payload: { firstName: 'Ada', lastName: 'L', mainPhone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: ontario.id, countryId: ontario.countryId } },
+    });
+    await t.deps.db.insert(candidateExperiences).values({ candidateId: c.id, title: 'CFO', organizationName: 'Acme' });
+    await t.deps.db.insert(candidateMatchingPreferences).values({ candidateId: c.id });
     for (const step of [1, 2, 3]) {
       const res = await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: step, completed: true });
       expect(res.statusCode).toBe(200);
