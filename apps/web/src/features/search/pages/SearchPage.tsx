@@ -1,11 +1,250 @@
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/SimplePage.tsx';
+import { Involvement, SearchCategory } from '@boardmatch/shared';
+import { useAuth } from '../../../lib/auth-context.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFocusAreas, useSkills } from '../../lookups/api/lookups.ts';
+import { PostingSummaryDialog } from '../../postings/components/PostingSummaryDialog.tsx';
+import { CandidateProfileView } from '../../candidates/components/CandidateProfileView.tsx';
+import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../api/search-api.ts';
+import { BackToResults, CharityListingsPanel, CharityProfilePanel } from '../components/CharityPanels.tsx';
+import { SearchFiltersDialog, dateRangeLabelKey } from '../components/SearchFiltersDialog.tsx';
+import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../components/Tiles.tsx';
+import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, titleCase, type Category, type SearchFilters } from '../search-state.ts';
 
-/** /search: the combined search and browse area. */
+type Panel =
+  | { kind: 'results' }
+  | { kind: 'listings'; charityId: number }
+  | { kind: 'charity'; charityId: number }
+  | { kind: 'candidate'; candidateId: number; postingId: number | null };
+
+const positiveId = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: (f: SearchFilters) => SearchFilters;
+}
+
+/** /search: the combined search and browse area, four panels one at a time (spec 2, section 2.7). */
 export default function SearchPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const text = params.get('text')?.trim();
-  return <SimplePage title={t('pages.search')} text={text ? t('pages.searchResultsFor', { text }) : t('pages.searchAll')} />;
+  useDocumentTitle(t('pages.search'));
+  const { session, status } = useAuth();
+  const signedIn = status === 'authenticated';
+  const involvement = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement ?? null;
+  const isCandidate = involvement === Involvement.candidate;
+  const allowed = categoriesFor(involvement);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const text = params.get('text')?.trim() ?? '';
+  const categories = selectedCategories(params.get('categories'), allowed);
+  const stamp = (location.state as { searchedAt?: number } | null)?.searchedAt;
+
+  const [filters, setFilters] = useState<SearchFilters>(EMPTY_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [panel, setPanel] = useState<Panel>({ kind: 'results' });
+  const [postingId, setPostingId] = useState<number | null>(null);
+
+  // chid, cid and pid open a profile or a posting directly, then leave the address.
+  useEffect(() => {
+    const chid = positiveId(params.get('chid'));
+    const cid = positiveId(params.get('cid'));
+    const pid = positiveId(params.get('pid'));
+    if (!params.has('chid') && !params.has('cid') && !params.has('pid')) return;
+    if (cid) setPanel({ kind: 'candidate', candidateId: cid, postingId: pid });
+    else if (chid) setPanel({ kind: 'charity', charityId: chid });
+    if (pid && !cid) setPostingId(pid);
+    const next = new URLSearchParams(params);
+    for (const key of ['chid', 'cid', 'pid']) next.delete(key);
+    setParams(next, { replace: true, state: location.state });
+  }, [params, setParams, location.state]);
+
+  // A new search from the search bar shows the results again.
+  useEffect(() => {
+    if (stamp) setPanel({ kind: 'results' });
+  }, [stamp]);
+
+  const backToResults = () => {
+    setPanel({ kind: 'results' });
+    void queryClient.invalidateQueries({ queryKey: ['lookups'] });
+  };
+
+  const cities = useCharityCities();
+  const provinces = useCharityProvinces();
+  const skills = useSkills();
+  const focusAreas = useFocusAreas();
+
+  const chips = useMemo<Chip[]>(() => {
+    const named = (list: { id: number; name: string }[] | undefined, id: number) => list?.find((o) => o.id === id)?.name ?? String(id);
+    return [
+      ...filters.cities.map((c) => ({ key: `city-${c}`, label: titleCase(c), remove: (f: SearchFilters) => ({ ...f, cities: f.cities.filter((x) => x !== c) }) })),
+      ...filters.provinceIds.map((id) => ({ key: `province-${id}`, label: named(provinces.data, id), remove: (f: SearchFilters) => ({ ...f, provinceIds: f.provinceIds.filter((x) => x !== id) }) })),
+      ...filters.skillIds.map((id) => ({ key: `skill-${id}`, label: named(skills.data, id), remove: (f: SearchFilters) => ({ ...f, skillIds: f.skillIds.filter((x) => x !== id) }) })),
+      ...filters.focusAreaIds.map((id) => ({ key: `focus-${id}`, label: named(focusAreas.data, id), remove: (f: SearchFilters) => ({ ...f, focusAreaIds: f.focusAreaIds.filter((x) => x !== id) }) })),
+      ...(filters.dateRange !== EMPTY_FILTERS.dateRange ? [{ key: 'date-range', label: t(dateRangeLabelKey(filters.dateRange)), remove: (f: SearchFilters) => ({ ...f, dateRange: EMPTY_FILTERS.dateRange }) }] : []),
+    ];
+  }, [filters, provinces.data, skills.data, focusAreas.data, t]);
+
+  const quoted = searchedFor(text, chips.map((c) => c.label));
+  const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(filters, category), stamp });
+  const shows = (category: Category) => panel.kind === 'results' && categories.includes(category);
+  const candidates = useCandidateResults(request(SearchCategory.candidates), shows(SearchCategory.candidates));
+  const charities = useCharityResults(request(SearchCategory.charities), signedIn, shows(SearchCategory.charities));
+  const postings = usePostingResults(request(SearchCategory.positions), signedIn, shows(SearchCategory.positions));
+
+  const toggleCategory = (category: Category, on: boolean) => {
+    const next = on ? [...categories, category] : categories.filter((c) => c !== category);
+    if (!next.length) return;
+    const p = new URLSearchParams(params);
+    p.set('categories', allowed.filter((c) => next.includes(c)).join(','));
+    setParams(p, { replace: true });
+  };
+
+  const categoryLabel: Record<Category, string> = {
+    [SearchCategory.candidates]: t('browse.candidates'),
+    [SearchCategory.charities]: t('browse.charities'),
+    [SearchCategory.positions]: t('browse.positions'),
+  };
+
+  return (
+    <Box>
+      {panel.kind === 'results' && (
+        <>
+          <Typography variant="h1" gutterBottom>
+            {t('pages.search')}
+          </Typography>
+          <Typography variant="h2" sx={{ fontSize: 22, mb: 2 }} data-testid="search-header">
+            {quoted ? t('pages.searchResultsFor', { text: quoted }) : t('pages.searchAll')}
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 1 }}>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <FormLabel component="legend" sx={{ fontSize: 14 }}>
+                {t('browse.categories')}
+              </FormLabel>
+              <FormGroup row>
+                {allowed.map((c) => (
+                  <FormControlLabel key={c} control={<Checkbox checked={categories.includes(c)} onChange={(e) => toggleCategory(c, e.target.checked)} />} label={categoryLabel[c]} />
+                ))}
+              </FormGroup>
+            </Box>
+            <Box sx={{ flexGrow: 1 }} />
+            <Button variant="outlined" startIcon={<FilterListIcon />} onClick={() => setFiltersOpen(true)}>
+              {t('browse.openFilters')}
+            </Button>
+          </Stack>
+          {chips.length > 0 && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+              {chips.map((c) => (
+                <Chip
+                  key={c.key}
+                  label={c.label}
+                  onDelete={() => setFilters(c.remove(filters))}
+                  deleteIcon={<CancelIcon role="button" aria-hidden={false} aria-label={t('browse.removeFilter', { name: c.label })} />}
+                />
+              ))}
+              <Button size="small" onClick={() => setFilters(EMPTY_FILTERS)}>
+                {t('browse.clearAll')}
+              </Button>
+            </Stack>
+          )}
+
+          {shows(SearchCategory.candidates) && (
+            <ResultGroup title={t('browse.candidates')} query={candidates} count={(p) => p.candidates.length}>
+              {candidates.data?.pages.flatMap((p) => p.candidates).map((c) => (
+                <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <CandidateTile candidate={c} onOpen={() => setPanel({ kind: 'candidate', candidateId: c.id, postingId: null })} />
+                </Grid>
+              ))}
+            </ResultGroup>
+          )}
+          {shows(SearchCategory.charities) && (
+            <ResultGroup title={t('browse.charities')} query={charities} count={(p) => p.charities.length}>
+              {charities.data?.pages.flatMap((p) => p.charities).map((c) => (
+                <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <CharityTile charity={c} onOpen={() => setPanel({ kind: 'charity', charityId: c.id })} onPositions={() => setPanel({ kind: 'listings', charityId: c.id })} />
+                </Grid>
+              ))}
+            </ResultGroup>
+          )}
+          {shows(SearchCategory.positions) && (
+            <ResultGroup title={t('browse.charityPostings')} query={postings} count={(p) => p.postings.length}>
+              {postings.data?.pages.flatMap((p) => p.postings).map((p) => (
+                <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <PostingTile posting={p} isCandidate={isCandidate} onOpen={() => setPostingId(p.id)} />
+                </Grid>
+              ))}
+            </ResultGroup>
+          )}
+          <SearchFiltersDialog
+            open={filtersOpen}
+            value={filters}
+            options={{ cities: cities.data ?? [], provinces: provinces.data ?? [], skills: skills.data ?? [], focusAreas: focusAreas.data ?? [] }}
+            showDateRange={categories.includes(SearchCategory.positions)}
+            onClose={() => setFiltersOpen(false)}
+            onSave={(f) => {
+              setFilters(f);
+              setFiltersOpen(false);
+            }}
+          />
+        </>
+      )}
+      {panel.kind === 'listings' && <CharityListingsPanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
+      {panel.kind === 'charity' && <CharityProfilePanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
+      {panel.kind === 'candidate' && (
+        <Box>
+          <BackToResults onBack={backToResults} />
+          <CandidateProfileView candidateId={panel.candidateId} postingId={panel.postingId} />
+        </Box>
+      )}
+      <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+    </Box>
+  );
+}
+
+interface GroupQuery<P> {
+  data?: { pages: P[] };
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** One result group: title, '{n} Result(s)', the tiles, and 'Load More' while fewer are loaded than the total. */
+function ResultGroup<P extends { total: number }>({ title, query, count, children }: { title: string; query: GroupQuery<P>; count: (page: P) => number; children: ReactNode }) {
+  const { t } = useTranslation();
+  const pages = query.data?.pages ?? [];
+  const total = pages[pages.length - 1]?.total ?? 0;
+  const loaded = pages.reduce((n, p) => n + count(p), 0);
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', mb: 1 }}>
+        <Typography variant="h5" component="h2">
+          {title}
+        </Typography>
+        {!query.isPending && !query.isError && <Typography color="text.secondary">{t('browse.resultCount', { count: total })}</Typography>}
+      </Stack>
+      {query.isPending && <LinearProgress aria-label={t('browse.loading')} />}
+      {query.isError && <Alert severity="error">{t('browse.loadFailed')}</Alert>}
+      {!query.isPending && !query.isError && total === 0 && <Typography color="text.secondary">{t('browse.noResults')}</Typography>}
+      <Grid container spacing={2}>
+        {children}
+      </Grid>
+      {loaded < total && query.hasNextPage && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <LoadMoreButton busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
+        </Box>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Autocomplete, FormControl, FormControlLabel, FormLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { DATE_RANGE_PRESETS, DateRangePreset } from '@boardmatch/shared';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import type { LookupItem } from '../../lookups/api/lookups.ts';
+import { titleCase, type SearchFilters } from '../search-state.ts';
+
+export interface FilterOptions {
+  cities: string[];
+  provinces: LookupItem[];
+  skills: LookupItem[];
+  focusAreas: LookupItem[];
+}
+
+const RANGE_LABEL: Record<number, 'allOpen' | 'threeMonths' | 'oneMonth' | 'today'> = {
+  [DateRangePreset.allOpen]: 'allOpen',
+  [DateRangePreset.threeMonths]: 'threeMonths',
+  [DateRangePreset.oneMonth]: 'oneMonth',
+  [DateRangePreset.today]: 'today',
+};
+export const dateRangeLabelKey = (range: number) => `browse.dateRanges.${RANGE_LABEL[range] ?? 'allOpen'}` as const;
+
+function MultiPick<T>({ label, options, value, onChange, getLabel, isEqual }: { label: string; options: T[]; value: T[]; onChange: (v: T[]) => void; getLabel: (o: T) => string; isEqual: (a: T, b: T) => boolean }) {
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={value}
+      onChange={(_e, v) => onChange(v)}
+      getOptionLabel={getLabel}
+      isOptionEqualToValue={isEqual}
+      filterSelectedOptions
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
+/** 'Search Filters' (1100 px): city, province, skills, focus areas and, for positions, the date range; Save applies. */
+export function SearchFiltersDialog({ open, value, options, showDateRange, onClose, onSave }: { open: boolean; value: SearchFilters; options: FilterOptions; showDateRange: boolean; onClose: () => void; onSave: (f: SearchFilters) => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  useEffect(() => {
+    if (open) setDraft(value);
+  }, [open, value]);
+  const byIds = (list: LookupItem[], ids: number[]) => list.filter((o) => ids.includes(o.id));
+  const name = (o: LookupItem) => o.name;
+  const same = (a: LookupItem, b: LookupItem) => a.id === b.id;
+  return (
+    <ModalDialog open={open} title={t('browse.searchFilters')} onClose={onClose} onSubmit={() => onSave(draft)} submitLabel={t('browse.save')} width={1100}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MultiPick label={t('browse.city')} options={options.cities} value={draft.cities} onChange={(cities) => setDraft({ ...draft, cities })} getLabel={titleCase} isEqual={(a, b) => a === b} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MultiPick label={t('browse.province')} options={options.provinces} value={byIds(options.provinces, draft.provinceIds)} onChange={(v) => setDraft({ ...draft, provinceIds: v.map((o) => o.id) })} getLabel={name} isEqual={same} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MultiPick label={t('browse.skills')} options={options.skills} value={byIds(options.skills, draft.skillIds)} onChange={(v) => setDraft({ ...draft, skillIds: v.map((o) => o.id) })} getLabel={name} isEqual={same} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <MultiPick label={t('browse.focusAreas')} options={options.focusAreas} value={byIds(options.focusAreas, draft.focusAreaIds)} onChange={(v) => setDraft({ ...draft, focusAreaIds: v.map((o) => o.id) })} getLabel={name} isEqual={same} />
+        </Grid>
+        {showDateRange && (
+          <Grid size={12}>
+            <FormControl>
+              <FormLabel id="search-date-range">{t('browse.dateRange')}</FormLabel>
+              <RadioGroup row aria-labelledby="search-date-range" value={String(draft.dateRange)} onChange={(e) => setDraft({ ...draft, dateRange: Number(e.target.value) })}>
+                {DATE_RANGE_PRESETS.map((range) => (
+                  <FormControlLabel key={range} value={String(range)} control={<Radio />} label={t(dateRangeLabelKey(range))} />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          </Grid>
+        )}
+      </Grid>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useTranslation } from 'react-i18next';
+import { expiryText, formatExpiry, type CandidateTile as Candidate, type CharityTile as Charity, type Language, type PostingTile as Posting } from '@boardmatch/shared';
+import { imageUrl } from '../../files/image-url.ts';
+import { initials } from '../search-state.ts';
+
+/** Profile image or initials. */
+export function Portrait({ name, imageId, first, last, size = 56, colour }: { name: string; imageId: number | null; first: string; last?: string; size?: number; colour?: string }) {
+  const { t } = useTranslation();
+  return imageId ? (
+    <Avatar src={imageUrl(imageId)} alt={t('browse.portrait', { name })} sx={{ width: size, height: size }} />
+  ) : (
+    <Avatar aria-hidden sx={{ width: size, height: size, bgcolor: colour ?? 'secondary.main' }}>
+      {initials(first, last)}
+    </Avatar>
+  );
+}
+
+const place = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
+
+export function CharityTile({ charity, onOpen, onPositions }: { charity: Charity; onOpen: () => void; onPositions: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="charity-tile">
+      <CardActionArea onClick={onOpen} aria-label={t('browse.viewProfile', { name: charity.name })} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+            <Portrait name={charity.name} imageId={charity.profileImageId} first={charity.name} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
+                {charity.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {place(charity.region, charity.country)}
+              </Typography>
+            </Box>
+          </Stack>
+          <Typography variant="body2" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {charity.description}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ px: 2, pb: 1.5 }}>
+        {charity.activePostingCount > 0 ? (
+          <Link component="button" type="button" onClick={onPositions} sx={{ fontWeight: 600 }}>
+            {t('browse.availablePositions', { count: charity.activePostingCount })}
+          </Link>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('browse.noAvailablePositions')}
+          </Typography>
+        )}
+      </Box>
+    </Card>
+  );
+}
+
+export function CandidateTile({ candidate, onOpen }: { candidate: Candidate; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const name = `${candidate.firstName} ${candidate.lastName}`;
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid="candidate-tile">
+      <CardActionArea onClick={onOpen} aria-label={t('browse.viewProfile', { name })} sx={{ height: '100%' }}>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Portrait name={name} imageId={candidate.profileImageId} first={candidate.firstName} last={candidate.lastName} colour={candidate.profileColour} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
+                {name}
+              </Typography>
+              {(candidate.title || candidate.organizationName) && <Typography variant="body2">{place(candidate.title, candidate.organizationName)}</Typography>}
+              <Typography variant="body2" color="text.secondary">
+                {place(candidate.city, candidate.region)}
+              </Typography>
+            </Box>
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** Posting tile; skill highlighting ('MATCHING YOUR SKILLS') only when the visitor is a signed-in candidate. */
+export function PostingTile({ posting, isCandidate, onOpen, today = new Date() }: { posting: Posting; isCandidate: boolean; onOpen: () => void; today?: Date }) {
+  const { t, i18n } = useTranslation();
+  const matching = isCandidate ? posting.candidateSkill.filter((s) => posting.matchingSkillIds.includes(s.id)) : [];
+  const others = posting.candidateSkill.filter((s) => !matching.includes(s));
+  const expiry = formatExpiry(expiryText(posting.expiryDate, today), (i18n.language === 'fr' ? 'fr' : 'en') as Language);
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="posting-tile">
+      <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography variant="overline" color="secondary" sx={{ fontWeight: 700 }}>
+              {t('browse.openPosition')}
+            </Typography>
+            {posting.applied && (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'success.main' }}>
+                <CheckCircleIcon fontSize="small" aria-hidden />
+                <Typography variant="body2">{t('browse.applied')}</Typography>
+              </Stack>
+            )}
+          </Stack>
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
+            {posting.charityPosition.name} <Typography component="span" color="text.secondary">#{posting.id}</Typography>
+          </Typography>
+          <Typography variant="body2">{posting.charity.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {expiry}
+          </Typography>
+          {matching.length > 0 && <SkillChips label={t('browse.matchingSkills')} skills={matching} color="success" />}
+          {others.length > 0 && <SkillChips label={t('browse.requiredSkills')} skills={others} />}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function SkillChips({ label, skills, color }: { label: string; skills: { id: number; name: string }[]; color?: 'success' }) {
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography variant="caption" component="p" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+        {skills.map((s) => (
+          <Chip key={s.id} size="small" label={s.name} color={color} variant={color ? 'filled' : 'outlined'} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function LoadMoreButton({ busy, onClick }: { busy: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="outlined" onClick={onClick} disabled={busy}>
+      {busy ? t('browse.loading') : t('browse.loadMore')}
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+import { DateRangePreset, Involvement, SearchCategory } from '@boardmatch/shared';
+import type { ListFilter } from './api/search-api.ts';
+
+/** What the 'Search Filters' dialog sets. */
+export interface SearchFilters {
+  cities: string[];
+  provinceIds: number[];
+  skillIds: number[];
+  focusAreaIds: number[];
+  /** -1 all open postings, 3 or 1 months, 0 today. */
+  dateRange: number;
+}
+
+export const EMPTY_FILTERS: SearchFilters = { cities: [], provinceIds: [], skillIds: [], focusAreaIds: [], dateRange: DateRangePreset.allOpen };
+
+export type Category = typeof SearchCategory.candidates | typeof SearchCategory.charities | typeof SearchCategory.positions;
+
+/** Charities and Positions for everyone; Candidates only for a charity representative. */
+export function categoriesFor(involvement: string | null | undefined): Category[] {
+  return involvement === Involvement.charityRepresentative
+    ? [SearchCategory.candidates, SearchCategory.charities, SearchCategory.positions]
+    : [SearchCategory.charities, SearchCategory.positions];
+}
+
+/** The categories of the address (categories=1,2,3) the visitor may see; none given or none allowed: all allowed. */
+export function selectedCategories(param: string | null, allowed: Category[]): Category[] {
+  const asked = (param ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n): n is Category => allowed.includes(n as Category));
+  return asked.length ? [...new Set(asked)] : allowed;
+}
+
+export function isFiltered(f: SearchFilters): boolean {
+  return f.cities.length + f.provinceIds.length + f.skillIds.length + f.focusAreaIds.length > 0 || f.dateRange !== DateRangePreset.allOpen;
+}
+
+/** The list filters each result group understands. */
+export function listFilters(f: SearchFilters, category: Category): ListFilter[] {
+  const out: ListFilter[] = [];
+  if (f.cities.length) out.push({ name: 'City', values: f.cities });
+  if (f.provinceIds.length) out.push({ name: 'Province', values: f.provinceIds });
+  if (f.focusAreaIds.length) out.push({ name: 'focusAreas', values: f.focusAreaIds });
+  if (category !== SearchCategory.charities && f.skillIds.length) out.push({ name: 'skillSet', values: f.skillIds });
+  if (category === SearchCategory.positions && f.dateRange !== DateRangePreset.allOpen) out.push({ name: 'DateRange', values: [f.dateRange] });
+  return out;
+}
+
+/** 'toronto' -> 'Toronto', 'st. john's' -> 'St. John's'. */
+export function titleCase(city: string): string {
+  return city.replace(/(^|[\s\-.'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+/** What 'Search Results For: "..."' quotes: the words searched, else the filters; null shows 'Showing All Available Results:'. */
+export function searchedFor(text: string, filterLabels: string[]): string | null {
+  const words = text.trim();
+  if (words) return words;
+  return filterLabels.length ? filterLabels.join(', ') : null;
+}
+
+export function initials(first: string, last = ''): string {
+  const parts = last ? [first, last] : first.split(/\s+/).filter(Boolean).slice(0, 2);
+  return parts.map((p) => p.charAt(0).toUpperCase()).join('');
+}
