@@ -11,11 +11,21 @@ import {
   type UserInformationFormValues,
 } from '../../users/components/user-information-form.ts';
 import { useSaveTab } from '../api/candidate-profile.ts';
+import { useCountries, usePronouns, useRegions } from '../../lookups/api/lookups.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
+import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
 
 /** User Information tab (onboarding step 1): name, pronoun, phones and address; phone and address are required. */
-export function UserInformationTab({ profile, candidateId, readOnly, submitRef, invalidMessage, onSaved }: TabFormProps & { profile: CandidateProfile }) {
+export function UserInformationTab(props: TabFormProps & { profile: CandidateProfile }) {
+  const pronouns = usePronouns();
+  const countries = useCountries();
+  const regions = useRegions();
+  if (!pronouns.data || !countries.data || !regions.data) return <TabLoading />;
+  return <UserInformationForm {...props} />;
+}
+
+function UserInformationForm({ profile, candidateId, readOnly, submitRef, invalidMessage, onSaved }: TabFormProps & { profile: CandidateProfile }) {
   const notify = useNotify();
   const save = useSaveTab(candidateId, 'user-information');
   const form = useForm<UserInformationFormValues>({
