@@ -12,6 +12,8 @@ export function findCandidateSteps(db: DbOrTx, candidateId: number) {
       isIgnored: onboardingSteps.isIgnored,
       completedPercent: sql<number>`coalesce(${candidateOnboardingSteps.completedPercent}, 0)::int`,
       disabled: sql<boolean>`coalesce(${candidateOnboardingSteps.disabled}, false)`,
+      /** False while the step has never been recorded for this candidate. */
+      recorded: sql<boolean>`${candidateOnboardingSteps.candidateId} is not null`,
     })
     .from(onboardingSteps)
     .leftJoin(

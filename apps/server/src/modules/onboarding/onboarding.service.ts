@@ -105,7 +105,8 @@ export async function syncCandidateSteps(deps: Deps, session: SessionUser, candi
   return deps.db.transaction(async (tx) => {
     const recorded = await findCandidateSteps(tx, candidate.id);
     for (const step of recorded) {
-      const state = actual.get(step.onboardingId);
+      // The release form keeps its record; a candidate who agreed at registration starts with it complete.
+      const state = step.onboardingId === CandidateOnboardingStep.releaseForm ? (step.recorded ? undefined : candidate.acceptTermsAndConditions) : actual.get(step.onboardingId);
       if (state === undefined) continue;
       const percent = state ? ONBOARDING_COMPLETE_PERCENT : 0;
       if (percent !== step.completedPercent) await upsertCandidateStep(tx, candidate.id, step.onboardingId, percent);

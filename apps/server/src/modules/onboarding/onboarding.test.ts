@@ -109,6 +109,10 @@ describe('POST /api/candidates/onboarding/sync (the automatic pass)', () => {
       await recordCandidateStep(tx, c.id, 2, true);
       await recordCandidateStep(tx, c.id, 5, true);
     });
+    const fresh = await candidate();
+    await t.deps.db.update(candidates).set({ acceptTermsAndConditions: true }).where(eq(candidates.id, fresh.id));
+    // Agreed at registration, never recorded: the release form step starts complete.
+    expect(percents(json(await post('/api/candidates/onboarding/sync', fresh.token, { candidateId: fresh.id })))[5]).toBe(100);
     let body = json(await post('/api/candidates/onboarding/sync', c.token, { candidateId: c.id }));
     expect(percents(body)).toMatchObject({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 100 });
 
