@@ -48,7 +48,8 @@ export function listFilters(f: SearchFilters, category: Category): ListFilter[] 
 
 /** 'toronto' -> 'Toronto', 'st. john's' -> 'St. John's'. */
 export function titleCase(city: string): string {
-  return city.replace(/(^|[\s\-.'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+  // A letter after an apostrophe stays small (St. John's); after a space, hyphen or dot it is a capital.
+  return city.replace(/(^|[\s\-.])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
 }
 
 /** What 'Search Results For: "..."' quotes: the words searched, else the filters; null shows 'Showing All Available Results:'. */

@@ -1,0 +1,213 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@boardmatch/shared';
+import { renderApp } from '../../../test/render-app.tsx';
+import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../../test/mock-api.ts';
+import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+configure({ asyncUtilTimeout: 5000 });
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+const charity = (id: number, o: Partial<CharityTile> = {}): CharityTile => ({
+  id,
+  name: `Charity ${id}`,
+  city: 'toronto',
+  region: 'ON',
+  country: 'Canada',
+  description: 'We help.',
+  profileImageId: null,
+  activePostingCount: 0,
+  ...o,
+});
+
+const posting = (o: Partial<PostingTile> = {}): PostingTile => ({
+  id: 42,
+  charityId: 9,
+  charity: { id: 9, name: 'Hope Food Bank', city: 'toronto', region: 'ON' },
+  charityPosition: { id: 7, name: 'Treasurer', isNotBoard: false },
+  description: '<p>Books</p>',
+  specialRequirements: null,
+  startDate: '2027-01-01',
+  endDate: '2027-12-31',
+  expiryDate: day(10),
+  datePosted: '2026-01-01T00:00:00.000Z',
+  charityPostingStatusId: 1,
+  candidateSkill: [
+    { id: 1, name: 'Finance' },
+    { id: 2, name: 'Governance' },
+  ],
+  applied: false,
+  matchingSkillIds: [],
+  ...o,
+});
+
+const candidate: CandidateTile = { id: 5, firstName: 'Morgan', lastName: 'Whitfield', profileImageId: null, title: 'CFO', organizationName: 'Maple Bank', city: 'Toronto', region: 'ON', profileColour: '#123456' };
+
+const profile: CharityProfile = {
+  id: 9,
+  name: 'Hope Food Bank',
+  quote: null,
+  mandate: '<p>Feed <b>everyone</b></p>',
+  vision: null,
+  programs: [],
+  information: null,
+  boardMembers: [{ id: 1, position: 'Chair', firstName: 'Rita', lastName: 'Reader' }],
+  openPostings: [],
+  socialLinks: [],
+  profileImageId: null,
+  backgroundImageId: null,
+  city: 'Toronto',
+  region: 'ON',
+  country: 'Canada',
+  focusAreas: [],
+};
+
+type Body = { Search?: string; Filters: { name: string; values: unknown[] }[]; Pagination: { Page: number; ItemsPerPage: number } };
+
+function signedIn(options: SessionOptions, routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...LOOKUPS,
+    'POST /api/auth/refresh-token': { status: 200, body: sessionBody() },
+    'GET /api/users/session': { status: 200, body: makeSession(options) },
+    'PUT /api/users/state': { status: 204 },
+    'GET /api/charities/cities': { status: 200, body: ['toronto', 'north bay'] },
+    'GET /api/charities/province': { status: 200, body: [{ id: 9, name: 'Ontario', abbreviation: 'ON', countryId: 1 }] },
+    'POST /api/charities/read': { status: 200, body: { charities: [charity(1)], total: 1 } },
+    'POST /api/charities/postings/read': { status: 200, body: { postings: [posting()], total: 1 } },
+    'POST /api/candidates/browse': { status: 200, body: { candidates: [candidate], total: 1 } },
+    ...routes,
+  });
+}
+
+const header = () => screen.findByTestId('search-header');
+
+describe('SearchPage', () => {
+  it("reads 'Showing All Available Results:' without a search, and quotes the search words otherwise", async () => {
+    signedIn({ selected: 'candidate' });
+    const view = renderApp('/search');
+    expect(await header()).toHaveTextContent('Showing All Available Results:');
+    view.unmount();
+    const api = signedIn({ selected: 'candidate' });
+    renderApp('/search?text=literacy&categories=2,3');
+    expect(await header()).toHaveTextContent('Search Results For: "literacy"');
+    await waitFor(() => expect(api.callsTo('POST', '/api/charities/read')).toHaveLength(1));
+    expect((api.callsTo('POST', '/api/charities/read')[0]!.body as Body).Search).toBe('literacy');
+    expect((api.callsTo('POST', '/api/charities/read')[0]!.body as Body).Pagination).toEqual({ Page: 1, ItemsPerPage: 6 });
+  });
+
+  it('offers Candidates only to a charity representative', async () => {
+    const api = signedIn({ selected: 'candidate' });
+    const view = renderApp('/search?categories=1,2,3');
+    expect(await screen.findByRole('checkbox', { name: 'Charities' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Positions' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Candidates' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Charity Postings' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/candidates/browse')).toHaveLength(0);
+    view.unmount();
+
+    const repApi = signedIn({ selected: 'charityRepresentative' });
+    renderApp('/search');
+    expect(await screen.findByRole('checkbox', { name: 'Candidates' })).toBeChecked();
+    const group = await screen.findByRole('region', { name: 'Candidates' });
+    expect(await within(group).findByText('Morgan Whitfield')).toBeInTheDocument();
+    expect(within(group).getByText('CFO, Maple Bank')).toBeInTheDocument();
+    expect(within(group).getByText('1 Result(s)')).toBeInTheDocument();
+    expect(repApi.callsTo('POST', '/api/candidates/browse')).toHaveLength(1);
+  });
+
+  it("shows 'Load More' while fewer charities are loaded than the total, 6 per load", async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = signedIn(
+      { selected: 'candidate' },
+      {
+        'POST /api/charities/read': async (call: RecordedCall) => {
+          const page = (call.body as Body).Pagination.Page;
+          if (page === 2) await gate;
+          const ids = page === 1 ? [1, 2, 3, 4, 5, 6] : [7, 8];
+          return { status: 200, body: { charities: ids.map((id) => charity(id, { activePostingCount: id === 1 ? 3 : 0 })), total: 8 } };
+        },
+      },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/search?categories=2');
+    const group = await screen.findByRole('region', { name: 'Charities' });
+    expect(await within(group).findByText('8 Result(s)')).toBeInTheDocument();
+    expect(within(group).getAllByTestId('charity-tile')).toHaveLength(6);
+    expect(within(group).getByText('Available Positions: 3')).toBeInTheDocument();
+    expect(within(group).getAllByText('No Available Positions')).toHaveLength(5);
+    expect(within(group).getAllByText('ON, Canada')).toHaveLength(6);
+    await user.click(within(group).getByRole('button', { name: 'Load More' }));
+    expect(await within(group).findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(within(group).getAllByTestId('charity-tile')).toHaveLength(8));
+    expect((api.callsTo('POST', '/api/charities/read')[1]!.body as Body).Pagination).toEqual({ Page: 2, ItemsPerPage: 6 });
+    expect(within(group).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    // Positions were not asked for.
+    expect(screen.queryByRole('region', { name: 'Charity Postings' })).not.toBeInTheDocument();
+  });
+
+  it('highlights matching skills and the Applied mark for a candidate only', async () => {
+    signedIn({ selected: 'candidate' }, { 'POST /api/charities/postings/read': { status: 200, body: { postings: [posting({ applied: true, matchingSkillIds: [1] })], total: 1 } } });
+    const view = renderApp('/search?categories=3');
+    const tile = await screen.findByTestId('posting-tile');
+    expect(within(tile).getByText('OPEN POSITION')).toBeInTheDocument();
+    expect(within(tile).getByText('#42')).toBeInTheDocument();
+    expect(within(tile).getByText('Applied')).toBeInTheDocument();
+    expect(within(tile).getByText('MATCHING YOUR SKILLS')).toBeInTheDocument();
+    expect(within(tile).getByText('(ADDITIONAL) REQUIRED SKILLS')).toBeInTheDocument();
+    expect(within(tile).getByText('10 days left')).toBeInTheDocument();
+    view.unmount();
+
+    signedIn({ selected: 'charityRepresentative' }, { 'POST /api/charities/postings/read': { status: 200, body: { postings: [posting({ matchingSkillIds: [1] })], total: 1 } } });
+    renderApp('/search?categories=3');
+    const repTile = await screen.findByTestId('posting-tile');
+    expect(within(repTile).queryByText('MATCHING YOUR SKILLS')).not.toBeInTheDocument();
+    expect(within(repTile).getByText('Finance')).toBeInTheDocument();
+  });
+
+  it('applies Search Filters as chips, removes one, clears all', async () => {
+    const api = signedIn({ selected: 'candidate' });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/search?categories=2');
+    await screen.findByRole('region', { name: 'Charities' });
+    await user.click(screen.getByRole('button', { name: 'Search Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search Filters' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'City' }));
+    await user.click(await screen.findByRole('option', { name: 'North Bay' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await header()).toHaveTextContent('Search Results For: "North Bay"');
+    await waitFor(() => expect((api.callsTo('POST', '/api/charities/read').at(-1)!.body as Body).Filters).toEqual([{ name: 'City', values: ['north bay'] }]));
+    await user.click(screen.getByRole('button', { name: 'Remove filter North Bay' }));
+    expect(await header()).toHaveTextContent('Showing All Available Results:');
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+
+    // Two filters, then Clear All.
+    await user.click(screen.getByRole('button', { name: 'Search Filters' }));
+    const again = await screen.findByRole('dialog', { name: 'Search Filters' });
+    await user.click(within(again).getByRole('combobox', { name: 'City' }));
+    await user.click(await screen.findByRole('option', { name: 'Toronto' }));
+    await user.click(within(again).getByRole('combobox', { name: 'Province' }));
+    await user.click(await screen.findByRole('option', { name: 'Ontario' }));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await header()).toHaveTextContent('Search Results For: "Toronto, Ontario"');
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(await header()).toHaveTextContent('Showing All Available Results:');
+  });
+
+  it('opens the charity profile from chid and removes it from the address', async () => {
+    signedIn({ selected: 'candidate' }, { 'GET /api/charities/9/profile': { status: 200, body: profile } });
+    const { router } = renderApp('/search?chid=9');
+    expect(await screen.findByRole('heading', { name: 'Hope Food Bank' })).toBeInTheDocument();
+    expect(screen.getByText('everyone').tagName).toBe('B');
+    expect(screen.getByText('Rita Reader')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Back to results' }));
+    expect(await header()).toHaveTextContent('Showing All Available Results:');
+  });
+});

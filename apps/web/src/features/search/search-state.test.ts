@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nextPage } from './api/search-api.ts';
+import { EMPTY_FILTERS, categoriesFor, isFiltered, listFilters, searchedFor, selectedCategories, titleCase } from './search-state.ts';
+
+describe('search decisions', () => {
+  it('offers Candidates to a charity representative only', () => {
+    expect(categoriesFor('charityRepresentative')).toEqual([1, 2, 3]);
+    expect(categoriesFor('candidate')).toEqual([2, 3]);
+    expect(categoriesFor('boardmatch')).toEqual([2, 3]);
+    expect(categoriesFor(null)).toEqual([2, 3]);
+  });
+
+  it('keeps only the allowed categories of the address, all of them when none is left', () => {
+    expect(selectedCategories('1,2,3', [2, 3])).toEqual([2, 3]);
+    expect(selectedCategories('3', [1, 2, 3])).toEqual([3]);
+    expect(selectedCategories('1', [2, 3])).toEqual([2, 3]);
+    expect(selectedCategories(null, [2, 3])).toEqual([2, 3]);
+  });
+
+  it('asks for the next page while fewer items are loaded than the total', () => {
+    expect(nextPage([{ total: 8, count: 6 }])).toBe(2);
+    expect(nextPage([{ total: 8, count: 6 }, { total: 8, count: 2 }])).toBeUndefined();
+    expect(nextPage([{ total: 0, count: 0 }])).toBeUndefined();
+    // The total grew but the last page came back empty: stop rather than loop.
+    expect(nextPage([{ total: 6, count: 6 }, { total: 9, count: 0 }])).toBeUndefined();
+  });
+
+  it('quotes the search words, else the filters', () => {
+    expect(searchedFor(' literacy ', ['Toronto'])).toBe('literacy');
+    expect(searchedFor('', ['Toronto', 'Ontario'])).toBe('Toronto, Ontario');
+    expect(searchedFor('', [])).toBeNull();
+  });
+
+  it('sends each group the filters it understands', () => {
+    const f = { ...EMPTY_FILTERS, cities: ['toronto'], skillIds: [2], dateRange: 1 };
+    expect(isFiltered(EMPTY_FILTERS)).toBe(false);
+    expect(isFiltered(f)).toBe(true);
+    expect(listFilters(f, 2)).toEqual([{ name: 'City', values: ['toronto'] }]);
+    expect(listFilters(f, 3)).toEqual([
+      { name: 'City', values: ['toronto'] },
+      { name: 'skillSet', values: [2] },
+      { name: 'DateRange', values: [1] },
+    ]);
+    expect(listFilters(f, 1)).toEqual([
+      { name: 'City', values: ['toronto'] },
+      { name: 'skillSet', values: [2] },
+    ]);
+  });
+
+  it('title-cases lower-case city names', () => {
+    expect(titleCase('north bay')).toBe('North Bay');
+    expect(titleCase("st. john's")).toBe("St. John's");
+    expect(titleCase('trois-rivières')).toBe('Trois-Rivières');
+  });
+});
