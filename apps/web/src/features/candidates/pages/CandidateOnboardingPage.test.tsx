@@ -72,6 +72,31 @@ describe('CandidateOnboardingPage', () => {
     expect(api.calls.filter((c) => c.method === 'PUT' && c.path.startsWith('/api/candidates'))).toHaveLength(0);
   });
 
+  it("refuses Next on the qualifications step without work experience: 'Please add at least one piece of work experience'", async () => {
+    setup(
+      {
+        'GET /api/lookups/education-types': { status: 200, body: [{ id: 3, name: "Bachelor's Degree" }] },
+        'GET /api/lookups/experience-contract-types': { status: 200, body: [{ id: 1, name: 'Full-time' }] },
+        'GET /api/lookups/experience-location-types': { status: 200, body: [{ id: 1, name: 'Physical' }] },
+        'GET /api/files/privacy-types': { status: 200, body: [{ id: 1, description: 'Private' }] },
+        'GET /api/candidates/4/qualifications': {
+          status: 200,
+          body: { candidateQualificationsId: 4, candidateId: 4, candidateEducation: [], candidateExperience: [], resume: null },
+        },
+      },
+      makeSteps([1]),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/candidate-onboarding');
+    await user.click(await screen.findByRole('button', { name: /^Qualifications/ }, slow));
+    expect(await screen.findByRole('button', { name: /add .*experience/i }, slow)).toBeInTheDocument();
+    // Before Next only the tab's own notice says it; after Next the snackbar says it too and the step stays.
+    expect(screen.getAllByText('Please add at least one piece of work experience')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getAllByText('Please add at least one piece of work experience')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: /^Qualifications/ })).toHaveAttribute('aria-current', 'step');
+  });
+
   it("Finish saves the release form, refreshes the session and goes to /candidate-profile with 'Thank you for completing your onboarding!'", async () => {
     let sessions = 0;
     let reads = 0;

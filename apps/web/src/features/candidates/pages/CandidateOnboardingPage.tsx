@@ -38,7 +38,12 @@ const STEP_LABEL: Record<number, string> = {
   [CandidateOnboardingStep.releaseForm]: 'onboarding.steps.releaseForm',
 };
 /** Steps whose form this page validates and saves; qualifications and orientation save themselves. */
-const FORM_STEPS: readonly number[] = [CandidateOnboardingStep.information, CandidateOnboardingStep.positionMatching, CandidateOnboardingStep.releaseForm];
+const FORM_STEPS: readonly number[] = [
+  CandidateOnboardingStep.information,
+  CandidateOnboardingStep.qualifications,
+  CandidateOnboardingStep.positionMatching,
+  CandidateOnboardingStep.releaseForm,
+];
 const isDone = (step: OnboardingStepItem) => step.completedPercent >= ONBOARDING_COMPLETE_PERCENT;
 
 /** /candidate-onboarding: the stepper; 'Candidate Onboarding' while incomplete, otherwise 'Candidate Profile'. */
@@ -165,7 +170,7 @@ export default function CandidateOnboardingPage() {
           </Stack>
         );
       case CandidateOnboardingStep.qualifications:
-        return <QualificationsTab candidateId={candidateId} onSaved={() => void reloadSteps()} />;
+        return <QualificationsTab candidateId={candidateId} submitRef={stepRef} onSaved={() => void reloadSteps()} />;
       case CandidateOnboardingStep.positionMatching:
         return <MatchingPreferencesTab profile={profile.data} submitRef={stepRef} {...common} />;
       case CandidateOnboardingStep.orientation:
