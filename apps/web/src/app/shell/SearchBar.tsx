@@ -14,6 +14,12 @@ export function searchCategories(filter: number, isCandidate: boolean): number[]
   return isCandidate ? ALL_CATEGORIES.filter((c) => c !== SearchCategory.candidates) : ALL_CATEGORIES;
 }
 
+/** The drop-down value of a categories parameter: the one category asked for, else All Results. */
+export function categoryOf(categories: string | null): number {
+  const asked = [...new Set((categories ?? '').split(',').filter(Boolean).map(Number))];
+  return asked.length === 1 && ALL_CATEGORIES.includes(asked[0] as (typeof ALL_CATEGORIES)[number]) ? asked[0]! : SearchCategory.all;
+}
+
 export function searchPath(text: string, filter: number, isCandidate: boolean): string {
   const params = new URLSearchParams({ text: text.trim(), categories: searchCategories(filter, isCandidate).join(',') });
   return `/search?${params.toString()}`;
@@ -29,11 +35,12 @@ export function SearchBar({ isCandidate }: { isCandidate: boolean }) {
   const [filter, setFilter] = useState<number>(SearchCategory.all);
   const [text, setText] = useState('');
 
-  // On /search the box shows the current search.
+  // On /search the box and the drop-down show the current search (one category, or All Results).
   useEffect(() => {
     if (location.pathname !== '/search') return;
     const params = new URLSearchParams(location.search);
     setText(params.get('text') ?? '');
+    setFilter(categoryOf(params.get('categories')));
   }, [location.pathname, location.search]);
 
   useEffect(() => {

@@ -210,4 +210,22 @@ describe('SearchPage', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Back to results' }));
     expect(await header()).toHaveTextContent('Showing All Available Results:');
   });
+
+  it('runs a new search from the header search bar while on /search, even with the same words', async () => {
+    const api = signedIn({ selected: 'candidate' });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/search?text=old&categories=2');
+    expect(await header()).toHaveTextContent('Search Results For: "old"');
+    const bar = screen.getByRole('search', { name: 'Search BoardMatch' });
+    expect(within(bar).getByRole('combobox', { name: 'Search in' })).toHaveTextContent('Charities');
+    const box = within(bar).getByRole('textbox', { name: 'Search text' });
+    expect(box).toHaveValue('old');
+    await user.clear(box);
+    await user.type(box, 'hospice{Enter}');
+    await waitFor(() => expect(screen.getByTestId('search-header')).toHaveTextContent('Search Results For: "hospice"'));
+    await waitFor(() => expect((api.callsTo('POST', '/api/charities/read').at(-1)!.body as Body).Search).toBe('hospice'));
+    const before = api.callsTo('POST', '/api/charities/read').length;
+    await user.click(within(bar).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/charities/read').length).toBe(before + 1));
+  });
 });
