@@ -5,6 +5,7 @@ import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@b
 import { renderApp } from '../../../test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../../test/mock-api.ts';
 import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
+import { makePosting } from '../../postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
@@ -227,5 +228,30 @@ describe('SearchPage', () => {
     const before = api.callsTo('POST', '/api/charities/read').length;
     await user.click(within(bar).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/charities/read').length).toBe(before + 1));
+  });
+
+  it("opens a charity's listings from 'Available Positions': open positions on the left, the summary on the right", async () => {
+    const api = signedIn(
+      { selected: 'candidate' },
+      {
+        'POST /api/charities/read': { status: 200, body: { charities: [charity(9, { name: 'Hope Food Bank', activePostingCount: 1 })], total: 1 } },
+        'POST /api/charities/postings/read': (call: RecordedCall) => {
+          const byCharity = (call.body as Body).Filters.some((f) => f.name === 'charityId');
+          return { status: 200, body: { postings: byCharity ? [posting({ id: 42 })] : [], total: byCharity ? 1 : 0 } };
+        },
+        'GET /api/charities/9/profile': { status: 200, body: profile },
+        'GET /api/charities/postings/42': { status: 200, body: makePosting({ id: 42 }) },
+      },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/search?categories=2');
+    await user.click(await screen.findByRole('button', { name: 'Available Positions: 1' }));
+    expect(await screen.findByRole('heading', { name: 'Open Positions' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Treasurer #42/ })).toBeInTheDocument();
+    expect(await screen.findByText(/Position Number: #42|#42/, { selector: 'p' })).toBeInTheDocument();
+    const listCall = api.callsTo('POST', '/api/charities/postings/read').find((c) => (c.body as Body).Filters.some((f) => f.name === 'charityId'))!;
+    expect((listCall.body as Body).Filters).toEqual([{ name: 'charityId', values: [9] }]);
+    await user.click(screen.getByRole('button', { name: 'Back to results' }));
+    expect(await header()).toHaveTextContent('Showing All Available Results:');
   });
 });
