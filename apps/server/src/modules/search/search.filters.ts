@@ -54,6 +54,11 @@ export interface Sort {
   isAscending: boolean;
 }
 
+/** Ids are PostgreSQL integers. */
+const MAX_ID = 2_147_483_647;
+/** Deeper than any list goes; beyond it an offset would overflow. */
+const MAX_OFFSET = 1_000_000_000;
+
 class Reader {
   issues: Issue[] = [];
 
@@ -61,7 +66,7 @@ class Reader {
     const out: number[] = [];
     for (const v of values) {
       const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(n) || n <= 0) {
+      if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) {
         this.issues.push({ path: `Filters.${name}`, message: 'Must be a list of ids' });
         return [];
       }
@@ -119,7 +124,9 @@ export function searchText(q: ListQuery): string | null {
 export function toPage(q: ListQuery): Page {
   const per = q.Pagination.ItemsPerPage;
   if (per === 0) throw AppError.badRequest('errors.invalidInput', [{ path: 'Pagination.ItemsPerPage', message: 'Must be -1 or more than 0' }]);
-  return per === -1 ? { offset: 0, limit: null } : { offset: (q.Pagination.Page - 1) * per, limit: per };
+  const page = per === -1 ? { offset: 0, limit: null } : { offset: (q.Pagination.Page - 1) * per, limit: per };
+  if (page.offset > MAX_OFFSET) throw AppError.badRequest('errors.invalidInput', [{ path: 'Pagination.Page', message: 'Too far' }]);
+  return page;
 }
 
 const SORTABLE: Record<string, SortField> = {

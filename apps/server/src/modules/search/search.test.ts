@@ -166,6 +166,9 @@ describe('charity list', () => {
     expect((await post('/api/charities/read-public', null, { Filters: [{ name: 'charityId', values: [true] }] })).statusCode).toBe(400);
     expect((await post('/api/charities/read-public', null, { Pagination: { Page: 1, ItemsPerPage: 0 } })).statusCode).toBe(400);
     expect((await post('/api/charities/read-public', null, { Search: 'x'.repeat(600) })).statusCode).toBe(400);
+    expect((await post('/api/charities/read-public', null, { Pagination: { Page: 1e20, ItemsPerPage: 6 } })).statusCode).toBe(400);
+    expect((await post('/api/charities/read-public', null, { Filters: [{ name: 'charityId', values: [3_000_000_000] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'Positions', values: [3_000_000_000] }] })).statusCode).toBe(400);
     // Search syntax is never an error.
     expect((await post('/api/charities/read-public', null, { Search: '"unclosed -or ( & | !' })).statusCode).toBe(200);
   });
@@ -321,5 +324,6 @@ describe('filter lists and charity profile', () => {
     expect((await get(`/api/charities/public/${ids.disabled}`)).statusCode).toBe(404);
     expect((await get('/api/charities/999999/profile', tokens.rep)).statusCode).toBe(404);
     expect((await get('/api/charities/public/abc')).statusCode).toBe(400);
+    expect((await get('/api/charities/public/3000000000')).statusCode).toBe(404);
   });
 });
