@@ -254,4 +254,11 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Back to results' }));
     expect(await header()).toHaveTextContent('Showing All Available Results:');
   });
+
+  it('opens the posting summary from pid and removes it from the address', async () => {
+    signedIn({ selected: 'candidate' }, { 'GET /api/charities/postings/42': { status: 200, body: makePosting({ id: 42 }) } });
+    const { router } = renderApp('/search?text=books&pid=42');
+    expect(await screen.findByRole('dialog', { name: 'Position #42' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?text=books'));
+  });
 });
