@@ -7,7 +7,7 @@ import { Claim, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { candidateOnboardingSteps, enrollments } from '../../db/schema/index.ts';
-import { findAcademyCourse } from './academy-content.ts';
+import { ACADEMY_COURSES, findAcademyCourse } from './academy-content.ts';
 import { createLearningProvider } from './learning-provider.ts';
 import { ThinkificProvider } from './thinkific.provider.ts';
 import { installLearningProvider } from './training.service.ts';
@@ -74,8 +74,10 @@ describe('training on the built-in Academy', () => {
     expect(rows[0]).toEqual({ course_id: ORIENTATION_COURSE_ID, course_name: 'BoardMatch Orientation', percentage_completed: 0, started_at: null, completed_at: null, completed: false });
     // Type 1 lists candidate courses only: the charity orientation (type 2) is not among them.
     expect(rows.map((r) => r.course_id)).not.toContain(1679472);
+    // The optional Academy courses are listed after the orientation, by name.
+    expect(rows.map((r) => r.course_id)).toEqual([ORIENTATION_COURSE_ID, 1702245, 1702246]);
     const charity = (await readEnrollments(t, ownerSession.token, [{ name: 'type', values: [2] }])).json() as Record<string, unknown>[];
-    expect(charity.map((r) => r.course_id)).toEqual([1679472]);
+    expect(charity.map((r) => r.course_id)).toEqual([1679472, 1702247, 1702248]);
   });
 
   it('lets only the owner and staff read a user\'s enrolments', async () => {
@@ -99,6 +101,35 @@ describe('training on the built-in Academy', () => {
     expect((await open(ownerSession.token, '?courseId=424242')).statusCode).toBe(404);
     expect((await open(ownerSession.token, '?courseId=abc')).statusCode).toBe(400);
     expect((await open(null, `?courseId=${ORIENTATION_COURSE_ID}`)).statusCode).toBe(401);
+  });
+
+  it('opens Board Governance Essentials at its Academy page and lists its lessons', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/thinkific/authenticate?courseId=1702245', headers: bearer(ownerSession.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: '/academy/1702245' });
+    const course = await t.app.inject({ method: 'GET', url: '/api/academy/courses/1702245', headers: bearer(ownerSession.token) });
+    expect(course.statusCode).toBe(200);
+    const body = course.json();
+    expect(body).toMatchObject({ courseId: 1702245, courseName: 'Board Governance Essentials', percentageCompleted: 0, completed: false });
+    expect(body.lessons.map((l: { key: string }) => l.key)).toEqual(['fiduciary-duties', 'by-laws', 'committees-and-officers', 'board-evaluation']);
+    expect(body.lessons.every((l: { title: { en: string; fr: string }; completed: boolean }) => l.title.en && l.title.fr && !l.completed)).toBe(true);
+    const lesson = await t.app.inject({ method: 'GET', url: '/api/academy/courses/1702245/lessons/by-laws', headers: bearer(ownerSession.token) });
+    expect(lesson.statusCode).toBe(200);
+    expect(lesson.json().body.en.join(' ')).toMatch(/quorum/);
+    expect(lesson.json().body.fr.join(' ')).toMatch(/règlements administratifs/);
+  });
+
+  it('has lessons, in both languages, for every Academy course', () => {
+    for (const course of ACADEMY_COURSES) {
+      expect(course.lessons.length, course.courseName).toBeGreaterThanOrEqual(3);
+      expect(new Set(course.lessons.map((l) => l.key)).size).toBe(course.lessons.length);
+      for (const l of course.lessons) {
+        // The same paragraphs, and the same list items, in English and French.
+        expect(l.body.fr.length, `${course.courseId}/${l.key}`).toBe(l.body.en.length);
+        expect(l.body.fr.map((p) => p.startsWith('- ')), `${course.courseId}/${l.key}`).toEqual(l.body.en.map((p) => p.startsWith('- ')));
+        expect([...l.body.en, ...l.body.fr].every((p) => p.trim().length > 0)).toBe(true);
+      }
+    }
   });
 
   it('serves lessons in English and French, and 404 for unknown courses and lessons', async () => {

@@ -1,0 +1,128 @@
+import { CourseType } from '@boardmatch/shared';
+import type { AcademyCourseContent } from './model.ts';
+
+/** Optional for candidates, after the orientation: the duties, documents and habits of a working board. */
+export const boardGovernanceEssentials: AcademyCourseContent = {
+  courseId: 1702245,
+  courseName: 'Board Governance Essentials',
+  courseTypeId: CourseType.candidate,
+  title: { en: 'Board Governance Essentials', fr: 'L’essentiel de la gouvernance' },
+  summary: {
+    en: 'Four practical lessons for directors of Canadian charities and non-profits: your duties in practice, the governing documents, committees and officers, and evaluating the board.',
+    fr: 'Quatre leçons pratiques pour les administrateurs d’organismes de bienfaisance et sans but lucratif canadiens : vos obligations au quotidien, les documents constitutifs, les comités et les dirigeants, et l’évaluation du conseil.',
+  },
+  lessons: [
+    {
+      key: 'fiduciary-duties',
+      minutes: 6,
+      title: { en: 'Fiduciary duties in practice', fr: 'Les obligations fiduciaires au quotidien' },
+      body: {
+        en: [
+          'Canadian non-profit statutes, such as the federal Canada Not-for-profit Corporations Act and Ontario’s Not-for-Profit Corporations Act, 2010, put the same core duties on every director: act honestly and in good faith in the best interests of the organization (loyalty), use the care, diligence and skill of a reasonably prudent person (care), and comply with the statute, the articles and the by-laws (obedience).',
+          'In practice, these duties turn into habits:',
+          '- Prepare: read the board package before the meeting and come with your questions.',
+          '- Ask: if you do not understand a report or a number, say so. “I don’t understand” is a legitimate contribution.',
+          '- Rely, but reasonably: you may rely in good faith on financial statements presented by management or the auditor and on professional advice, as long as nothing obvious should have made you doubt them.',
+          '- Put disagreement on the record: under many statutes, including the federal Act, a director present at a meeting is deemed to agree with a resolution unless their dissent is recorded in the minutes.',
+          'Directors of a registered charity also manage property that is devoted to charitable purposes. It cannot be used for anyone’s private benefit, and directors are generally not paid for serving on the board (in Ontario the law restricts any payment to directors). Reasonable out-of-pocket expenses can be reimbursed under a written policy.',
+          'Protect yourself and the organization: ask whether there is directors’ and officers’ liability insurance, whether the by-laws indemnify directors, and whether payroll source deductions and GST/HST are remitted on time, since directors can be personally liable for unremitted amounts.',
+        ],
+        fr: [
+          'Les lois canadiennes sur les organismes sans but lucratif, comme la Loi canadienne sur les organisations à but non lucratif et la Loi de 2010 sur les organisations sans but lucratif de l’Ontario, imposent les mêmes obligations fondamentales à chaque administrateur : agir avec intégrité et de bonne foi dans l’intérêt de l’organisme (loyauté), faire preuve du soin, de la diligence et de la compétence d’une personne raisonnablement prudente (diligence), et respecter la loi, les statuts et les règlements administratifs (conformité).',
+          'Concrètement, ces obligations deviennent des habitudes :',
+          '- Se préparer : lire la documentation avant la réunion et arriver avec ses questions.',
+          '- Questionner : si vous ne comprenez pas un rapport ou un chiffre, dites-le. « Je ne comprends pas » est une contribution légitime.',
+          '- Se fier, mais raisonnablement : vous pouvez vous fier de bonne foi aux états financiers présentés par la direction ou l’auditeur et aux avis de professionnels, tant que rien d’évident n’aurait dû vous faire douter.',
+          '- Faire consigner sa dissidence : selon de nombreuses lois, dont la loi fédérale, l’administrateur présent à une réunion est réputé avoir acquiescé à une résolution, à moins que sa dissidence ne soit inscrite au procès-verbal.',
+          'Les administrateurs d’un organisme de bienfaisance enregistré gèrent en outre des biens consacrés à des fins de bienfaisance. Ces biens ne peuvent servir à l’avantage personnel de quiconque, et les administrateurs ne sont généralement pas rémunérés pour siéger au conseil (en Ontario, la loi encadre strictement tout paiement aux administrateurs). Les dépenses raisonnables engagées peuvent être remboursées selon une politique écrite.',
+          'Protégez-vous et protégez l’organisme : demandez s’il existe une assurance responsabilité des administrateurs et dirigeants, si les règlements administratifs prévoient l’indemnisation des administrateurs et si les retenues à la source et la TPS/TVH sont versées à temps, car les administrateurs peuvent être tenus personnellement responsables des sommes non versées.',
+        ],
+      },
+    },
+    {
+      key: 'by-laws',
+      minutes: 6,
+      title: { en: 'Articles, by-laws and policies', fr: 'Statuts, règlements administratifs et politiques' },
+      body: {
+        en: [
+          'An organization’s rules form a hierarchy. The statute it is incorporated under comes first, then its articles (or letters patent, or a constitution in British Columbia) that set out its purposes, then its by-laws, then the policies and resolutions the board adopts. A lower rule cannot contradict a higher one, and a registered charity can only do what its charitable purposes allow.',
+          'The by-laws are the organization’s operating manual. Read them when you join, and look in particular for:',
+          '- who the members are and how they vote (some boards are the only members);',
+          '- the number of directors, how they are elected or appointed, their terms and any term limits;',
+          '- the quorum for board and members’ meetings, and how notice is given;',
+          '- the officers (chair, secretary, treasurer) and their duties;',
+          '- who can sign contracts and cheques, and the fiscal year end;',
+          '- how the by-laws themselves are amended.',
+          'Changing the by-laws usually needs the members’ approval, by ordinary resolution or, for fundamental changes, by special resolution (generally two thirds of the votes cast). Federal corporations file new by-laws with Corporations Canada, and registered charities must send changes to their governing documents to the Canada Revenue Agency. The CRA also requires that more than half of the directors of a charitable organization deal with each other at arm’s length, so family members and business partners should not form a majority.',
+          'Policies (conflict of interest, signing authority, reserves, expenses, privacy, whistleblowing) fill in the details the by-laws leave out. Keep them in one place, review a few each year, and make sure the organization actually follows them.',
+        ],
+        fr: [
+          'Les règles d’un organisme forment une hiérarchie. La loi en vertu de laquelle il est constitué vient en premier, puis ses statuts (ou ses lettres patentes, ou sa constitution en Colombie-Britannique), qui énoncent sa mission, ensuite ses règlements administratifs, puis les politiques et résolutions adoptées par le conseil. Une règle inférieure ne peut contredire une règle supérieure, et un organisme de bienfaisance enregistré ne peut faire que ce que permettent ses fins de bienfaisance.',
+          'Les règlements administratifs sont le mode d’emploi de l’organisme. Lisez-les dès votre arrivée, en cherchant notamment :',
+          '- qui sont les membres et comment ils votent (dans certains organismes, seuls les administrateurs sont membres);',
+          '- le nombre d’administrateurs, leur mode d’élection ou de nomination, la durée des mandats et leur éventuelle limite;',
+          '- le quorum des réunions du conseil et des assemblées des membres, et la façon de les convoquer;',
+          '- les dirigeants (présidence, secrétariat, trésorerie) et leurs fonctions;',
+          '- qui peut signer les contrats et les chèques, et la date de fin d’exercice;',
+          '- la façon de modifier les règlements eux-mêmes.',
+          'La modification des règlements administratifs exige habituellement l’approbation des membres, par résolution ordinaire ou, pour les modifications de fond, par résolution extraordinaire (généralement les deux tiers des voix exprimées). Les organisations fédérales déposent leurs nouveaux règlements auprès de Corporations Canada, et les organismes de bienfaisance enregistrés doivent transmettre à l’Agence du revenu du Canada les modifications de leurs documents constitutifs. L’ARC exige aussi que plus de la moitié des administrateurs d’une œuvre de bienfaisance n’aient entre eux aucun lien de dépendance : les membres d’une même famille ou des associés ne doivent pas former la majorité.',
+          'Les politiques (conflits d’intérêts, pouvoirs de signature, réserves, dépenses, protection des renseignements personnels, dénonciation) précisent ce que les règlements ne prévoient pas. Regroupez-les au même endroit, révisez-en quelques-unes chaque année et assurez-vous que l’organisme les applique réellement.',
+        ],
+      },
+    },
+    {
+      key: 'committees-and-officers',
+      minutes: 5,
+      title: { en: 'Committees and officers', fr: 'Les comités et les dirigeants' },
+      body: {
+        en: [
+          'Committees let a few directors look closely at a subject and bring a recommendation to the full board. Most boards need only a few standing committees:',
+          '- Finance and audit: reviews the budget, the financial reports and the audit or review engagement, and meets the auditor.',
+          '- Governance and nominating: keeps the by-laws and policies current, maintains the skills matrix, recruits and onboards directors, and runs the board evaluation.',
+          '- Human resources: supports the board in hiring, evaluating and setting the compensation of the executive director.',
+          'Time-limited task forces (a strategic plan, a move, a capital campaign) are often better than permanent committees. Give every committee written terms of reference: its purpose, its members, what it may decide on its own and when it reports. Unless the board has delegated authority in writing, a committee recommends and the board decides. Some powers cannot be delegated at all under corporate statutes, such as approving the annual financial statements, amending the by-laws or filling a vacancy on the board.',
+          'Committees can include people who are not directors, which is a good way to bring in expertise and to try out future board members.',
+          'The officers are usually the chair (leads the board and its meetings, and is the executive director’s main contact), the vice-chair, the secretary (notices, minutes and records) and the treasurer (leads the financial oversight, without doing the bookkeeping). Be careful with an executive committee: if it starts making the real decisions, the other directors are still accountable for choices they did not make.',
+        ],
+        fr: [
+          'Les comités permettent à quelques administrateurs d’étudier un sujet en profondeur et de soumettre une recommandation à l’ensemble du conseil. La plupart des conseils n’ont besoin que de quelques comités permanents :',
+          '- Finances et audit : examine le budget, les rapports financiers et la mission d’audit ou d’examen, et rencontre l’auditeur.',
+          '- Gouvernance et mises en candidature : tient à jour les règlements et les politiques ainsi que la matrice des compétences, recrute et accueille les administrateurs, et mène l’évaluation du conseil.',
+          '- Ressources humaines : soutient le conseil dans l’embauche, l’évaluation et la rémunération de la direction générale.',
+          'Des groupes de travail à durée limitée (plan stratégique, déménagement, campagne majeure) valent souvent mieux que des comités permanents. Donnez à chaque comité un mandat écrit : son objet, sa composition, ce qu’il peut décider seul et le moment où il fait rapport. À moins que le conseil ne lui ait délégué un pouvoir par écrit, le comité recommande et le conseil décide. Certains pouvoirs ne peuvent d’ailleurs pas être délégués selon les lois sur les personnes morales, comme l’approbation des états financiers annuels, la modification des règlements administratifs ou la nomination d’un administrateur pour combler une vacance.',
+          'Les comités peuvent compter des personnes qui ne siègent pas au conseil, ce qui permet d’aller chercher de l’expertise et de connaître de futurs administrateurs.',
+          'Les dirigeants sont habituellement la présidence (dirige le conseil et ses réunions, et est l’interlocutrice principale de la direction générale), la vice-présidence, le secrétariat (avis de convocation, procès-verbaux et registres) et la trésorerie (mène la surveillance financière, sans tenir la comptabilité). Méfiez-vous d’un comité exécutif qui prendrait les vraies décisions : les autres administrateurs restent responsables de choix qu’ils n’ont pas faits.',
+        ],
+      },
+    },
+    {
+      key: 'board-evaluation',
+      minutes: 5,
+      title: { en: 'Evaluating the board', fr: 'Évaluer le conseil' },
+      body: {
+        en: [
+          'A board that reviews its own work once a year improves faster than one that only reviews the executive director. The evaluation can be simple: a short anonymous questionnaire, a summary of the answers, and an hour of discussion at a meeting or a retreat.',
+          'Useful questions to ask directors:',
+          '- Do we spend most of our meeting time on strategy and major risks, or on reports and operational details?',
+          '- Do the board packages arrive early enough, and do they give us what we need to decide?',
+          '- Do we have the skills, experience and perspectives our strategy needs in the next three years?',
+          '- Can every director speak freely, and are disagreements handled respectfully?',
+          '- Does each of us attend, prepare and contribute as we committed to?',
+          'Many boards add a peer or self-assessment for individual directors, and a review of the chair. Keep answers confidential and focus on the board’s practices, not on blaming individuals.',
+          'An evaluation is only worth doing if something changes. Agree on two or three actions (a governance workshop, a consent agenda, a new committee, recruiting a missing skill), assign each to someone, and check progress at mid-year. The results also feed the skills matrix and the recruitment of the next directors.',
+        ],
+        fr: [
+          'Un conseil qui examine son propre travail une fois par année progresse plus vite qu’un conseil qui n’évalue que la direction générale. L’évaluation peut être simple : un court questionnaire anonyme, une synthèse des réponses et une heure de discussion lors d’une réunion ou d’une retraite.',
+          'Questions utiles à poser aux administrateurs :',
+          '- Consacrons-nous l’essentiel de nos réunions à la stratégie et aux risques majeurs, ou aux rapports et aux détails opérationnels?',
+          '- La documentation arrive-t-elle assez tôt, et nous donne-t-elle ce qu’il faut pour décider?',
+          '- Avons-nous les compétences, l’expérience et les points de vue dont notre stratégie aura besoin au cours des trois prochaines années?',
+          '- Chaque administrateur peut-il s’exprimer librement, et les désaccords sont-ils gérés avec respect?',
+          '- Chacun de nous assiste-t-il aux réunions, s’y prépare-t-il et y contribue-t-il comme il s’y est engagé?',
+          'Beaucoup de conseils ajoutent une autoévaluation ou une évaluation par les pairs des administrateurs, ainsi qu’une évaluation de la présidence. Préservez la confidentialité des réponses et concentrez-vous sur les pratiques du conseil plutôt que sur les personnes.',
+          'Une évaluation ne vaut que si elle mène à des changements. Entendez-vous sur deux ou trois actions (une formation en gouvernance, un ordre du jour de consentement, un nouveau comité, le recrutement d’une compétence manquante), confiez chacune à une personne et faites le point à mi-année. Les résultats alimentent aussi la matrice des compétences et le recrutement des prochains administrateurs.',
+        ],
+      },
+    },
+  ],
+};
