@@ -31,16 +31,25 @@ export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof 
     for (const listener of listeners) listener();
   }
 
+  // Loads can overlap (a claim refresh while a save reloads the session); only the latest one started may
+  // set the snapshot, or an answer made with an older token could land last and bring back old claims (or
+  // bring back a session that was cleared meanwhile).
+  let loadSeq = 0;
+
   function clear() {
+    loadSeq += 1;
     setAccessToken(null);
     lastState = null;
     set({ status: 'anonymous', session: null });
   }
 
   async function loadSession(): Promise<UserSession> {
+    const seq = ++loadSeq;
     const session = await calls.getSession();
-    lastState = session.state.lastState;
-    set({ status: 'authenticated', session });
+    if (seq === loadSeq) {
+      lastState = session.state.lastState;
+      set({ status: 'authenticated', session });
+    }
     return session;
   }
 
