@@ -32,12 +32,22 @@ export function installLearningProvider(deps: Deps, provider: LearningProvider):
   installed.set(deps, provider);
 }
 
-/** The Academy's courses are always in the catalogue, so enrolments can refer to them. */
-async function ensureAcademyCourses(db: DbOrTx): Promise<void> {
+const catalogued = new WeakSet<Deps>();
+
+/**
+ * The courses enrolments refer to are in the catalogue: every Academy course when the Academy teaches, only the
+ * two required orientation courses on Thinkific (its other courses are the school's own, added by staff).
+ * Checked once per running app, not on every call.
+ */
+async function ensureAcademyCourses(deps: Deps): Promise<void> {
+  if (catalogued.has(deps)) return;
+  const onThinkific = learningProviderFor(deps).kind === 'thinkific';
+  const courses = ACADEMY_COURSES.filter((c) => !onThinkific || REQUIRED_COURSE_IDS.includes(c.courseId));
   await repo.ensureCourses(
-    db,
-    ACADEMY_COURSES.map((c) => ({ courseId: c.courseId, courseName: c.courseName, courseTypeId: c.courseTypeId })),
+    deps.db,
+    courses.map((c) => ({ courseId: c.courseId, courseName: c.courseName, courseTypeId: c.courseTypeId })),
   );
+  catalogued.add(deps);
 }
 
 /**
@@ -89,7 +99,7 @@ export async function readEnrollments(deps: Deps, session: SessionUser, filter: 
   const userId = filter.userId ?? session.id;
   if (userId !== session.id && !isStaff(session)) throw AppError.forbidden();
   if (!(await repo.findLearner(deps.db, userId))) throw AppError.notFound();
-  await ensureAcademyCourses(deps.db);
+  await ensureAcademyCourses(deps);
   const provider = learningProviderFor(deps);
   if (provider.kind === 'thinkific') await refreshFromProvider(deps, provider, userId, log);
   return repo.findEnrollmentTable(deps.db, userId, filter.type ?? null, REQUIRED_COURSE_IDS);
@@ -99,7 +109,7 @@ export async function readEnrollments(deps: Deps, session: SessionUser, filter: 
 export async function openCourse(deps: Deps, session: SessionUser, courseId: number | undefined, returnTo: string | undefined, log?: Log): Promise<string> {
   const learner = await repo.findLearner(deps.db, session.id);
   if (!learner) throw AppError.unauthorized();
-  await ensureAcademyCourses(deps.db);
+  await ensureAcademyCourses(deps);
   const provider = learningProviderFor(deps);
   let course: repo.CourseRow | null = null;
   if (courseId !== undefined) {
@@ -168,7 +178,7 @@ export async function getAcademyLesson(deps: Deps, userId: number, courseId: num
 export async function setLessonCompleted(deps: Deps, userId: number, courseId: number, lessonKey: string, completed: boolean) {
   const content = academyCourseOr404(deps, courseId);
   if (!content.lessons.some((l) => l.key === lessonKey)) throw AppError.notFound();
-  await ensureAcademyCourses(deps.db);
+  await ensureAcademyCourses(deps);
   await deps.db.transaction(async (tx) => {
     await repo.markLesson(tx, userId, courseId, lessonKey, completed);
     const { done, enrollment, courseComplete } = await academyProgress(tx, userId, content);

@@ -335,6 +335,8 @@ describe('training on Thinkific', () => {
     Object.assign(inProgress, { percentage_completed: '0.5', started_at: '2026-11-01T10:00:00.000Z' });
     let rows = (await readEnrollments(t, ownerSession.token, [{ name: 'Type', values: [1] }])).json();
     expect(rows[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 0.5, started_at: '2026-11-01T10:00:00.000Z', completed: false });
+    // The Academy's optional courses are not the school's: only the required orientation is catalogued here.
+    expect(rows.map((r: { course_id: number }) => r.course_id)).toEqual([ORIENTATION_COURSE_ID]);
     expect(fake.requests.some((r) => r.path === '/api/public/v1/enrollments' && r.query.get('query[user_id]') === String(fake.users[0]!.id))).toBe(true);
     const before = await claimsAfterRefresh(t, ownerSession.refreshToken);
     expect(before.claims[Claim.candidateThinkificEnrollmentComplete]).toBeUndefined();
