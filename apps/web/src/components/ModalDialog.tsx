@@ -57,7 +57,10 @@ export function ModalDialog({
       <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent dividers>{children}</DialogContent>
+      {/* Focusable so keyboard users can scroll long content that has no field or link of its own. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
+        {children}
+      </DialogContent>
       {!hideActions && (
         <DialogActions sx={{ px: 3, py: 1.5 }}>
           {extraActions && <Box sx={{ mr: 'auto' }}>{extraActions}</Box>}

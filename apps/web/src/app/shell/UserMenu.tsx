@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
-import { getContrastRatio } from '@mui/material/styles';
+import { readableOn } from '../../lib/readable-on.ts';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
@@ -108,13 +108,4 @@ export function UserMenu({ session }: { session: UserSession }) {
       </Menu>
     </>
   );
-}
-
-/** White or near-black text, whichever reads on the user's profile colour (WCAG AA, 4.5:1). */
-function readableOn(background: string): string {
-  try {
-    return getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : '#1d2329';
-  } catch {
-    return '#fff';
-  }
 }

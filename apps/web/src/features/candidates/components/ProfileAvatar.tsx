@@ -1,6 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../files/image-url.ts';
+import { readableOn } from '../../../lib/readable-on.ts';
 
 interface ProfileAvatarProps {
   imageId: number | null;
@@ -18,7 +19,7 @@ export function ProfileAvatar({ imageId, firstName, lastName, colour, size = 96 
   return imageId ? (
     <Avatar src={imageUrl(imageId)} alt={t('profile.profileImageAlt', { name })} sx={{ width: size, height: size }} />
   ) : (
-    <Avatar aria-label={t('profile.profileImageAlt', { name })} sx={{ width: size, height: size, bgcolor: colour ?? 'primary.main', fontSize: size / 2.5 }}>
+    <Avatar aria-label={t('profile.profileImageAlt', { name })} sx={{ width: size, height: size, bgcolor: colour ?? 'primary.main', color: colour ? readableOn(colour) : undefined, fontSize: size / 2.5 }}>
       {initials}
     </Avatar>
   );

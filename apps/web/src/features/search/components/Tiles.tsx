@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { expiryText, formatExpiry, type CandidateTile as Candidate, type CharityTile as Charity, type Language, type PostingTile as Posting } from '@boardmatch/shared';
 import { imageUrl } from '../../files/image-url.ts';
+import { readableOn } from '../../../lib/readable-on.ts';
 import { initials } from '../search-state.ts';
 
 /** Profile image or initials. */
@@ -11,7 +12,7 @@ export function Portrait({ name, imageId, first, last, size = 56, colour }: { na
   return imageId ? (
     <Avatar src={imageUrl(imageId)} alt={t('browse.portrait', { name })} sx={{ width: size, height: size }} />
   ) : (
-    <Avatar aria-hidden sx={{ width: size, height: size, bgcolor: colour ?? 'secondary.main' }}>
+    <Avatar aria-hidden sx={{ width: size, height: size, bgcolor: colour ?? 'secondary.main', color: colour ? readableOn(colour) : undefined }}>
       {initials(first, last)}
     </Avatar>
   );
