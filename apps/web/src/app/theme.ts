@@ -1,7 +1,8 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { enUS, frFR } from '@mui/material/locale';
 
 /** Deep green and blue, close to a charity brand; every text colour meets WCAG AA on its background. */
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     primary: { main: '#0b5d4b', dark: '#063f33', light: '#3d8b77', contrastText: '#ffffff' },
     secondary: { main: '#1f4e79', dark: '#12314d', light: '#4f79a3', contrastText: '#ffffff' },
@@ -26,4 +27,12 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     MuiFormControl: { defaultProps: { size: 'small' } },
   },
-});
+};
+
+export const theme = createTheme(options, enUS);
+const french = createTheme(options, frFR);
+
+/** The theme with MUI's own texts (table pagers, pickers) in the page's language. */
+export function themeFor(language: string) {
+  return language.startsWith('fr') ? french : theme;
+}
