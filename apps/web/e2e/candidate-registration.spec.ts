@@ -59,5 +59,10 @@ test('a candidate registers, verifies from the e-mail, signs in and lands on onb
 
   await fillSignIn(page, email, 'Journey-pass1!');
   await expect(page).toHaveURL(/\/candidate-onboarding/);
+  // A new candidate is greeted first; the stepper behind the greeting is what the check is for.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to BoardMatch!' });
+  await welcome.getByRole('button', { name: 'Close' }).last().click();
+  await expect(welcome).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Candidate Onboarding' })).toBeVisible();
   await expectAccessible(page);
 });
