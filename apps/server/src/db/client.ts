@@ -50,6 +50,12 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a failover, a forced drop) is reported here; without a
+  // listener it would crash the process. The pool replaces the connection on the next query.
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) console.error(`database connection lost: ${err.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -63,7 +69,10 @@ export async function openPostgres(url: string): Promise<Database> {
         return false;
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
