@@ -23,9 +23,10 @@ export async function findFileMeta(db: DbOrTx, id: number): Promise<FileMeta | n
   return (row as FileMeta | undefined) ?? null;
 }
 
-export async function findFileContent(db: DbOrTx, id: number) {
-  const [row] = await db.select({ ...meta, content: files.content }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
-  return row ?? null;
+/** The bytes of a live file, or null. */
+export async function findFileBytes(db: DbOrTx, id: number): Promise<Uint8Array | null> {
+  const [row] = await db.select({ content: files.content }).from(files).where(and(eq(files.id, id), isNull(files.deletedAt))).limit(1);
+  return row?.content ?? null;
 }
 
 export interface NewFile {

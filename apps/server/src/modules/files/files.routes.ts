@@ -185,10 +185,9 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     '/api/images/:id',
     { schema: { tags: ['images'], summary: 'The bytes of an image (cacheable); never a resume', params: idParams } },
     async (request, reply) => {
-      const file = await service.serveImage(deps.db, request.params.id);
-      const etag = `"img-${file.id}-${file.size}"`;
-      reply.header('cache-control', 'public, max-age=3600').header('etag', etag).header('x-content-type-options', 'nosniff');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const file = await service.serveImage(deps.db, request.params.id, request.headers['if-none-match']);
+      reply.header('cache-control', 'public, max-age=3600').header('etag', file.etag).header('x-content-type-options', 'nosniff');
+      if (!file.content) return reply.status(304).send();
       return reply.header('content-type', file.mimeType).send(toBuffer(file.content));
     },
   );

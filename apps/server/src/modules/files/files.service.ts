@@ -92,17 +92,23 @@ export async function uploadFile(deps: Deps, user: SessionUser, entityType: stri
   return presentResume(saved);
 }
 
-export async function downloadResume(db: DbOrTx, user: SessionUser, fileId: number) {
+/** A resume the viewer may see (its details, not its bytes). */
+async function visibleResume(db: DbOrTx, user: SessionUser, fileId: number) {
   const { file, access } = await candidateFile(db, fileId, user);
   if (file.fileTypeId !== FileType.resume) throw AppError.notFound();
   if (!(await canSeeResume(db, access, file.filePrivacyTypeId))) throw AppError.forbidden();
-  const withContent = await repo.findFileContent(db, fileId);
-  if (!withContent) throw AppError.notFound();
-  return withContent;
+  return file;
+}
+
+export async function downloadResume(db: DbOrTx, user: SessionUser, fileId: number) {
+  const file = await visibleResume(db, user, fileId);
+  const content = await repo.findFileBytes(db, fileId);
+  if (!content) throw AppError.notFound();
+  return { ...file, content };
 }
 
 export async function getResumeInfo(db: DbOrTx, user: SessionUser, fileId: number) {
-  const f = await downloadResume(db, user, fileId);
+  const f = await visibleResume(db, user, fileId);
   return { id: f.id, originalName: f.originalName, mimeType: f.mimeType, size: f.size, uploadedOn: f.uploadedOn.toISOString() };
 }
 
@@ -176,11 +182,18 @@ export async function activateImage(deps: Deps, user: SessionUser, entityType: s
   return presentImage({ ...file, isActive: true });
 }
 
-/** The bytes of an image file; 404 for anything that is not an image type (a resume is never served here). */
-export async function serveImage(db: DbOrTx, fileId: number) {
-  const file = await repo.findFileContent(db, fileId);
+/**
+ * An image file, with its bytes only when the browser's copy (ifNoneMatch) is not this one: a 304 never
+ * reads them. 404 for anything that is not an image type (a resume is never served here).
+ */
+export async function serveImage(db: DbOrTx, fileId: number, ifNoneMatch: string | undefined) {
+  const file = await repo.findFileMeta(db, fileId);
   if (!file || !IMAGE_FILE_TYPES.includes(file.fileTypeId)) throw AppError.notFound();
-  return file;
+  const etag = `"img-${file.id}-${file.size}"`;
+  if (ifNoneMatch === etag) return { ...file, etag, content: null };
+  const content = await repo.findFileBytes(db, fileId);
+  if (!content) throw AppError.notFound();
+  return { ...file, etag, content };
 }
 
 // ---- Backgrounds ----
