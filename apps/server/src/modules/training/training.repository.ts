@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { academyLessonProgress, candidates, courses, enrollments, userInformations, users } from '../../db/schema/index.ts';
+import { academyLessonProgress, courses, enrollments, userInformations, users } from '../../db/schema/index.ts';
 import type { Learner } from './learning-provider.ts';
 
 export interface CourseRow {
@@ -43,15 +43,6 @@ export async function findLearner(db: DbOrTx, userId: number): Promise<Learner |
   return row ?? null;
 }
 
-export async function findCandidateIdByUser(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.userId, userId), isNull(candidates.deletedAt)))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 export interface EnrollmentRow {
   courseId: number;
   courseName: string;
@@ -89,6 +80,11 @@ export async function findEnrollment(db: DbOrTx, userId: number, courseId: numbe
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
     .limit(1);
   return row ?? null;
+}
+
+/** Every enrolment of a user. */
+export function findEnrollments(db: DbOrTx, userId: number) {
+  return db.select().from(enrollments).where(eq(enrollments.userId, userId));
 }
 
 export interface EnrollmentValues {

@@ -4,8 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import { findCandidateByUser } from '../users/users.repository.ts';
 import { ACADEMY_COURSES, CHARITY_ORIENTATION_COURSE_ID, findAcademyCourse, type AcademyCourseContent } from './academy-content.ts';
-import { createLearningProvider, type LearningProvider } from './learning-provider.ts';
+import { createLearningProvider, type Learner, type LearningProvider } from './learning-provider.ts';
 import { ThinkificError } from './thinkific.provider.ts';
 import * as repo from './training.repository.ts';
 
@@ -55,9 +56,9 @@ async function ensureAcademyCourses(deps: Deps): Promise<void> {
  * The claim candidate-thinkific-enrollment-complete follows from the enrolment itself on the next token.
  */
 async function onOrientationCompleted(tx: DbOrTx, userId: number): Promise<void> {
-  const candidateId = await repo.findCandidateIdByUser(tx, userId);
-  if (candidateId === null) return;
-  await recordCandidateStep(tx, candidateId, CandidateOnboardingStep.orientation, true);
+  const candidate = await findCandidateByUser(tx, userId);
+  if (!candidate) return;
+  await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.orientation, true);
 }
 
 function isStaff(session: SessionUser): boolean {
@@ -70,9 +71,8 @@ export interface EnrollmentFilter {
 }
 
 /** Mirrors the provider's enrolments into the enrollments table (courses known to the catalogue only). */
-async function refreshFromProvider(deps: Deps, provider: LearningProvider, userId: number, log?: Log): Promise<void> {
-  const learner = await repo.findLearner(deps.db, userId);
-  if (!learner) return;
+async function refreshFromProvider(deps: Deps, provider: LearningProvider, learner: Learner, log?: Log): Promise<void> {
+  const { userId } = learner;
   let remote;
   try {
     remote = await provider.fetchEnrollments(learner);
@@ -84,11 +84,11 @@ async function refreshFromProvider(deps: Deps, provider: LearningProvider, userI
   if (!remote || remote.length === 0) return;
   await deps.db.transaction(async (tx) => {
     const known = new Set((await repo.findCoursesByIds(tx, remote.map((e) => e.courseId))).map((c) => c.courseId));
+    const before = new Map((await repo.findEnrollments(tx, userId)).map((e) => [e.courseId, e]));
     for (const e of remote) {
       if (!known.has(e.courseId)) continue;
-      const before = await repo.findEnrollment(tx, userId, e.courseId);
       await repo.upsertEnrollment(tx, { userId, courseId: e.courseId, percentageCompleted: e.percentageCompleted, startedAt: e.startedAt, completedAt: e.completedAt });
-      const wasComplete = (before?.percentageCompleted ?? 0) >= 1;
+      const wasComplete = (before.get(e.courseId)?.percentageCompleted ?? 0) >= 1;
       if (e.courseId === ORIENTATION_COURSE_ID && e.percentageCompleted >= 1 && !wasComplete) await onOrientationCompleted(tx, userId);
     }
   });
@@ -98,10 +98,11 @@ async function refreshFromProvider(deps: Deps, provider: LearningProvider, userI
 export async function readEnrollments(deps: Deps, session: SessionUser, filter: EnrollmentFilter, log?: Log) {
   const userId = filter.userId ?? session.id;
   if (userId !== session.id && !isStaff(session)) throw AppError.forbidden();
-  if (!(await repo.findLearner(deps.db, userId))) throw AppError.notFound();
+  const learner = await repo.findLearner(deps.db, userId);
+  if (!learner) throw AppError.notFound();
   await ensureAcademyCourses(deps);
   const provider = learningProviderFor(deps);
-  if (provider.kind === 'thinkific') await refreshFromProvider(deps, provider, userId, log);
+  if (provider.kind === 'thinkific') await refreshFromProvider(deps, provider, learner, log);
   return repo.findEnrollmentTable(deps.db, userId, filter.type ?? null, REQUIRED_COURSE_IDS);
 }
 
