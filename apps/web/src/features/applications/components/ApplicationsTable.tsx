@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES, type Application } from '@boardmatch/shared';
+import type { Application } from '@boardmatch/shared';
 import { useDisplay } from '../../postings/display.ts';
+import { ResultsPagination, usePaging } from '../../postings/search/ResultsPagination.tsx';
 import { useApplications } from '../api/applications-api.ts';
 import { ApplicationDialog, useStatusName } from './ApplicationDialog.tsx';
 
@@ -11,8 +12,8 @@ export function ApplicationsTable({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const statusName = useStatusName();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, rowsPerPage } = paging;
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useApplications({
     Filters: [{ name: 'candidateId', values: [candidateId] }],
@@ -62,19 +63,7 @@ export function ApplicationsTable({ candidateId }: { candidateId: number }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={list.data?.total ?? 0}
-        page={page}
-        rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={TABLE_PAGE_SIZES.map((n) => (n === -1 ? { label: t('applications.all'), value: -1 } : n))}
-        labelRowsPerPage={t('applications.rowsPerPage')}
-        onPageChange={(_, p) => setPage(p)}
-        onRowsPerPageChange={(e) => {
-          setRowsPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <ResultsPagination total={list.data?.total ?? 0} {...paging} />
       <ApplicationDialog application={open} onClose={() => setOpenId(null)} />
     </Paper>
   );

@@ -3,9 +3,9 @@ import { Box, Button, IconButton, LinearProgress, Stack, Table, TableBody, Table
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TABLE_DEFAULT_PAGE_SIZE, type CharityTile } from '@boardmatch/shared';
+import type { CharityTile } from '@boardmatch/shared';
 import { PostingResults } from './PostingResults.tsx';
-import { ResultsPagination } from './ResultsPagination.tsx';
+import { ResultsPagination, usePaging } from './ResultsPagination.tsx';
 import { titleCase, useCharitySearch } from './search-api.ts';
 
 function location(c: CharityTile): string {
@@ -15,8 +15,8 @@ function location(c: CharityTile): string {
 /** Charities, paged (20 by default); POSITIONS opens that charity's open postings under its row, VIEW goes to its profile. */
 export function CharityResults({ search, signedIn, canApply, onOpenPosting }: { search: string; signedIn: boolean; canApply: boolean; onOpenPosting: (id: number) => void }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, rowsPerPage } = paging;
   const [expanded, setExpanded] = useState<number | null>(null);
   const result = useCharitySearch({ search, filters: [], page: page + 1, itemsPerPage: rowsPerPage }, signedIn);
   const rows = result.data?.charities ?? [];
@@ -85,16 +85,7 @@ export function CharityResults({ search, signedIn, canApply, onOpenPosting }: { 
           </TableBody>
         </Table>
       </TableContainer>
-      <ResultsPagination
-        total={result.data?.total ?? 0}
-        page={page}
-        rowsPerPage={rowsPerPage}
-        onPage={setPage}
-        onRowsPerPage={(n) => {
-          setRowsPerPage(n);
-          setPage(0);
-        }}
-      />
+      <ResultsPagination total={result.data?.total ?? 0} {...paging} />
     </>
   );
 }

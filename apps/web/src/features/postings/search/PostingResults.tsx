@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TABLE_DEFAULT_PAGE_SIZE } from '@boardmatch/shared';
 import { useDisplay } from '../display.ts';
-import { ResultsPagination } from './ResultsPagination.tsx';
+import { ResultsPagination, usePaging } from './ResultsPagination.tsx';
 import { usePostingSearch, type ListFilter } from './search-api.ts';
 
 export interface PostingResultsProps {
@@ -22,8 +20,8 @@ export interface PostingResultsProps {
 export function PostingResults({ search, filters, signedIn, canApply, onOpen, label }: PostingResultsProps) {
   const { t } = useTranslation();
   const display = useDisplay();
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, rowsPerPage } = paging;
   const result = usePostingSearch({ search, filters, page: page + 1, itemsPerPage: rowsPerPage }, signedIn);
   const rows = result.data?.postings ?? [];
   return (
@@ -86,16 +84,7 @@ export function PostingResults({ search, filters, signedIn, canApply, onOpen, la
           </TableBody>
         </Table>
       </TableContainer>
-      <ResultsPagination
-        total={result.data?.total ?? 0}
-        page={page}
-        rowsPerPage={rowsPerPage}
-        onPage={setPage}
-        onRowsPerPage={(n) => {
-          setRowsPerPage(n);
-          setPage(0);
-        }}
-      />
+      <ResultsPagination total={result.data?.total ?? 0} {...paging} />
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TABLE_PAGE_SIZES } from '@boardmatch/shared';
+import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@boardmatch/shared';
 
 /** Page sizes 10, 20, 50 and all (-1). `page` counts from 0. */
 export function ResultsPagination({ total, page, rowsPerPage, onPage, onRowsPerPage }: { total: number; page: number; rowsPerPage: number; onPage: (page: number) => void; onRowsPerPage: (n: number) => void }) {
@@ -17,4 +18,15 @@ export function ResultsPagination({ total, page, rowsPerPage, onPage, onRowsPerP
       onRowsPerPageChange={(e) => onRowsPerPage(Number(e.target.value))}
     />
   );
+}
+
+/** A paged table's page (from 0) and page size (20 by default); a new page size goes back to the first page. */
+export function usePaging() {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState<number>(TABLE_DEFAULT_PAGE_SIZE);
+  const onRowsPerPage = (n: number) => {
+    setRowsPerPage(n);
+    setPage(0);
+  };
+  return { page, rowsPerPage, onPage: setPage, onRowsPerPage };
 }
