@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ApplicationStatus, FINAL_APPLICATION_STATUSES, type Application } from '@boardmatch/shared';
+import { ApplicationStatus, candidateMayMove, type Application } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { translateKey } from '../../../lib/translate-key.ts';
@@ -32,8 +32,9 @@ export function ApplicationDialog({ application, onClose }: { application: Appli
 
   if (!application) return null;
   const status = application.applicationStatusId;
-  const canWithdraw = !FINAL_APPLICATION_STATUSES.includes(status);
-  const isOffer = status === ApplicationStatus.offerExtended;
+  // The same rule the API enforces: Withdraw (Deny for an offer) unless final, Accept only an extended offer.
+  const canWithdraw = candidateMayMove(status, ApplicationStatus.withdrawn);
+  const isOffer = candidateMayMove(status, ApplicationStatus.accepted);
 
   const run = async (action: Action) => {
     setConfirming(null);
