@@ -13,10 +13,15 @@ import { findCandidateSteps, setOnboardingComplete, upsertCandidateStep } from '
  * matching, 4 orientation (hidden, not counted), 5 release form. A step is complete at 100 percent.
  */
 
-/** Recomputes candidates.onboarding_complete: every counted step (all but orientation) at 100. */
+type CandidateSteps = Awaited<ReturnType<typeof findCandidateSteps>>;
+
+/** Onboarding is complete when every counted step (all but orientation) is at 100. */
+const allCountedStepsComplete = (steps: CandidateSteps) =>
+  steps.length > 0 && steps.filter((s) => !s.isIgnored).every((s) => s.completedPercent >= ONBOARDING_COMPLETE_PERCENT);
+
+/** Recomputes candidates.onboarding_complete from the recorded steps. */
 export async function refreshOnboardingComplete(db: DbOrTx, candidateId: number): Promise<boolean> {
-  const steps = await findCandidateSteps(db, candidateId);
-  const complete = steps.length > 0 && steps.filter((s) => !s.isIgnored).every((s) => s.completedPercent >= ONBOARDING_COMPLETE_PERCENT);
+  const complete = allCountedStepsComplete(await findCandidateSteps(db, candidateId));
   await setOnboardingComplete(db, candidateId, complete);
   return complete;
 }
@@ -68,8 +73,7 @@ async function actualStates(db: DbOrTx, candidate: { id: number; userId: number;
 async function present(db: DbOrTx, candidateId: number): Promise<OnboardingSteps> {
   const steps = await findCandidateSteps(db, candidateId);
   const items = steps.map((s) => ({ onboardingId: s.onboardingId, name: s.name, completedPercent: s.completedPercent, disabled: s.disabled, hidden: s.isHidden }));
-  const complete = steps.length > 0 && steps.filter((s) => !s.isIgnored).every((s) => s.completedPercent >= ONBOARDING_COMPLETE_PERCENT);
-  return { items, onboardingComplete: complete };
+  return { items, onboardingComplete: allCountedStepsComplete(steps) };
 }
 
 /** The owner or staff read a candidate's steps. */
