@@ -3,7 +3,6 @@ import { FileType, PhoneType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
-  applications,
   candidateEducations,
   candidateExperiences,
   candidateFocusAreas,
@@ -189,15 +188,6 @@ export async function countQualifications(db: DbOrTx, candidateId: number) {
     db.select({ n: count() }).from(candidateExperiences).where(eq(candidateExperiences.candidateId, candidateId)),
   ]);
   return { educations: edu?.n ?? 0, experiences: exp?.n ?? 0 };
-}
-
-export async function hasAppliedToCharity(db: DbOrTx, candidateId: number, charityId: number) {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.candidateId, candidateId), eq(applications.charityId, charityId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 // ---- Writes (call inside a transaction) ------------------------------------------------------------

@@ -18,7 +18,8 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findCandidateByUser } from '../users/users.repository.ts';
 import { withReferenceCheck, writeUserInformation } from '../users/user-profile.service.ts';
-import { isInformationComplete, recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import { informationStepState, recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import { hasAppliedToCharity } from '../files/files.repository.ts';
 import * as repo from './candidate-profile.repository.ts';
 import { assertOwner, getCandidate, isCharityRepresentative, isOwner, isStaff } from './candidate-profile.policy.ts';
 import { toCandidateProfile, toCandidateView } from './candidate-profile.presenter.ts';
@@ -44,22 +45,18 @@ export async function getOwnProfile(deps: Deps, session: SessionUser): Promise<C
  */
 export async function getCandidateView(deps: Deps, session: SessionUser, candidateId: number): Promise<CandidateView> {
   const candidate = await getCandidate(deps.db, candidateId);
-  const parts = await repo.findCandidateParts(deps.db, candidate);
-  const owner = isOwner(session, candidate);
-  const staff = isStaff(session);
-  let resumeAllowed = owner || staff;
-  if (!owner && !staff) {
+  const [parts, quals] = await Promise.all([repo.findCandidateParts(deps.db, candidate), repo.findQualificationsForView(deps.db, candidate.id)]);
+  let resumeAllowed = isOwner(session, candidate) || isStaff(session);
+  if (!resumeAllowed) {
     if (!isCharityRepresentative(session) || candidate.isDisabled) throw AppError.forbidden();
-    const applied = await repo.hasAppliedToCharity(deps.db, candidate.id, session.charityId!);
+    const applied = await hasAppliedToCharity(deps.db, candidate.id, session.charityId!);
     const prefs = parts.matchingPreferences;
     const reviewable = Boolean(prefs?.permissionToViewInformation && !prefs.withdrawParticipation);
     if (!applied && !reviewable) throw AppError.forbidden();
-    const quals = await repo.findQualificationsForView(deps.db, candidate.id);
     const privacy = quals.resume?.filePrivacyTypeId ?? FilePrivacyType.private;
     resumeAllowed = privacy === FilePrivacyType.allCharities || (privacy === FilePrivacyType.charitiesAppliedTo && applied);
-    return present(deps.db, candidate, parts, quals, { signedIn: true, resumeAllowed });
   }
-  return present(deps.db, candidate, parts, await repo.findQualificationsForView(deps.db, candidate.id), { signedIn: true, resumeAllowed });
+  return present(deps.db, candidate, parts, quals, { signedIn: true, resumeAllowed });
 }
 
 /** The public profile: only candidates who allow review (and have not withdrawn); no phone, e-mail or resume. */
@@ -104,11 +101,6 @@ async function saveTab(
   return { profile: await loadProfile(deps.db, candidate.id), stepCompleted: completed, message: message(completed) };
 }
 
-async function informationState(tx: DbOrTx, candidateId: number) {
-  const fresh = await getCandidate(tx, candidateId);
-  return isInformationComplete(await repo.findUserContact(tx, fresh.userId), fresh);
-}
-
 /** User Information tab (step 1). */
 export function updateUserInformation(deps: Deps, session: SessionUser, candidateId: number, input: UserInformationInput) {
   return saveTab(
@@ -118,7 +110,7 @@ export function updateUserInformation(deps: Deps, session: SessionUser, candidat
     CandidateOnboardingStep.information,
     async (tx, candidate) => {
       await writeUserInformation(tx, candidate.userId, input);
-      return informationState(tx, candidate.id);
+      return informationStepState(tx, candidate.id);
     },
     () => translate('profile.success.userInformation'),
   );
@@ -147,7 +139,7 @@ export function updateCandidateDetails(deps: Deps, session: SessionUser, candida
       });
       await repo.replaceMinorityGroups(tx, candidate.id, minority);
       await repo.replaceSocialMedia(tx, candidate.userId, input.socialMedia);
-      return informationState(tx, candidate.id);
+      return informationStepState(tx, candidate.id);
     },
     () => translate('profile.success.candidateDetails'),
   );

@@ -44,6 +44,12 @@ export function isInformationComplete(contact: UserContact | null, candidate: { 
   return Boolean(candidate.experienceTitle.trim() && candidate.experienceOrganizationName.trim());
 }
 
+/** Step 1's actual state, read fresh (call inside the transaction that just saved the information or details). */
+export async function informationStepState(db: DbOrTx, candidateId: number): Promise<boolean> {
+  const candidate = await getCandidate(db, candidateId);
+  return isInformationComplete(await findUserContact(db, candidate.userId), candidate);
+}
+
 /** Step 3: saved preferences with at least one skill and focus area, and the 'Please specify' texts where 'Other' is chosen. */
 export function isMatchingComplete(parts: CandidateParts): boolean {
   const p = parts.matchingPreferences;

@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { CandidateOnboardingStep, PRONOUN_OTHER_ID, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidates } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import { deletePhonesAndAddress, findUserContact, updateUserName, type UserContact } from '../candidates/candidate-profile.repository.ts';
 import { insertAddress, insertPhones } from './contact-details.repository.ts';
 import { findCandidateByUser } from './users.repository.ts';
-import { isInformationComplete, recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import { informationStepState, recordCandidateStep } from '../onboarding/onboarding.service.ts';
 
 /** What the user information form shows; the e-mail is the sign-in name and is not edited here. */
 export function toUserInformation(contact: UserContact): UserInformation {
@@ -62,11 +60,7 @@ export async function updateOwnUserInformation(deps: Deps, userId: number, input
     deps.db.transaction(async (tx) => {
       await writeUserInformation(tx, userId, input);
       const candidate = await findCandidateByUser(tx, userId);
-      if (candidate) {
-        const [row] = await tx.select().from(candidates).where(eq(candidates.id, candidate.id)).limit(1);
-        const contact = await findUserContact(tx, userId);
-        await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.information, isInformationComplete(contact, row!));
-      }
+      if (candidate) await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.information, await informationStepState(tx, candidate.id));
     }),
   );
   return toUserInformation(await getUserContact(deps.db, userId));
