@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, educationInputSchema, experienceInputSchema, qualificationsSchema } from '@boardmatch/shared';
+import { apiErrorSchema, educationInputSchema, experienceInputSchema, qualificationsSchema, type Qualifications } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, type SessionUser } from '../../plugins/auth.ts';
 import * as service from './qualifications.service.ts';
 
 const id = z.coerce.number().int().positive();
@@ -29,39 +29,48 @@ export async function qualificationsRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => service.getQualifications(deps, currentUser(request), request.params.id),
   );
 
-  r.post(
-    '/api/candidates/:id/qualifications/education',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Add an education entry (owner)', params: candidateParams, body: educationInputSchema, response: answer } },
-    async (request) => service.createEducation(deps, currentUser(request), request.params.id, request.body),
-  );
+  /** Add, change and delete routes of one kind of entry; every write is the owner's. */
+  function entryRoutes<Body extends z.ZodType>(kind: {
+    path: string;
+    /** 'an education entry': completes the summaries. */
+    name: string;
+    body: Body;
+    create: (deps: Deps, user: SessionUser, candidateId: number, data: z.output<Body>) => Promise<Qualifications>;
+    update: (deps: Deps, user: SessionUser, candidateId: number, entryId: number, data: z.output<Body>) => Promise<Qualifications>;
+    remove: (deps: Deps, user: SessionUser, candidateId: number, entryId: number) => Promise<Qualifications>;
+  }) {
+    const url = `/api/candidates/:id/qualifications/${kind.path}`;
+    r.post(
+      url,
+      { onRequest: app.authenticate, schema: { tags, summary: `Add ${kind.name} (owner)`, params: candidateParams, body: kind.body, response: answer } },
+      async (request) => kind.create(deps, currentUser(request), request.params.id, request.body as z.output<Body>),
+    );
+    r.put(
+      `${url}/:entryId`,
+      { onRequest: app.authenticate, schema: { tags, summary: `Change ${kind.name} (owner)`, params: entryParams, body: kind.body, response: answer } },
+      async (request) => kind.update(deps, currentUser(request), request.params.id, request.params.entryId, request.body as z.output<Body>),
+    );
+    r.delete(
+      `${url}/:entryId`,
+      { onRequest: app.authenticate, schema: { tags, summary: `Delete ${kind.name} (owner)`, params: entryParams, response: answer } },
+      async (request) => kind.remove(deps, currentUser(request), request.params.id, request.params.entryId),
+    );
+  }
 
-  r.put(
-    '/api/candidates/:id/qualifications/education/:entryId',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Change an education entry (owner)', params: entryParams, body: educationInputSchema, response: answer } },
-    async (request) => service.updateEducation(deps, currentUser(request), request.params.id, request.params.entryId, request.body),
-  );
-
-  r.delete(
-    '/api/candidates/:id/qualifications/education/:entryId',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Delete an education entry (owner)', params: entryParams, response: answer } },
-    async (request) => service.deleteEducation(deps, currentUser(request), request.params.id, request.params.entryId),
-  );
-
-  r.post(
-    '/api/candidates/:id/qualifications/experience',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Add a work experience entry (owner)', params: candidateParams, body: experienceInputSchema, response: answer } },
-    async (request) => service.createExperience(deps, currentUser(request), request.params.id, request.body),
-  );
-
-  r.put(
-    '/api/candidates/:id/qualifications/experience/:entryId',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Change a work experience entry (owner)', params: entryParams, body: experienceInputSchema, response: answer } },
-    async (request) => service.updateExperience(deps, currentUser(request), request.params.id, request.params.entryId, request.body),
-  );
-
-  r.delete(
-    '/api/candidates/:id/qualifications/experience/:entryId',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Delete a work experience entry (owner)', params: entryParams, response: answer } },
-    async (request) => service.deleteExperience(deps, currentUser(request), request.params.id, request.params.entryId),
-  );
+  entryRoutes({
+    path: 'education',
+    name: 'an education entry',
+    body: educationInputSchema,
+    create: service.createEducation,
+    update: service.updateEducation,
+    remove: service.deleteEducation,
+  });
+  entryRoutes({
+    path: 'experience',
+    name: 'a work experience entry',
+    body: experienceInputSchema,
+    create: service.createExperience,
+    update: service.updateExperience,
+    remove: service.deleteExperience,
+  });
 }

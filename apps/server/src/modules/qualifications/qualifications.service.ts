@@ -55,13 +55,12 @@ async function experienceValues(db: DbOrTx, data: ExperienceData): Promise<repo.
   const countryId = data.address?.countryId ?? null;
   const regionId = data.address?.regionId ?? null;
   if (countryId !== null && !(await repo.countryExists(db, countryId))) issues.push(issue('address.countryId', 'qualifications.validation.unknownCountry'));
-  if (regionId !== null) {
-    const region = await repo.findRegion(db, regionId);
-    // The region must belong to the country (and names one when no country is given).
-    if (!region || (countryId !== null && region.countryId !== countryId)) issues.push(issue('address.regionId', 'qualifications.validation.regionNotInCountry'));
+  const region = regionId !== null ? await repo.findRegion(db, regionId) : null;
+  // The region must belong to the country (and names one when no country is given).
+  if (regionId !== null && (!region || (countryId !== null && region.countryId !== countryId))) {
+    issues.push(issue('address.regionId', 'qualifications.validation.regionNotInCountry'));
   }
   if (issues.length) fail(issues);
-  const region = regionId !== null ? await repo.findRegion(db, regionId) : null;
   return {
     title: data.title,
     organizationName: data.organizationName,
