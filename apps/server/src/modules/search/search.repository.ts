@@ -318,12 +318,7 @@ export async function findReviewableCandidates(db0: DbOrTx, f: CandidateFilter, 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Session helpers, filter lists, charity profile
-
-export async function findCandidateIdOfUser(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await rows<{ id: number }>(db, sql`select id from candidates where user_id = ${userId} and deleted_at is null`);
-  return row?.id ?? null;
-}
+// Filter lists, charity profile
 
 /** Cities of charities' addresses, lower-case. */
 export async function findCharityCities(db: DbOrTx): Promise<string[]> {

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { candidateFilter, charityFilter, postingFilter, toPage, toSort } from './search.filters.ts';
-import { findCandidateIdOfUser, findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
+import { findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
+import { findCandidateByUser } from '../users/users.repository.ts';
 import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
 
 export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList> {
@@ -19,7 +20,7 @@ export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList
 export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | null): Promise<PostingList> {
   const filter = postingFilter(q);
   let candidateId: number | null = null;
-  if (user?.involvement === Involvement.candidate) candidateId = await findCandidateIdOfUser(db, user.id);
+  if (user?.involvement === Involvement.candidate) candidateId = (await findCandidateByUser(db, user.id))?.id ?? null;
   if (filter.candidateId !== null && filter.candidateId !== candidateId) {
     if (!user) throw AppError.unauthorized();
     if (!hasClaim(user.claims, Claim.candidatesRead)) throw AppError.forbidden();
