@@ -25,12 +25,18 @@ export function findCandidateSteps(db: DbOrTx, candidateId: number) {
 }
 
 export async function upsertCandidateStep(db: DbOrTx, candidateId: number, onboardingId: number, completedPercent: number) {
+  await upsertCandidateSteps(db, candidateId, [{ onboardingId, completedPercent }]);
+}
+
+/** Records several steps' progress in one statement. */
+export async function upsertCandidateSteps(db: DbOrTx, candidateId: number, steps: { onboardingId: number; completedPercent: number }[]) {
+  if (!steps.length) return;
   await db
     .insert(candidateOnboardingSteps)
-    .values({ candidateId, onboardingId, completedPercent })
+    .values(steps.map((s) => ({ candidateId, ...s })))
     .onConflictDoUpdate({
       target: [candidateOnboardingSteps.candidateId, candidateOnboardingSteps.onboardingId],
-      set: { completedPercent, updatedAt: new Date() },
+      set: { completedPercent: sql`excluded.completed_percent`, updatedAt: new Date() },
     });
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { resolveSession } from '../users/session.service.ts';
 import { countQualifications, findCandidateParts, findUserContact, type CandidateParts, type UserContact } from '../candidates/candidate-profile.repository.ts';
 import { assertOwner, getCandidate, isOwner, isStaff } from '../candidates/candidate-profile.policy.ts';
-import { findCandidateSteps, setOnboardingComplete, upsertCandidateStep } from './onboarding.repository.ts';
+import { findCandidateSteps, setOnboardingComplete, upsertCandidateStep, upsertCandidateSteps } from './onboarding.repository.ts';
 
 /**
  * Candidate onboarding (spec 2, sections 2.3 and 4): steps 1 information, 2 qualifications, 3 position
@@ -113,14 +113,14 @@ export async function syncCandidateSteps(deps: Deps, session: SessionUser, candi
   assertOwner(session, candidate);
   const actual = await actualStates(deps.db, candidate);
   return deps.db.transaction(async (tx) => {
-    const recorded = await findCandidateSteps(tx, candidate.id);
-    for (const step of recorded) {
+    const changed = (await findCandidateSteps(tx, candidate.id)).flatMap((step) => {
       // The release form keeps its record; a candidate who agreed at registration starts with it complete.
       const state = step.onboardingId === CandidateOnboardingStep.releaseForm ? (step.recorded ? undefined : candidate.acceptTermsAndConditions) : actual.get(step.onboardingId);
-      if (state === undefined) continue;
-      const percent = state ? ONBOARDING_COMPLETE_PERCENT : 0;
-      if (percent !== step.completedPercent) await upsertCandidateStep(tx, candidate.id, step.onboardingId, percent);
-    }
+      if (state === undefined) return [];
+      const completedPercent = state ? ONBOARDING_COMPLETE_PERCENT : 0;
+      return completedPercent === step.completedPercent ? [] : [{ onboardingId: step.onboardingId, completedPercent }];
+    });
+    await upsertCandidateSteps(tx, candidate.id, changed);
     await refreshOnboardingComplete(tx, candidate.id);
     return present(tx, candidate.id);
   });
