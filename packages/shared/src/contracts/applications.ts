@@ -7,6 +7,7 @@ import { ApplicationStatus as S } from '../constants.ts';
  */
 
 const named = z.object({ id: z.number(), name: z.string() });
+const positionRef = z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() });
 
 /** Why a visitor cannot apply, in the spec's order; null when they can. */
 export const ApplyBlocker = {
@@ -27,12 +28,15 @@ export const APPLY_BLOCKER_KEYS: Record<ApplyBlockerKind, string> = {
   unavailable: 'applications.errors.positionUnavailable',
 };
 
-export const postingSummarySchema = z.object({
+/**
+ * A posting's own fields, as every posting answer carries them (the summary here; the search tile adds the
+ * charity's place and the matching skills).
+ */
+export const postingBaseSchema = z.object({
   /** The position number. */
   id: z.number(),
   charityId: z.number(),
-  charity: named,
-  charityPosition: z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() }),
+  charityPosition: positionRef,
   /** Rich text (bold, italic, underline), sanitised. */
   description: z.string(),
   specialRequirements: z.string().nullable(),
@@ -47,8 +51,12 @@ export const postingSummarySchema = z.object({
   candidateSkill: z.array(named),
   /** The signed-in candidate already applied (false for everyone else). */
   applied: z.boolean(),
+});
+
+export const postingSummarySchema = postingBaseSchema.extend({
+  charity: named,
   /** Why the visitor cannot apply now (null: the Apply button is enabled). */
-  applyBlocker: z.enum(['expired', 'notCandidate', 'onboarding', 'applied', 'unavailable']).nullable(),
+  applyBlocker: z.enum(ApplyBlocker).nullable(),
 });
 export type PostingSummary = z.infer<typeof postingSummarySchema>;
 
@@ -77,7 +85,7 @@ export const applicationSchema = z.object({
   applicationStatusId: z.number(),
   applicationStatus: named,
   charity: named,
-  charityPosition: z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() }),
+  charityPosition: positionRef,
   candidate: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
   /** The posting as it is now (applied is true; applyBlocker null). */
   posting: postingSummarySchema,
