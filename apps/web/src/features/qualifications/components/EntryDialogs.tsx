@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Grid } from '@mui/material';
-import { FormProvider, useForm, useFormContext, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Education, Experience } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
@@ -47,10 +47,26 @@ function showServerIssues<T extends FieldValues>(form: UseFormReturn<T>, error: 
   for (const issue of error.issues) if (issue.path) form.setError(issue.path as Path<T>, { type: 'server', message: issue.message });
 }
 
-function useEntrySubmit<T extends FieldValues>(form: UseFormReturn<T>, save: (values: T) => Promise<unknown>, onSaved: () => void) {
+interface EntryFormDialogProps<E, T extends FieldValues> extends Pick<EntryDialogProps<E>, 'entry' | 'open' | 'onClose' | 'onSaved'> {
+  title: string;
+  /** The form's values for the entry (a stable function: the form resets when the dialog opens). */
+  toValues: (entry: E | null) => T;
+  resolver: Resolver<T>;
+  save: (values: T) => Promise<unknown>;
+  saving: boolean;
+  /** The fields, as grid items. */
+  children: ReactNode;
+}
+
+/** The dialog both kinds of entry share: the form, its reset on opening, saving and the messages. */
+function EntryFormDialog<E, T extends FieldValues>({ entry, open, onClose, onSaved, title, toValues, resolver, save, saving, children }: EntryFormDialogProps<E, T>) {
   const { t } = useTranslation();
   const notify = useNotify();
-  return form.handleSubmit(
+  const form = useForm<T>({ defaultValues: toValues(entry) as DefaultValues<T>, resolver, mode: 'onChange' });
+  useEffect(() => {
+    if (open) form.reset(toValues(entry));
+  }, [open, entry, toValues, form]);
+  const submit = form.handleSubmit(
     async (values) => {
       try {
         await save(values);
@@ -63,43 +79,47 @@ function useEntrySubmit<T extends FieldValues>(form: UseFormReturn<T>, save: (va
     },
     () => notify.error(t('qualifications.validation.allRequired')),
   );
+  return (
+    <ModalDialog open={open} title={title} onClose={onClose} onSubmit={() => void submit()} submitting={saving}>
+      <FormProvider {...form}>
+        <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
+          {children}
+        </Grid>
+      </FormProvider>
+    </ModalDialog>
+  );
 }
 
 export function EducationDialog({ candidateId, entry, open, onClose, onSaved, lists }: EntryDialogProps<Education>) {
   const { t } = useTranslation();
   const save = useSaveEntry(candidateId, 'education');
-  const form = useForm<EducationFormValues>({ defaultValues: educationValues(entry), resolver: educationResolver, mode: 'onChange' });
-  useEffect(() => {
-    if (open) form.reset(educationValues(entry));
-  }, [open, entry, form]);
-  const submit = useEntrySubmit(form, (v) => save.mutateAsync({ id: entry?.id, input: toEducationInput(v) }), onSaved);
   return (
-    <ModalDialog
+    <EntryFormDialog
+      entry={entry}
       open={open}
-      title={entry ? t('qualifications.editEducation') : t('qualifications.addEducation')}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={save.isPending}
+      onSaved={onSaved}
+      title={entry ? t('qualifications.editEducation') : t('qualifications.addEducation')}
+      toValues={educationValues}
+      resolver={educationResolver}
+      save={(v: EducationFormValues) => save.mutateAsync({ id: entry?.id, input: toEducationInput(v) })}
+      saving={save.isPending}
     >
-      <FormProvider {...form}>
-        <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect name="candidateEducationTypeId" label={t('qualifications.fields.educationType')} options={lists.educationTypes} required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="institution" label={t('qualifications.fields.institution')} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="designation" label={t('qualifications.fields.designation')} fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="areaOfStudy" label={t('qualifications.fields.areaOfStudy')} fullWidth />
-          </Grid>
-          <DateRangeFields />
-          <SkillsField skills={lists.skills} />
-        </Grid>
-      </FormProvider>
-    </ModalDialog>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect name="candidateEducationTypeId" label={t('qualifications.fields.educationType')} options={lists.educationTypes} required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="institution" label={t('qualifications.fields.institution')} required fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="designation" label={t('qualifications.fields.designation')} fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="areaOfStudy" label={t('qualifications.fields.areaOfStudy')} fullWidth />
+      </Grid>
+      <DateRangeFields />
+      <SkillsField skills={lists.skills} />
+    </EntryFormDialog>
   );
 }
 
@@ -135,41 +155,36 @@ function AddressFields({ lists }: { lists: QualificationLists }) {
 export function ExperienceDialog({ candidateId, entry, open, onClose, onSaved, lists }: EntryDialogProps<Experience>) {
   const { t } = useTranslation();
   const save = useSaveEntry(candidateId, 'experience');
-  const form = useForm<ExperienceFormValues>({ defaultValues: experienceValues(entry), resolver: experienceResolver, mode: 'onChange' });
-  useEffect(() => {
-    if (open) form.reset(experienceValues(entry));
-  }, [open, entry, form]);
-  const submit = useEntrySubmit(form, (v) => save.mutateAsync({ id: entry?.id, input: toExperienceInput(v) }), onSaved);
   return (
-    <ModalDialog
+    <EntryFormDialog
+      entry={entry}
       open={open}
-      title={entry ? t('qualifications.editExperience') : t('qualifications.addExperience')}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      submitting={save.isPending}
+      onSaved={onSaved}
+      title={entry ? t('qualifications.editExperience') : t('qualifications.addExperience')}
+      toValues={experienceValues}
+      resolver={experienceResolver}
+      save={(v: ExperienceFormValues) => save.mutateAsync({ id: entry?.id, input: toExperienceInput(v) })}
+      saving={save.isPending}
     >
-      <FormProvider {...form}>
-        <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="title" label={t('qualifications.fields.title')} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="organizationName" label={t('qualifications.fields.organizationName')} required fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect name="candidateExperienceContractTypeId" label={t('qualifications.fields.contractType')} options={lists.contractTypes} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect name="candidateExperienceLocationTypeId" label={t('qualifications.fields.locationType')} options={lists.locationTypes} required />
-          </Grid>
-          <AddressFields lists={lists} />
-          <DateRangeFields />
-          <Grid size={12}>
-            <FormTextField name="description" label={t('qualifications.fields.description')} multiline minRows={3} fullWidth />
-          </Grid>
-          <SkillsField skills={lists.skills} />
-        </Grid>
-      </FormProvider>
-    </ModalDialog>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="title" label={t('qualifications.fields.title')} required fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField name="organizationName" label={t('qualifications.fields.organizationName')} required fullWidth />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect name="candidateExperienceContractTypeId" label={t('qualifications.fields.contractType')} options={lists.contractTypes} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormSelect name="candidateExperienceLocationTypeId" label={t('qualifications.fields.locationType')} options={lists.locationTypes} required />
+      </Grid>
+      <AddressFields lists={lists} />
+      <DateRangeFields />
+      <Grid size={12}>
+        <FormTextField name="description" label={t('qualifications.fields.description')} multiline minRows={3} fullWidth />
+      </Grid>
+      <SkillsField skills={lists.skills} />
+    </EntryFormDialog>
   );
 }
