@@ -24,11 +24,10 @@ export function presentCharityTile(row: CharityRow): CharityTile {
 
 export function presentPostingTile(
   row: PostingRow,
-  skills: { posting_id: number; id: number; name: string }[],
+  own: { id: number; name: string }[],
   applied: boolean,
   candidateSkillIds: Set<number>,
 ): PostingTile {
-  const own = skills.filter((s) => s.posting_id === row.id).map(({ id, name }) => ({ id, name }));
   return {
     id: row.id,
     charityId: row.charity_id,

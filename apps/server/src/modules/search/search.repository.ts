@@ -210,12 +210,18 @@ export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: nu
     count: (await rows<{ total: number }>(tx, postingCountQuery(f, candidateId)))[0],
   }));
   const ids = items.map((p) => p.id);
-  if (!ids.length) return { items, total: count?.total ?? 0, skills: [], appliedIds: new Set<number>(), candidateSkillIds: new Set<number>() };
+  const skills = new Map<number, { id: number; name: string }[]>();
+  if (!ids.length) return { items, total: count?.total ?? 0, skills, appliedIds: new Set<number>(), candidateSkillIds: new Set<number>() };
   // One query for the skills of the whole page; one for the candidate's applications among them.
-  const skills = await rows<{ posting_id: number; id: number; name: string }>(
+  const skillRows = await rows<{ posting_id: number; id: number; name: string }>(
     db,
     sql`select ps.charity_posting_id as posting_id, s.id, s.name from charity_posting_skills ps join skills s on s.id = ps.skill_id where ps.charity_posting_id in (${list(ids)}) order by s.name`,
   );
+  for (const { posting_id, id, name } of skillRows) {
+    const own = skills.get(posting_id);
+    if (own) own.push({ id, name });
+    else skills.set(posting_id, [{ id, name }]);
+  }
   let appliedIds = new Set<number>();
   let candidateSkillIds = new Set<number>();
   if (candidateId !== null) {

@@ -28,7 +28,7 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
   }
   const found = await findPostings(db, filter, candidateId, toPage(q), toSort(q, ['name', 'datePosted', 'expiryDate']));
   return {
-    postings: found.items.map((row) => presentPostingTile(row, found.skills, found.appliedIds.has(row.id), found.candidateSkillIds)),
+    postings: found.items.map((row) => presentPostingTile(row, found.skills.get(row.id) ?? [], found.appliedIds.has(row.id), found.candidateSkillIds)),
     total: found.total,
   };
 }
