@@ -142,11 +142,6 @@ export async function insertStatusChange(db: DbOrTx, values: { applicationId: nu
   await db.insert(applicationStatusChanges).values(values);
 }
 
-export async function findStatusName(db: DbOrTx, id: number): Promise<string | null> {
-  const [row] = await db.select({ name: applicationStatuses.name }).from(applicationStatuses).where(eq(applicationStatuses.id, id)).limit(1);
-  return row?.name ?? null;
-}
-
 /** E-mail addresses of the charity's active representatives. */
 export async function findRepresentativeEmails(db: DbOrTx, charityId: number): Promise<string[]> {
   const rows = await db
