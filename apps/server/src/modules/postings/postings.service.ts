@@ -8,12 +8,6 @@ import { presentPosting } from './postings.presenter.ts';
 
 export const POSTING_UNAVAILABLE = 'applications.errors.positionUnavailable';
 
-/** Today's calendar day on the server, YYYY-MM-DD. */
-export function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** The candidate the session acts as (selected involvement candidate), or null. */
 export async function sessionCandidate(db: DbOrTx, session: SessionUser | null) {
   if (!session || session.involvement !== Involvement.candidate) return null;
@@ -28,7 +22,7 @@ export interface ApplyContext {
 
 /** Why this visitor cannot apply, in the spec's order (expired, not a candidate, onboarding, already applied). */
 export function applyBlocker({ posting, candidate, applied }: ApplyContext): ApplyBlockerKind | null {
-  if (isExpired(posting.expiryDate, today())) return 'expired';
+  if (isExpired(posting.expiryDate, new Date())) return 'expired';
   if (posting.charityPostingStatusId !== PostingStatus.open) return 'unavailable';
   if (!candidate) return 'notCandidate';
   if (!candidate.onboardingComplete) return 'onboarding';
