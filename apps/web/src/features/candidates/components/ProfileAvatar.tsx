@@ -2,6 +2,7 @@ import { Avatar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../files/image-url.ts';
 import { readableOn } from '../../../lib/readable-on.ts';
+import { initials } from '../../../app/shell/display.ts';
 
 interface ProfileAvatarProps {
   imageId: number | null;
@@ -15,12 +16,11 @@ interface ProfileAvatarProps {
 export function ProfileAvatar({ imageId, firstName, lastName, colour, size = 96 }: ProfileAvatarProps) {
   const { t } = useTranslation();
   const name = `${firstName} ${lastName}`.trim();
-  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
   return imageId ? (
     <Avatar src={imageUrl(imageId)} alt={t('profile.profileImageAlt', { name })} sx={{ width: size, height: size }} />
   ) : (
     <Avatar aria-label={t('profile.profileImageAlt', { name })} sx={{ width: size, height: size, bgcolor: colour ?? 'primary.main', color: colour ? readableOn(colour) : undefined, fontSize: size / 2.5 }}>
-      {initials}
+      {initials(firstName, lastName)}
     </Avatar>
   );
 }
