@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApplicationStatus as S } from '@boardmatch/shared';
+import { ApplicationStatus as S, NOTES_MAX_LENGTH } from '@boardmatch/shared';
 import { TEST_PASSWORD, bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
@@ -136,6 +136,13 @@ describe('applying for a posting', () => {
     }
     expect((await apply(owner.token, { postingId: posting.id })).statusCode).toBe(400);
     expect((await apply(owner.token, { postingId: 'x', description: 'y' })).statusCode).toBe(400);
+  });
+
+  it('refuses Notes longer than the form allows', async () => {
+    const { posting } = await createPosting(t.deps.db);
+    const res = await apply(owner.token, { postingId: posting.id, description: 'x'.repeat(NOTES_MAX_LENGTH + 1) });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).issues.map((i: { path: string }) => i.path)).toContain('description');
   });
 });
 
