@@ -90,15 +90,13 @@ function EntryFormDialog<E, T extends FieldValues>({ entry, open, onClose, onSav
   );
 }
 
-export function EducationDialog({ candidateId, entry, open, onClose, onSaved, lists }: EntryDialogProps<Education>) {
+export function EducationDialog({ candidateId, lists, ...dialog }: EntryDialogProps<Education>) {
+  const { entry } = dialog;
   const { t } = useTranslation();
   const save = useSaveEntry(candidateId, 'education');
   return (
     <EntryFormDialog
-      entry={entry}
-      open={open}
-      onClose={onClose}
-      onSaved={onSaved}
+      {...dialog}
       title={entry ? t('qualifications.editEducation') : t('qualifications.addEducation')}
       toValues={educationValues}
       resolver={educationResolver}
@@ -152,15 +150,13 @@ function AddressFields({ lists }: { lists: QualificationLists }) {
   );
 }
 
-export function ExperienceDialog({ candidateId, entry, open, onClose, onSaved, lists }: EntryDialogProps<Experience>) {
+export function ExperienceDialog({ candidateId, lists, ...dialog }: EntryDialogProps<Experience>) {
+  const { entry } = dialog;
   const { t } = useTranslation();
   const save = useSaveEntry(candidateId, 'experience');
   return (
     <EntryFormDialog
-      entry={entry}
-      open={open}
-      onClose={onClose}
-      onSaved={onSaved}
+      {...dialog}
       title={entry ? t('qualifications.editExperience') : t('qualifications.addExperience')}
       toValues={experienceValues}
       resolver={experienceResolver}
