@@ -76,6 +76,8 @@ export class ThinkificProvider implements LearningProvider {
   readonly apiBaseUrl: string;
   readonly siteUrl: string;
   private readonly timeoutMs: number;
+  /** Thinkific user ids by lower-case e-mail: a learner is looked up once per running app, not on every call. */
+  private readonly userIds = new Map<string, number>();
 
   constructor(private readonly options: ThinkificOptions) {
     this.apiBaseUrl = (options.apiBaseUrl ?? THINKIFIC_API_BASE_URL).replace(/\/$/, '');
@@ -117,21 +119,30 @@ export class ThinkificProvider implements LearningProvider {
     return items;
   }
 
-  async findUser(email: string): Promise<ThinkificUser | null> {
+  /** The learner's Thinkific user id, or null when the school has no such user yet. */
+  async findUserId(email: string): Promise<number | null> {
+    const key = email.toLowerCase();
+    const known = this.userIds.get(key);
+    if (known !== undefined) return known;
     const users = await this.allPages<ThinkificUser>('/users', { 'query[email]': email });
-    return users.find((u) => u.email?.toLowerCase() === email.toLowerCase()) ?? null;
+    const found = users.find((u) => u.email?.toLowerCase() === key);
+    if (!found) return null;
+    this.userIds.set(key, found.id);
+    return found.id;
   }
 
-  async ensureUser(learner: Learner): Promise<ThinkificUser> {
-    const found = await this.findUser(learner.email);
-    if (found) return found;
-    return this.call<ThinkificUser>('POST', '/users', {
+  async ensureUserId(learner: Learner): Promise<number> {
+    const found = await this.findUserId(learner.email);
+    if (found !== null) return found;
+    const created = await this.call<ThinkificUser>('POST', '/users', {
       first_name: learner.firstName,
       last_name: learner.lastName,
       email: learner.email,
       external_id: String(learner.userId),
       send_welcome_email: false,
     });
+    this.userIds.set(learner.email.toLowerCase(), created.id);
+    return created.id;
   }
 
   async ensureEnrollment(thinkificUserId: number, courseId: number): Promise<void> {
@@ -141,11 +152,11 @@ export class ThinkificProvider implements LearningProvider {
   }
 
   async fetchEnrollments(learner: Learner): Promise<ProviderEnrollment[]> {
-    const user = await this.findUser(learner.email);
-    if (!user) return [];
-    const items = await this.allPages<ThinkificEnrollment>('/enrollments', { 'query[user_id]': user.id });
+    const userId = await this.findUserId(learner.email);
+    if (userId === null) return [];
+    const items = await this.allPages<ThinkificEnrollment>('/enrollments', { 'query[user_id]': userId });
     return items
-      .filter((e) => e.user_id === user.id)
+      .filter((e) => e.user_id === userId)
       .map((e) => {
         const completed = e.completed === true || toFraction(e.percentage_completed) >= 1;
         return {
@@ -182,8 +193,14 @@ export class ThinkificProvider implements LearningProvider {
 
   async openCourse(learner: Learner, course: CourseRef | null, returnTo?: string): Promise<string> {
     if (course) {
-      const user = await this.ensureUser(learner);
-      await this.ensureEnrollment(user.id, course.courseId);
+      const userId = await this.ensureUserId(learner);
+      try {
+        await this.ensureEnrollment(userId, course.courseId);
+      } catch (err) {
+        // The user may have been removed from the school since: look them up afresh next time.
+        this.userIds.delete(learner.email.toLowerCase());
+        throw err;
+      }
     }
     const url = new URL(`${this.siteUrl}/api/sso/v2/sso/jwt`);
     url.searchParams.set('jwt', await this.ssoToken(learner));

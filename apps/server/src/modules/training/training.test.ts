@@ -316,6 +316,8 @@ describe('training on Thinkific', () => {
     fake.requests = [];
     expect((await open(`?courseId=${ORIENTATION_COURSE_ID}`)).statusCode).toBe(200);
     expect(fake.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    // The school's user is known by now: it is not looked up again.
+    expect(fake.requests.filter((r) => r.path === '/api/public/v1/users')).toEqual([]);
   });
 
   it('passes on a return-to address only on the school itself', async () => {
