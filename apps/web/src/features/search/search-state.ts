@@ -1,5 +1,6 @@
 import { DateRangePreset, Involvement, SearchCategory } from '@boardmatch/shared';
 import type { ListFilter } from './api/search-api.ts';
+import { initials as personInitials } from '../../app/shell/display.ts';
 
 /** What the 'Search Filters' dialog sets. */
 export interface SearchFilters {
@@ -59,7 +60,9 @@ export function searchedFor(text: string, filterLabels: string[]): string | null
   return filterLabels.length ? filterLabels.join(', ') : null;
 }
 
-export function initials(first: string, last = ''): string {
-  const parts = last ? [first, last] : first.split(/\s+/).filter(Boolean).slice(0, 2);
-  return parts.map((p) => p.charAt(0).toUpperCase()).join('');
+/** Initials of a person (first and last name) or of a name (its first two words). */
+export function initials(first: string, last?: string): string {
+  if (last !== undefined) return personInitials(first, last);
+  const [a = '', b = ''] = first.split(/\s+/).filter(Boolean);
+  return personInitials(a, b);
 }
