@@ -37,7 +37,13 @@ export async function findPostingRows(db: DbOrTx, ids: number[], options: { live
         .where(inArray(charityPostingSkills.charityPostingId, rows.map((r) => r.id)))
         .orderBy(skills.name)
     : [];
-  return rows.map((r) => ({ ...r, skills: skillRows.filter((s) => s.postingId === r.id).map(({ id, name }) => ({ id, name })) }));
+  const skillsOf = new Map<number, { id: number; name: string }[]>();
+  for (const { postingId, id, name } of skillRows) {
+    const list = skillsOf.get(postingId);
+    if (list) list.push({ id, name });
+    else skillsOf.set(postingId, [{ id, name }]);
+  }
+  return rows.map((r) => ({ ...r, skills: skillsOf.get(r.id) ?? [] }));
 }
 
 export async function findLivePosting(db: DbOrTx, id: number): Promise<PostingRow | null> {
