@@ -13,7 +13,7 @@ import { useSaveTab } from '../api/candidate-profile.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
+import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
 
 const URL_RULE = /^https?:\/\/\S+$/i;
 
@@ -85,15 +85,8 @@ function DetailsForm({ profile, candidateId, readOnly, submitRef, invalidMessage
   const minority = useWatch({ control: form.control, name: 'minorityGroupIds' });
 
   const submit = useCallback(async () => {
-    let values: DetailsFormValues | null = null;
-    await form.handleSubmit(
-      (v) => {
-        values = v;
-      },
-      () => notify.error(invalidMessage),
-    )();
-    if (!values) return false;
-    const v: DetailsFormValues = values;
+    const v = await validTabValues(form, notify, invalidMessage);
+    if (!v) return false;
     return saveWithFeedback(
       notify,
       () =>

@@ -13,7 +13,7 @@ import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
+import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
 
 interface MatchingFormValues {
   skills: number[];
@@ -69,15 +69,8 @@ function MatchingForm({ profile, candidateId, readOnly, submitRef, invalidMessag
   const [volunteerIds, programId] = useWatch({ control: form.control, name: ['volunteerExperienceTypeIds', 'candidateEmployerVolunteerProgramTypeId'] });
 
   const submit = useCallback(async () => {
-    let values: MatchingFormValues | null = null;
-    await form.handleSubmit(
-      (v) => {
-        values = v;
-      },
-      () => notify.error(invalidMessage),
-    )();
-    if (!values) return false;
-    const v: MatchingFormValues = values;
+    const v = await validTabValues(form, notify, invalidMessage);
+    if (!v) return false;
     return saveWithFeedback(
       notify,
       () =>

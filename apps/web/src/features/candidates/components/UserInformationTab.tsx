@@ -14,7 +14,7 @@ import { useSaveTab } from '../api/candidate-profile.ts';
 import { useCountries, usePronouns, useRegions } from '../../lookups/api/lookups.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
+import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
 
 /** User Information tab (onboarding step 1): name, pronoun, phones and address; phone and address are required. */
 export function UserInformationTab(props: TabFormProps & { profile: CandidateProfile }) {
@@ -35,15 +35,9 @@ function UserInformationForm({ profile, candidateId, readOnly, submitRef, invali
   });
 
   const submit = useCallback(async () => {
-    let values: UserInformationFormValues | null = null;
-    await form.handleSubmit(
-      (v) => {
-        values = v;
-      },
-      () => notify.error(invalidMessage),
-    )();
+    const values = await validTabValues(form, notify, invalidMessage);
     if (!values) return false;
-    return saveWithFeedback(notify, () => save.mutateAsync(toUserInformationInput(values!)), onSaved);
+    return saveWithFeedback(notify, () => save.mutateAsync(toUserInformationInput(values)), onSaved);
   }, [form, notify, invalidMessage, save, onSaved]);
   useRegisterSubmit(submitRef, submit);
 

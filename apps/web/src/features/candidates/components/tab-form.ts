@@ -1,4 +1,5 @@
 import { useCallback, useEffect, type RefObject } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CandidateProfileSave } from '@boardmatch/shared';
 import type { Notify } from '../../../app/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
@@ -24,6 +25,18 @@ export function useRegisterSubmit(submitRef: SubmitHandle, submit: () => Promise
       if (submitRef.current === submit) submitRef.current = null;
     };
   }, [submitRef, submit]);
+}
+
+/** Validates the tab's form: its values, or null after showing the host's invalid message. */
+export async function validTabValues<T extends FieldValues>(form: UseFormReturn<T>, notify: Notify, invalidMessage: string): Promise<T | null> {
+  let values: T | null = null;
+  await form.handleSubmit(
+    (v) => {
+      values = v;
+    },
+    () => notify.error(invalidMessage),
+  )();
+  return values;
 }
 
 /** Shows the server's answer: its message on success (orange when the step is not complete), its error otherwise. */
