@@ -104,42 +104,55 @@ async function write(deps: Deps, user: SessionUser, candidateId: number, work: (
   return load(deps.db, candidateId, async () => true);
 }
 
-export function createEducation(deps: Deps, user: SessionUser, candidateId: number, data: EducationData) {
-  return write(deps, user, candidateId, async (tx) => {
-    const id = await repo.insertEducation(tx, candidateId, await educationValues(tx, data));
-    await repo.replaceEducationSkills(tx, id, [...new Set(data.skills)]);
-  });
+/** The stores and rules of one kind of entry. */
+interface EntryKind<Data extends { skills: number[] }, Values> {
+  values: (db: DbOrTx, data: Data) => Promise<Values>;
+  insert: (db: DbOrTx, candidateId: number, values: Values) => Promise<number>;
+  update: (db: DbOrTx, candidateId: number, entryId: number, values: Values) => Promise<boolean>;
+  remove: (db: DbOrTx, candidateId: number, entryId: number) => Promise<boolean>;
+  replaceSkills: (db: DbOrTx, entryId: number, skillIds: number[]) => Promise<void>;
 }
 
-export function updateEducation(deps: Deps, user: SessionUser, candidateId: number, entryId: number, data: EducationData) {
-  return write(deps, user, candidateId, async (tx) => {
-    if (!(await repo.updateEducation(tx, candidateId, entryId, await educationValues(tx, data)))) throw AppError.notFound();
-    await repo.replaceEducationSkills(tx, entryId, [...new Set(data.skills)]);
-  });
+/** Add, change and delete one kind of entry (the owner's; 404 for an entry that is not the candidate's). */
+function entryWrites<Data extends { skills: number[] }, Values>(kind: EntryKind<Data, Values>) {
+  return {
+    create: (deps: Deps, user: SessionUser, candidateId: number, data: Data) =>
+      write(deps, user, candidateId, async (tx) => {
+        const id = await kind.insert(tx, candidateId, await kind.values(tx, data));
+        await kind.replaceSkills(tx, id, [...new Set(data.skills)]);
+      }),
+    update: (deps: Deps, user: SessionUser, candidateId: number, entryId: number, data: Data) =>
+      write(deps, user, candidateId, async (tx) => {
+        if (!(await kind.update(tx, candidateId, entryId, await kind.values(tx, data)))) throw AppError.notFound();
+        await kind.replaceSkills(tx, entryId, [...new Set(data.skills)]);
+      }),
+    remove: (deps: Deps, user: SessionUser, candidateId: number, entryId: number) =>
+      write(deps, user, candidateId, async (tx) => {
+        if (!(await kind.remove(tx, candidateId, entryId))) throw AppError.notFound();
+      }),
+  };
 }
 
-export function deleteEducation(deps: Deps, user: SessionUser, candidateId: number, entryId: number) {
-  return write(deps, user, candidateId, async (tx) => {
-    if (!(await repo.deleteEducation(tx, candidateId, entryId))) throw AppError.notFound();
-  });
-}
+export const {
+  create: createEducation,
+  update: updateEducation,
+  remove: deleteEducation,
+} = entryWrites({
+  values: educationValues,
+  insert: repo.insertEducation,
+  update: repo.updateEducation,
+  remove: repo.deleteEducation,
+  replaceSkills: repo.replaceEducationSkills,
+});
 
-export function createExperience(deps: Deps, user: SessionUser, candidateId: number, data: ExperienceData) {
-  return write(deps, user, candidateId, async (tx) => {
-    const id = await repo.insertExperience(tx, candidateId, await experienceValues(tx, data));
-    await repo.replaceExperienceSkills(tx, id, [...new Set(data.skills)]);
-  });
-}
-
-export function updateExperience(deps: Deps, user: SessionUser, candidateId: number, entryId: number, data: ExperienceData) {
-  return write(deps, user, candidateId, async (tx) => {
-    if (!(await repo.updateExperience(tx, candidateId, entryId, await experienceValues(tx, data)))) throw AppError.notFound();
-    await repo.replaceExperienceSkills(tx, entryId, [...new Set(data.skills)]);
-  });
-}
-
-export function deleteExperience(deps: Deps, user: SessionUser, candidateId: number, entryId: number) {
-  return write(deps, user, candidateId, async (tx) => {
-    if (!(await repo.deleteExperience(tx, candidateId, entryId))) throw AppError.notFound();
-  });
-}
+export const {
+  create: createExperience,
+  update: updateExperience,
+  remove: deleteExperience,
+} = entryWrites({
+  values: experienceValues,
+  insert: repo.insertExperience,
+  update: repo.updateExperience,
+  remove: repo.deleteExperience,
+  replaceSkills: repo.replaceExperienceSkills,
+});
