@@ -13,10 +13,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 /** A status by name in the current language ('Offer Accepted', 'Application in Progress', ...). */
 export function useStatusName() {
   const { t } = useTranslation();
-  return (status: { id: number; name: string }) => {
-    const text = translateKey(t, `applications.statuses.${status.id}`);
-    return text === `applications.statuses.${status.id}` ? status.name : text;
-  };
+  return (status: { id: number; name: string }) => translateKey(t, `applications.statuses.${status.id}`, { defaultValue: status.name });
 }
 
 type Action = 'withdraw' | 'deny' | 'accept';
