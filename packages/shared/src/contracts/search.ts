@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postingBaseSchema } from './applications.ts';
 
 /*
  * Search and browse (spec 2, section 2.7): the charity, posting and candidate lists the /search page and the
@@ -33,24 +34,9 @@ export type CharityTile = z.infer<typeof charityTileSchema>;
 export const charityListSchema = z.object({ charities: z.array(charityTileSchema), total: z.number() });
 export type CharityList = z.infer<typeof charityListSchema>;
 
-export const postingTileSchema = z.object({
-  id: z.number(),
-  charityId: z.number(),
+/** A posting's own fields (postingBaseSchema) with the charity's place and the skills matching the candidate's. */
+export const postingTileSchema = postingBaseSchema.extend({
   charity: z.object({ id: z.number(), name: z.string(), city: z.string().nullable(), region: z.string().nullable() }),
-  charityPosition: z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() }),
-  /** Rich text (bold, italic, underline). */
-  description: z.string(),
-  specialRequirements: z.string().nullable(),
-  /** YYYY-MM-DD. */
-  startDate: z.string(),
-  endDate: z.string(),
-  expiryDate: z.string(),
-  /** ISO date-time. */
-  datePosted: z.string(),
-  charityPostingStatusId: z.number(),
-  candidateSkill: z.array(named),
-  /** The signed-in candidate already applied (false for everyone else). */
-  applied: z.boolean(),
   /** For a signed-in candidate: the required skills the candidate has ('MATCHING YOUR SKILLS'); empty otherwise. */
   matchingSkillIds: z.array(z.number()),
 });
