@@ -124,7 +124,6 @@ export function updateCandidateDetails(deps: Deps, session: SessionUser, candida
     candidateId,
     CandidateOnboardingStep.information,
     async (tx, candidate) => {
-      const minority = [...new Set(input.minorityGroupIds)];
       await repo.updateCandidate(tx, candidate.id, {
         experienceTitle: input.experienceTitle,
         experienceOrganizationName: input.experienceOrganizationName,
@@ -133,11 +132,11 @@ export function updateCandidateDetails(deps: Deps, session: SessionUser, candida
         sourceOfIntroductionId: input.sourceOfIntroductionId ?? null,
         sourceOfIntroductionDetails: input.sourceOfIntroductionDetails || null,
         ageGroupId: input.ageGroupId ?? null,
-        otherMinorityGroup: minority.includes(OtherId.minorityGroup) ? input.otherMinorityGroup || null : null,
+        otherMinorityGroup: input.minorityGroupIds.includes(OtherId.minorityGroup) ? input.otherMinorityGroup || null : null,
         displayEmail: input.displayEmail,
         acceptCommunications: input.acceptCommunications,
       });
-      await repo.replaceMinorityGroups(tx, candidate.id, minority);
+      await repo.replaceMinorityGroups(tx, candidate.id, input.minorityGroupIds);
       await repo.replaceSocialMedia(tx, candidate.userId, input.socialMedia);
       return informationStepState(tx, candidate.id);
     },
@@ -153,13 +152,12 @@ export function updateMatchingPreferences(deps: Deps, session: SessionUser, cand
     candidateId,
     CandidateOnboardingStep.positionMatching,
     async (tx, candidate) => {
-      const volunteer = [...new Set(input.volunteerExperienceTypeIds)];
       await repo.upsertMatchingPreferences(tx, candidate.id, {
         candidateBoardExperienceTypeId: input.candidateBoardExperienceTypeId ?? null,
         candidateEmployerVolunteerProgramTypeId: input.candidateEmployerVolunteerProgramTypeId ?? null,
         candidateEmployerVolunteerProgramOther:
           input.candidateEmployerVolunteerProgramTypeId === OtherId.employerVolunteerProgram ? input.candidateEmployerVolunteerProgramOther || null : null,
-        otherVolunteerExperience: volunteer.includes(OtherId.volunteerExperience) ? input.otherVolunteerExperience || null : null,
+        otherVolunteerExperience: input.volunteerExperienceTypeIds.includes(OtherId.volunteerExperience) ? input.otherVolunteerExperience || null : null,
         geographicalAreaPreference: input.geographicalAreaPreference || null,
         reasonsAndGoals: sanitizeRichText(input.reasonsAndGoals),
         permissionToViewInformation: input.permissionToViewInformation,
@@ -167,7 +165,7 @@ export function updateMatchingPreferences(deps: Deps, session: SessionUser, cand
       });
       await repo.replaceSkills(tx, candidate.id, input.skills);
       await repo.replaceFocusAreas(tx, candidate.id, input.focusAreas);
-      await repo.replaceVolunteerExperience(tx, candidate.id, volunteer);
+      await repo.replaceVolunteerExperience(tx, candidate.id, input.volunteerExperienceTypeIds);
       if (input.sourceOfIntroductionId !== undefined) {
         await repo.updateCandidate(tx, candidate.id, {
           sourceOfIntroductionId: input.sourceOfIntroductionId ?? null,
