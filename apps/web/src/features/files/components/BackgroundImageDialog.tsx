@@ -1,5 +1,5 @@
 import { useEffect, useState, type DragEvent } from 'react';
-import { Box, Button, ButtonBase, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, ButtonBase, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -12,6 +12,7 @@ import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useBackgroundThumbnails, useSetBackground, useUploadImage } from '../api/images-api.ts';
 import { imageProblem } from '../upload-checks.ts';
+import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from './FileChooser.tsx';
 
 export interface BackgroundImageDialogProps {
   candidateId: number;
@@ -187,23 +188,15 @@ export function BackgroundImageDialog({ candidateId, open, onClose, onChanged }:
             onDrop={onDrop}
             sx={{ border: '2px dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 3, textAlign: 'center' }}
           >
-            <Button component="label" variant="outlined" startIcon={<CloudUploadIcon />} disabled={upload.isPending}>
-              {t('images.uploadBackground')}
-              <input
-                hidden
-                type="file"
-                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-                aria-label={t('images.uploadBackground')}
-                onChange={(event) => {
-                  void send(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
+            <ChooseFileButton
+              label={t('images.uploadBackground')}
+              icon={<CloudUploadIcon />}
+              accept={IMAGE_ACCEPT}
+              disabled={upload.isPending}
+              onFile={(file) => void send(file)}
+            />
             {upload.isPending && <LinearProgress sx={{ mt: 2 }} aria-label={t('common.loading')} />}
-            <Typography variant="body2" sx={{ mt: 1 }} color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
-              {problem ?? t('images.accepted')}
-            </Typography>
+            <UploadNote problem={problem} accepted={t('images.accepted')} sx={{ mt: 1 }} />
           </Box>
         </>
       )}

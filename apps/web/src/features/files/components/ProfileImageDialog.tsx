@@ -10,6 +10,7 @@ import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '.
 import { imageUrl } from '../image-url.ts';
 import { imageProblem } from '../upload-checks.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from './FileChooser.tsx';
 
 export interface ProfileImageDialogProps {
   candidateId: number;
@@ -110,22 +111,8 @@ export function ProfileImageDialog({ candidateId, open, onClose, onChanged }: Pr
             ) : (
               <Typography color="text.secondary">{t('images.noPicture')}</Typography>
             )}
-            <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
-              {t('images.choosePicture')}
-              <input
-                hidden
-                type="file"
-                accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-                aria-label={t('images.choosePicture')}
-                onChange={(event) => {
-                  choose(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </Button>
-            <Typography variant="body2" color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
-              {problem ?? t('images.accepted')}
-            </Typography>
+            <ChooseFileButton label={t('images.choosePicture')} icon={<PhotoCameraIcon />} accept={IMAGE_ACCEPT} onFile={choose} />
+            <UploadNote problem={problem} accepted={t('images.accepted')} />
           </Stack>
         )}
       </ModalDialog>

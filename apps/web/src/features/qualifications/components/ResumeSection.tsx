@@ -8,6 +8,7 @@ import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { ConfirmDialog } from '../../files/components/ConfirmDialog.tsx';
 import { resumeProblem } from '../../files/upload-checks.ts';
+import { ChooseFileButton, RESUME_ACCEPT, UploadNote } from '../../files/components/FileChooser.tsx';
 import { downloadResume, useDeleteResume, useResumeVisibility, useUploadResume } from '../api/qualifications-api.ts';
 
 interface ResumeSectionProps {
@@ -109,19 +110,13 @@ export function ResumeSection({ candidateId, resume, privacyTypes, readOnly }: R
               </MenuItem>
             ))}
           </TextField>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={upload.isPending}>
-            {resume ? t('qualifications.resumeSection.replace') : t('qualifications.resumeSection.upload')}
-            <input
-              hidden
-              type="file"
-              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              aria-label={resume ? t('qualifications.resumeSection.replace') : t('qualifications.resumeSection.upload')}
-              onChange={(event) => {
-                void send(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </Button>
+          <ChooseFileButton
+            label={resume ? t('qualifications.resumeSection.replace') : t('qualifications.resumeSection.upload')}
+            icon={<UploadFileIcon />}
+            accept={RESUME_ACCEPT}
+            disabled={upload.isPending}
+            onFile={(file) => void send(file)}
+          />
           {resume && (
             <Button color="error" onClick={() => setConfirming(true)}>
               {t('qualifications.resumeSection.delete')}
@@ -131,9 +126,7 @@ export function ResumeSection({ candidateId, resume, privacyTypes, readOnly }: R
       )}
       {upload.isPending && <LinearProgress sx={{ mt: 2 }} aria-label={t('common.loading')} />}
       {!readOnly && (
-        <Typography variant="body2" sx={{ mt: 1 }} color={problem ? 'error' : 'text.secondary'} role={problem ? 'alert' : undefined}>
-          {problem ?? t('qualifications.resumeSection.accepted')}
-        </Typography>
+        <UploadNote problem={problem} accepted={t('qualifications.resumeSection.accepted')} sx={{ mt: 1 }} />
       )}
       <ConfirmDialog
         open={confirming}
