@@ -165,16 +165,16 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
   const allowed = ((isOwner || isStaff) && candidateMayMove(from, to)) || ((isRepresentative || isStaff) && charityMayMove(from, to));
   if (!allowed) throw AppError.badRequest(STATUS_FAILED, [{ path: 'applicationStatusId', message: translate(STATUS_FAILED) }]);
 
-  await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
     await repo.insertStatusChange(tx, { applicationId: id, fromStatusId: from, toStatusId: to, changedByUserId: session.actingAdminUserId ?? session.id });
-    const row = (await repo.findApplicationRowById(tx, id))!;
+    const changed = await getApplication(tx, id);
     const values = {
-      candidate: `${row.firstName} ${row.lastName}`,
-      position: row.positionName,
-      postingId: row.postingId,
-      charity: row.charityName,
-      status: row.statusName,
+      candidate: `${changed.candidate.firstName} ${changed.candidate.lastName}`,
+      position: changed.charityPosition.name,
+      postingId: changed.postingId,
+      charity: changed.charity.name,
+      status: changed.applicationStatus.name,
     };
     // The candidate's own moves (withdraw, deny, accept) go to the charity; the charity's to the candidate.
     const toCharity = to === ApplicationStatus.withdrawn || to === ApplicationStatus.accepted;
@@ -183,7 +183,8 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
     for (const recipient of recipients) {
       await enqueueMail(tx, { to: recipient, subject: translate('applications.mail.statusSubject', values), text: translate('applications.mail.statusBody', { ...values, link }) });
     }
+    return changed;
   });
   deps.flushMail();
-  return getApplication(db, id);
+  return updated;
 }
