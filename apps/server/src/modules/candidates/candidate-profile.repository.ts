@@ -242,19 +242,17 @@ export async function upsertMatchingPreferences(db: DbOrTx, candidateId: number,
     .onConflictDoUpdate({ target: candidateMatchingPreferences.candidateId, set: { ...values, updatedAt: new Date() } });
 }
 
-/** Removes one skill unless it is the last; answers 'removed', 'last' or 'absent'. Locks the candidate's skills. */
-export async function unlinkSkill(db: DbOrTx, candidateId: number, skillId: number): Promise<'removed' | 'last' | 'absent'> {
-  const rows = await db.select({ id: candidateSkills.skillId }).from(candidateSkills).where(eq(candidateSkills.candidateId, candidateId)).for('update');
-  if (!rows.some((r) => r.id === skillId)) return 'absent';
-  if (rows.length <= 1) return 'last';
-  await db.delete(candidateSkills).where(and(eq(candidateSkills.candidateId, candidateId), eq(candidateSkills.skillId, skillId)));
-  return 'removed';
-}
+const LINKS = {
+  skill: { table: candidateSkills, itemId: candidateSkills.skillId },
+  focusArea: { table: candidateFocusAreas, itemId: candidateFocusAreas.focusAreaId },
+};
 
-export async function unlinkFocusArea(db: DbOrTx, candidateId: number, focusAreaId: number): Promise<'removed' | 'last' | 'absent'> {
-  const rows = await db.select({ id: candidateFocusAreas.focusAreaId }).from(candidateFocusAreas).where(eq(candidateFocusAreas.candidateId, candidateId)).for('update');
-  if (!rows.some((r) => r.id === focusAreaId)) return 'absent';
+/** Removes one skill or focus area unless it is the last; answers 'removed', 'last' or 'absent'. Locks the candidate's links. */
+export async function unlinkItem(db: DbOrTx, candidateId: number, kind: keyof typeof LINKS, itemId: number): Promise<'removed' | 'last' | 'absent'> {
+  const { table, itemId: column } = LINKS[kind];
+  const rows = await db.select({ id: column }).from(table).where(eq(table.candidateId, candidateId)).for('update');
+  if (!rows.some((r) => r.id === itemId)) return 'absent';
   if (rows.length <= 1) return 'last';
-  await db.delete(candidateFocusAreas).where(and(eq(candidateFocusAreas.candidateId, candidateId), eq(candidateFocusAreas.focusAreaId, focusAreaId)));
+  await db.delete(table).where(and(eq(table.candidateId, candidateId), eq(column, itemId)));
   return 'removed';
 }

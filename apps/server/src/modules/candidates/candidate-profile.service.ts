@@ -197,9 +197,7 @@ export function updateReleaseForm(deps: Deps, session: SessionUser, candidateId:
 export async function unlink(deps: Deps, session: SessionUser, candidateId: number, kind: 'skill' | 'focusArea', itemId: number): Promise<CandidateProfile> {
   const candidate = await getCandidate(deps.db, candidateId);
   assertOwner(session, candidate);
-  const result = await deps.db.transaction((tx) =>
-    kind === 'skill' ? repo.unlinkSkill(tx, candidate.id, itemId) : repo.unlinkFocusArea(tx, candidate.id, itemId),
-  );
+  const result = await deps.db.transaction((tx) => repo.unlinkItem(tx, candidate.id, kind, itemId));
   if (result === 'absent') throw AppError.notFound();
   if (result === 'last') {
     const key = kind === 'skill' ? 'profile.errors.keepSkill' : 'profile.errors.keepFocusArea';
