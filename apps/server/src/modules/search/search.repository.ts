@@ -33,6 +33,15 @@ async function withThreshold<T>(db: DbOrTx, text: string | null, run: (db: DbOrT
   });
 }
 
+/** A page of rows and the total, as the service runs a search (trigram threshold set when there is text). */
+function pageAndTotal<T>(db: DbOrTx, text: string | null, listQuery: SQL, countQuery: SQL): Promise<{ items: T[]; total: number }> {
+  return withThreshold(db, text, async (tx) => {
+    const items = await rows<T>(tx, listQuery);
+    const [count] = await rows<{ total: number }>(tx, countQuery);
+    return { items, total: count?.total ?? 0 };
+  });
+}
+
 const list = <T>(values: T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const tsq = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
 const limitOffset = (page: Page) => (page.limit === null ? sql`offset ${page.offset}` : sql`limit ${page.limit} offset ${page.offset}`);
@@ -107,12 +116,8 @@ export function charityCountQuery(f: CharityFilter): SQL {
   return sql`select count(*)::int as total from charities c where ${charityWhere(f)}`;
 }
 
-export async function findCharities(db0: DbOrTx, f: CharityFilter, page: Page, sort: Sort[]) {
-  return withThreshold(db0, f.text, async (db) => {
-    const items = await rows<CharityRow>(db, charityListQuery(f, page, sort));
-    const [count] = await rows<{ total: number }>(db, charityCountQuery(f));
-    return { items, total: count?.total ?? 0 };
-  });
+export function findCharities(db: DbOrTx, f: CharityFilter, page: Page, sort: Sort[]) {
+  return pageAndTotal<CharityRow>(db, f.text, charityListQuery(f, page, sort), charityCountQuery(f));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -205,13 +210,10 @@ export function postingCountQuery(f: PostingFilter, candidateId: number | null):
 }
 
 export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: number | null, page: Page, sort: Sort[]) {
-  const { items, count } = await withThreshold(db, f.text, async (tx) => ({
-    items: await rows<PostingRow>(tx, postingListQuery(f, candidateId, page, sort)),
-    count: (await rows<{ total: number }>(tx, postingCountQuery(f, candidateId)))[0],
-  }));
+  const { items, total } = await pageAndTotal<PostingRow>(db, f.text, postingListQuery(f, candidateId, page, sort), postingCountQuery(f, candidateId));
   const ids = items.map((p) => p.id);
   const skills = new Map<number, { id: number; name: string }[]>();
-  if (!ids.length) return { items, total: count?.total ?? 0, skills, appliedIds: new Set<number>(), candidateSkillIds: new Set<number>() };
+  if (!ids.length) return { items, total, skills, appliedIds: new Set<number>(), candidateSkillIds: new Set<number>() };
   // One query for the skills of the whole page; one for the candidate's applications among them.
   const skillRows = await rows<{ posting_id: number; id: number; name: string }>(
     db,
@@ -230,7 +232,7 @@ export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: nu
     const own = await rows<{ skill_id: number }>(db, sql`select skill_id from candidate_skills where candidate_id = ${candidateId}`);
     candidateSkillIds = new Set(own.map((s) => s.skill_id));
   }
-  return { items, total: count?.total ?? 0, skills, appliedIds, candidateSkillIds };
+  return { items, total, skills, appliedIds, candidateSkillIds };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -315,12 +317,8 @@ export function candidateCountQuery(f: CandidateFilter): SQL {
     where ${reviewable} and ${candidateWhere(f)}`;
 }
 
-export async function findReviewableCandidates(db0: DbOrTx, f: CandidateFilter, page: Page, sort: Sort[]) {
-  return withThreshold(db0, f.text, async (db) => {
-    const items = await rows<CandidateRow>(db, candidateListQuery(f, page, sort));
-    const [count] = await rows<{ total: number }>(db, candidateCountQuery(f));
-    return { items, total: count?.total ?? 0 };
-  });
+export function findReviewableCandidates(db: DbOrTx, f: CandidateFilter, page: Page, sort: Sort[]) {
+  return pageAndTotal<CandidateRow>(db, f.text, candidateListQuery(f, page, sort), candidateCountQuery(f));
 }
 
 // ---------------------------------------------------------------------------------------------------------
