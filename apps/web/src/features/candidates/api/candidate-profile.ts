@@ -74,8 +74,6 @@ export const suppressWelcome = (candidateId: number) => api.put<{ showWelcome: b
 export const readOnboarding = (candidateId: number) => api.post<OnboardingSteps>('/api/candidates/onboarding/read', { CandidateId: candidateId, IsDisabled: 0 });
 /** The automatic pass: the server compares each step with what is actually there (all but the release form). */
 export const syncOnboarding = (candidateId: number) => api.post<OnboardingSteps>('/api/candidates/onboarding/sync', { candidateId });
-export const completeOnboardingStep = (candidateId: number, onboardingId: number, completed: boolean) =>
-  api.post<OnboardingSteps>('/api/candidates/onboarding/complete', { candidateId, onboardingId, completed });
 
 export function useOnboardingSteps(candidateId: number | null) {
   return useQuery({ queryKey: onboardingKey(candidateId ?? 0), queryFn: () => readOnboarding(candidateId!), enabled: Boolean(candidateId) });
