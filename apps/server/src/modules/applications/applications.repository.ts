@@ -160,13 +160,3 @@ export async function isRepresentativeOf(db: DbOrTx, userId: number, charityId: 
     .limit(1);
   return Boolean(row);
 }
-
-export async function findCandidateName(db: DbOrTx, candidateId: number) {
-  const [row] = await db
-    .select({ firstName: userInformations.firstName, lastName: userInformations.lastName })
-    .from(candidates)
-    .innerJoin(userInformations, eq(userInformations.userId, candidates.userId))
-    .where(eq(candidates.id, candidateId))
-    .limit(1);
-  return row ? `${row.firstName} ${row.lastName}` : '';
-}

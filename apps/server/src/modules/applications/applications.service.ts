@@ -118,9 +118,9 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
     throw new AppError(blocker === 'applied' ? 'CONFLICT' : 'APPLY_BLOCKED', status, translate(APPLY_BLOCKER_KEYS[blocker]));
   }
   const candidateId = candidate!.id;
-  let applicationId: number;
+  let application: Application;
   try {
-    applicationId = await db.transaction(async (tx) => {
+    application = await db.transaction(async (tx) => {
       const created = await repo.insertApplication(tx, {
         postingId: posting.id,
         candidateId,
@@ -129,8 +129,9 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
         description: body.description,
       });
       await repo.insertStatusChange(tx, { applicationId: created.id, fromStatusId: null, toStatusId: created.applicationStatusId, changedByUserId: session.actingAdminUserId ?? session.id });
+      const createdApplication = await getApplication(tx, created.id);
       const values = {
-        candidate: await repo.findCandidateName(tx, candidateId),
+        candidate: `${createdApplication.candidate.firstName} ${createdApplication.candidate.lastName}`,
         position: posting.positionName,
         postingId: posting.id,
         charity: posting.charityName,
@@ -139,14 +140,14 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
       for (const to of await repo.findRepresentativeEmails(tx, posting.charityId)) {
         await enqueueMail(tx, { to, subject: translate('applications.mail.newApplicationSubject', values), text: translate('applications.mail.newApplicationBody', values) });
       }
-      return created.id;
+      return createdApplication;
     });
   } catch (err) {
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw AppError.conflict(APPLY_BLOCKER_KEYS.applied);
     throw err;
   }
   deps.flushMail();
-  return getApplication(db, applicationId);
+  return application;
 }
 
 /** Moves an application's status by the spec's rules for its candidate, its charity's representatives and staff. */
