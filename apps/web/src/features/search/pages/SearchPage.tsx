@@ -159,7 +159,7 @@ export default function SearchPage() {
           )}
 
           {shows(SearchCategory.candidates) && (
-            <ResultGroup title={t('browse.candidates')} query={candidates} count={(p) => p.candidates.length}>
+            <ResultGroup title={t('browse.candidates')} query={candidates}>
               {candidates.data?.pages.flatMap((p) => p.candidates).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <CandidateTile candidate={c} onOpen={() => setPanel({ kind: 'candidate', candidateId: c.id, postingId: null })} />
@@ -168,7 +168,7 @@ export default function SearchPage() {
             </ResultGroup>
           )}
           {shows(SearchCategory.charities) && (
-            <ResultGroup title={t('browse.charities')} query={charities} count={(p) => p.charities.length}>
+            <ResultGroup title={t('browse.charities')} query={charities}>
               {charities.data?.pages.flatMap((p) => p.charities).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <CharityTile charity={c} onOpen={() => setPanel({ kind: 'charity', charityId: c.id })} onPositions={() => setPanel({ kind: 'listings', charityId: c.id })} />
@@ -177,7 +177,7 @@ export default function SearchPage() {
             </ResultGroup>
           )}
           {shows(SearchCategory.positions) && (
-            <ResultGroup title={t('browse.charityPostings')} query={postings} count={(p) => p.postings.length}>
+            <ResultGroup title={t('browse.charityPostings')} query={postings}>
               {postings.data?.pages.flatMap((p) => p.postings).map((p) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <PostingTile posting={p} isCandidate={isCandidate} onOpen={() => setPostingId(p.id)} />
@@ -220,12 +220,11 @@ interface GroupQuery<P> {
   fetchNextPage: () => unknown;
 }
 
-/** One result group: title, '{n} Result(s)', the tiles, and 'Load More' while fewer are loaded than the total. */
-function ResultGroup<P extends { total: number }>({ title, query, count, children }: { title: string; query: GroupQuery<P>; count: (page: P) => number; children: ReactNode }) {
+/** One result group: title, '{n} Result(s)', the tiles, and 'Load More' while fewer are loaded than the total (the next page, see nextPage). */
+function ResultGroup<P extends { total: number }>({ title, query, children }: { title: string; query: GroupQuery<P>; children: ReactNode }) {
   const { t } = useTranslation();
   const pages = query.data?.pages ?? [];
   const total = pages[pages.length - 1]?.total ?? 0;
-  const loaded = pages.reduce((n, p) => n + count(p), 0);
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', mb: 1 }}>
@@ -240,7 +239,7 @@ function ResultGroup<P extends { total: number }>({ title, query, count, childre
       <Grid container spacing={2}>
         {children}
       </Grid>
-      {loaded < total && query.hasNextPage && (
+      {query.hasNextPage && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
           <LoadMoreButton busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()} />
         </Box>
