@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, setSessionExpiredHandler } from './api-client.ts';
+import { api, apiFetch, setSessionExpiredHandler } from './api-client.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import { ApiRequestError } from './api-error.ts';
 import { mockApi, noSession, sessionBody } from '../test/mock-api.ts';
@@ -58,6 +58,17 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Username or Password is incorrect', code: 'X' });
     expect(mock.calls).toHaveLength(1);
+  });
+
+  it('gives a multipart upload the same refresh, retry and expiry as a JSON call, with a fresh body for the retry', async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const mock = mockApi({ 'POST /api/upload': noSession, 'POST /api/auth/refresh-token': noSession });
+    setAccessToken('expired');
+    const build = vi.fn(() => ({ method: 'POST', body: new FormData() }));
+    await expect(apiFetch('/api/upload', build)).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(expired).toHaveBeenCalledOnce();
+    expect(mock.calls).toHaveLength(2);
   });
 
   it('tells an unreachable server from a request that was never sent', async () => {

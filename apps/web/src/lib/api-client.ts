@@ -30,25 +30,30 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return text ? `${path}?${text}` : path;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  let init: RequestInit;
+/** JSON options as fetch options: the body serialised, with its content type. */
+function jsonInit(options: RequestOptions): RequestInit {
+  return {
+    method: options.method ?? 'GET',
+    headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+}
+
+/** Builds the request (a body that cannot be serialised means 'not sent') and sends it with the session's token. */
+async function send(url: string, build: () => RequestInit): Promise<Response> {
+  let request: RequestInit;
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const init = build();
+    const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
     const token = getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    init = {
-      method: options.method ?? 'GET',
-      headers,
-      credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    };
+    request = { ...init, headers, credentials: 'same-origin' };
   } catch (error) {
     throw new ApiRequestError('not-sent', error instanceof Error ? error.message : 'Request could not be made');
   }
   try {
-    return await fetch(buildUrl(path, options.query), init);
+    return await fetch(url, request);
   } catch (error) {
     // fetch rejects with a TypeError when no response arrives (server down, network lost).
     if (error instanceof TypeError) throw new ApiRequestError('unreachable', error.message);
@@ -84,7 +89,7 @@ function toError(response: Response, body: unknown): ApiRequestError {
 export function refreshAccessToken(): Promise<SessionBody | null> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await send(`${AUTH_PREFIX}/refresh-token`, { method: 'POST', body: {} });
+      const response = await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST', body: {} }));
       if (!response.ok) {
         setAccessToken(null);
         return null;
@@ -102,20 +107,29 @@ export function refreshAccessToken(): Promise<SessionBody | null> {
   return refreshInFlight;
 }
 
-/** A JSON call to the API. A 401 outside /api/auth triggers one refresh and one retry; if that fails the session has expired. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await send(path, options);
-  if (response.status === 401 && !path.startsWith(AUTH_PREFIX)) {
+/**
+ * A call to the API answering the raw response (multipart uploads, file downloads). A 401 outside /api/auth
+ * triggers one refresh and one retry (init is built again for it); if that fails the session has expired.
+ * A failed answer throws ApiRequestError with the API's message.
+ */
+export async function apiFetch(url: string, init: () => RequestInit): Promise<Response> {
+  let response = await send(url, init);
+  if (response.status === 401 && !url.startsWith(AUTH_PREFIX)) {
     const refreshed = await refreshAccessToken();
     if (!refreshed) {
       onSessionExpired();
       throw toError(response, await readBody(response));
     }
-    response = await send(path, options);
+    response = await send(url, init);
   }
-  const body = await readBody(response);
-  if (!response.ok) throw toError(response, body);
-  return body as T;
+  if (!response.ok) throw toError(response, await readBody(response));
+  return response;
+}
+
+/** A JSON call to the API (see apiFetch for the refresh and the errors). */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(buildUrl(path, options.query), () => jsonInit(options));
+  return (await readBody(response)) as T;
 }
 
 export const api = {
