@@ -1,27 +1,6 @@
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import type { Application, PostingSummary } from '@boardmatch/shared';
-import { Providers, createQueryClient } from '../../app/providers.tsx';
-import { setAccessToken } from '../../lib/access-token.ts';
-import { createAuthStore } from '../../lib/auth-store.ts';
-import { initI18n } from '../../lib/i18n.ts';
 
-/** A component alone with the app's providers, after the (mocked) session has been restored. */
-export async function renderWithProviders(ui: ReactNode) {
-  initI18n('en');
-  setAccessToken(null);
-  const store = createAuthStore();
-  await store.ready();
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const view = render(
-    <Providers store={store} queryClient={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </Providers>,
-  );
-  return { ...view, store, queryClient };
-}
+export { renderWithProviders } from '../../test/render-with-providers.tsx';
 
 export function dayFromToday(days: number): string {
   const d = new Date();

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { Providers, createQueryClient } from '../../../app/providers.tsx';
-import { createAuthStore } from '../../../lib/auth-store.ts';
-import { setAccessToken } from '../../../lib/access-token.ts';
-import { initI18n } from '../../../lib/i18n.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { mockApi, noSession, sessionBody } from '../../../test/mock-api.ts';
 import { makeSession } from '../../../test/fixtures.ts';
 import { makeView } from '../test/profile-fixtures.ts';
@@ -13,17 +10,7 @@ import { sanitizeRichText } from './rich-text.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 async function show(props: { candidateId: number; postingId?: number }) {
-  initI18n('en');
-  setAccessToken(null);
-  const store = createAuthStore();
-  await store.ready();
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <Providers store={store} queryClient={queryClient}>
-      <CandidateProfileView {...props} />
-    </Providers>,
-  );
+  await renderWithProviders(<CandidateProfileView {...props} />);
 }
 
 describe('CandidateProfileView', () => {

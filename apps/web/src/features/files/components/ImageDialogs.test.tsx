@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { BackgroundImageDialog } from './BackgroundImageDialog.tsx';
 import { ProfileImageDialog } from './ProfileImageDialog.tsx';
 
@@ -31,7 +31,7 @@ describe('ProfileImageDialog', () => {
       'DELETE /api/images/7': { status: 204 },
     });
     const onChanged = vi.fn();
-    renderWithProviders(<ProfileImageDialog candidateId={4} open onClose={() => {}} onChanged={onChanged} />);
+    await renderWithProviders(<ProfileImageDialog candidateId={4} open onClose={() => {}} onChanged={onChanged} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
     const picture = await within(dialog).findByRole('img', { name: 'Preview of the picture' });
@@ -56,7 +56,7 @@ describe('ProfileImageDialog', () => {
       'POST /api/images/upload/candidate/4/profile-image': { status: 200, body: image(8, true) },
     });
     const onClose = vi.fn();
-    renderWithProviders(<ProfileImageDialog candidateId={4} open onClose={onClose} />);
+    await renderWithProviders(<ProfileImageDialog candidateId={4} open onClose={onClose} />);
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
     expect(await within(dialog).findByText('You have not added a picture yet.')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('BackgroundImageDialog', () => {
       'PUT /api/candidates/4/set-background/40': { status: 200, body: { image: { ...backgrounds[6], isSelected: true } } },
     });
     const onChanged = vi.fn();
-    renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} onChanged={onChanged} />);
+    await renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} onChanged={onChanged} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Select or Upload Background Image' });
     const defaults = await within(dialog).findByRole('region', { name: 'Default Backgrounds' });
@@ -113,7 +113,7 @@ describe('BackgroundImageDialog', () => {
       'PUT /api/candidates/4/set-background/3': { status: 500, body: { code: 'INTERNAL', message: 'x', issues: [] } },
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} />);
+    await renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Select or Upload Background Image' });
     await user.click(await within(dialog).findByRole('button', { name: 'Background 3' }));
@@ -128,7 +128,7 @@ describe('BackgroundImageDialog', () => {
       'GET /api/candidates/4/background-image-thumbnails': { status: 200, body: { images: backgrounds.slice(0, 6) } },
       'POST /api/images/upload/candidate/4/background-image': { status: 200, body: { ...image(41, false), fileTypeId: 2, type: 'background-image' } },
     });
-    renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} />);
+    await renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Select or Upload Background Image' });
     expect(await within(dialog).findByText('You have not uploaded a background yet.')).toBeInTheDocument();

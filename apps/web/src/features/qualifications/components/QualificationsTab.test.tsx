@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Qualifications } from '@boardmatch/shared';
 import { LOOKUPS, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../files/render-with-providers.tsx';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { QualificationsTab } from './QualificationsTab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,11 +61,11 @@ const record = (over: Partial<Qualifications> = {}): Qualifications => ({
   ...over,
 });
 
-function setup(qualifications: Qualifications, extra: Record<string, unknown> = {}, props: { readOnly?: boolean } = {}) {
+async function setup(qualifications: Qualifications, extra: Record<string, unknown> = {}, props: { readOnly?: boolean } = {}) {
   const api = mockApi({ ...LISTS, 'GET /api/candidates/4/qualifications': { status: 200, body: qualifications }, ...(extra as object) });
   const onSaved = vi.fn();
   const submitRef: { current: (() => Promise<boolean>) | null } = { current: null };
-  renderWithProviders(<QualificationsTab candidateId={4} onSaved={onSaved} submitRef={submitRef} {...props} />);
+  await renderWithProviders(<QualificationsTab candidateId={4} onSaved={onSaved} submitRef={submitRef} {...props} />);
   return { api, onSaved, submitRef, user: userEvent.setup({ delay: null }) };
 }
 
@@ -73,7 +73,7 @@ const input = (dialog: HTMLElement, label: string) => within(dialog).getByLabelT
 
 describe('QualificationsTab', () => {
   it('shows a loading bar until the reference data has loaded, then the entries and the resume', async () => {
-    setup(record());
+    await setup(record());
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'University of Toronto' })).toBeInTheDocument();
     expect(screen.getByText("Bachelor's Degree · BA · Economics")).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('QualificationsTab', () => {
   });
 
   it('asks for at least one piece of work experience', async () => {
-    const { submitRef } = setup(record({ candidateExperience: [] }));
+    const { submitRef } = await setup(record({ candidateExperience: [] }));
     expect(await screen.findByText('Please add at least one piece of work experience')).toBeInTheDocument();
     await waitFor(() => expect(submitRef.current).not.toBeNull());
     let ok = true;
@@ -98,7 +98,7 @@ describe('QualificationsTab', () => {
   });
 
   it('marks the required education fields red and sends nothing', async () => {
-    const { api, user } = setup(record());
+    const { api, user } = await setup(record());
     await user.click(await screen.findByRole('button', { name: 'Add Education' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Education' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -109,7 +109,7 @@ describe('QualificationsTab', () => {
   });
 
   it('keeps start before end: the calendars stop at each other and dates out of order are refused', async () => {
-    const { api, user } = setup(record());
+    const { api, user } = await setup(record());
     await user.click(await screen.findByRole('button', { name: 'Edit University of Toronto' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Education' });
     expect(input(dialog, 'Start Date')).toHaveAttribute('max', '2014-05-01');
@@ -123,7 +123,7 @@ describe('QualificationsTab', () => {
 
   it('saves a new work experience and tells the host', async () => {
     const saved = record({ candidateExperience: [experience, { ...experience, id: 32, title: 'Chair', organizationName: 'Arts Council' }] });
-    const { api, user, onSaved } = setup(record(), { 'POST /api/candidates/4/qualifications/experience': { status: 200, body: saved } });
+    const { api, user, onSaved } = await setup(record(), { 'POST /api/candidates/4/qualifications/experience': { status: 200, body: saved } });
     await user.click(await screen.findByRole('button', { name: 'Add Work Experience' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Work Experience' });
     await user.click(input(dialog, 'Title'));
@@ -155,7 +155,7 @@ describe('QualificationsTab', () => {
 
   it('shows the server field messages', async () => {
     const refused = { status: 400, body: { code: 'BAD_REQUEST', message: 'Please enter all required fields marked red', issues: [{ path: 'address.regionId', message: 'The province or state must be in the selected country' }] } };
-    const { user } = setup(record(), { 'PUT /api/candidates/4/qualifications/experience/31': refused });
+    const { user } = await setup(record(), { 'PUT /api/candidates/4/qualifications/experience/31': refused });
     await user.click(await screen.findByRole('button', { name: 'Edit Treasurer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Work Experience' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -163,7 +163,7 @@ describe('QualificationsTab', () => {
   });
 
   it('deletes an entry after confirmation', async () => {
-    const { api, user, onSaved } = setup(record(), { 'DELETE /api/candidates/4/qualifications/education/21': { status: 200, body: record({ candidateEducation: [] }) } });
+    const { api, user, onSaved } = await setup(record(), { 'DELETE /api/candidates/4/qualifications/education/21': { status: 200, body: record({ candidateEducation: [] }) } });
     await user.click(await screen.findByRole('button', { name: 'Delete University of Toronto' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
@@ -173,7 +173,7 @@ describe('QualificationsTab', () => {
   });
 
   it('offers no changes in read-only mode', async () => {
-    setup(record(), {}, { readOnly: true });
+    await setup(record(), {}, { readOnly: true });
     expect(await screen.findByRole('heading', { name: 'University of Toronto' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Education' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('QualificationsTab', () => {
 
   it('refuses a file that is not a .pdf, .doc or .docx before sending it, and uploads a resume with its privacy', async () => {
     const uploaded = { id: 91, originalName: 'new.pdf', uploadedOn: '2026-02-01T00:00:00.000Z', fileVisibilityId: 2 };
-    const { api } = setup(record({ resume: null }), { 'POST /api/files/upload/candidate/4/resume': { status: 200, body: uploaded } });
+    const { api } = await setup(record({ resume: null }), { 'POST /api/files/upload/candidate/4/resume': { status: 200, body: uploaded } });
     // The browser's file picker would only offer the accepted kinds; a file dropped in may be anything.
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const picker = await screen.findByLabelText('Upload Resume');
@@ -200,7 +200,7 @@ describe('QualificationsTab', () => {
   });
 
   it('deletes the resume after confirmation', async () => {
-    const { api, user } = setup(record(), { 'DELETE /api/files/90': { status: 204 } });
+    const { api, user } = await setup(record(), { 'DELETE /api/files/90': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Delete Resume' }));
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure you want to delete your resume?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
