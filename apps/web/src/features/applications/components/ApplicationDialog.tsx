@@ -8,7 +8,7 @@ import { translateKey } from '../../../lib/translate-key.ts';
 import { PostingSummaryView } from '../../postings/components/PostingSummaryView.tsx';
 import { useDisplay } from '../../postings/display.ts';
 import { useChangeApplicationStatus } from '../api/applications-api.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 /** A status by name in the current language ('Offer Accepted', 'Application in Progress', ...). */
 export function useStatusName() {
@@ -91,7 +91,7 @@ export function ApplicationDialog({ application, onClose }: { application: Appli
         </Box>
         <PostingSummaryView posting={application.posting} />
       </ModalDialog>
-      <ConfirmDialog open={confirming !== null} text={confirmText} onCancel={() => setConfirming(null)} onConfirm={() => confirming && void run(confirming)} />
+      <ConfirmDialog open={confirming !== null} title={t('applications.confirmTitle')} message={confirmText} onCancel={() => setConfirming(null)} onConfirm={() => confirming && void run(confirming)} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { translateKey } from '../../../lib/translate-key.ts';
 import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '../api/images-api.ts';
 import { imageUrl } from '../image-url.ts';
 import { imageProblem } from '../upload-checks.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from './FileChooser.tsx';
 
 export interface ProfileImageDialogProps {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useLookup, useRegions } from '../../lookups/api/lookups.ts';
-import { ConfirmDialog } from '../../files/components/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useDeleteEntry, usePrivacyTypes, useQualifications } from '../api/qualifications-api.ts';
 import { EducationDialog, ExperienceDialog, type QualificationLists } from './EntryDialogs.tsx';
 import { ResumeSection } from './ResumeSection.tsx';
