@@ -32,25 +32,33 @@ export function OrientationStep({ onCompleted }: { onCompleted?: () => void }) {
   const refetchRef = useRef(enrollments.refetch);
   refetchRef.current = enrollments.refetch;
 
+  // One check at a time: a second request (the window regains focus as the button is pressed) joins the check
+  // in flight. Two refetches would cancel each other, and the cancelled one would read the old enrolments.
+  const running = useRef<Promise<boolean> | null>(null);
+
   /** Reads the enrolments again; when the course is complete but the claim is not yet in the session, renews it. */
   const check = useCallback(
     async (announce: boolean) => {
       if (completeRef.current) return;
-      setChecking(true);
-      try {
-        const rows = (await refetchRef.current()).data ?? [];
-        const done = rows.some((r) => r.course_id === ORIENTATION_COURSE_ID && r.percentage_completed >= 1);
-        const next = done ? await refreshClaims() : null;
-        if (hasCompletedOrientation(next)) {
+      running.current ??= (async () => {
+        setChecking(true);
+        try {
+          const rows = (await refetchRef.current({ cancelRefetch: false })).data ?? [];
+          const done = rows.some((r) => r.course_id === ORIENTATION_COURSE_ID && r.percentage_completed >= 1);
+          const next = done ? await refreshClaims() : null;
+          if (!hasCompletedOrientation(next)) return false;
           notify.success(t('training.allRequiredComplete'));
           onCompletedRef.current?.();
-        } else if (announce) {
-          notify.info(t('training.notYetComplete'));
+          return true;
+        } finally {
+          setChecking(false);
+          running.current = null;
         }
+      })();
+      try {
+        if (!(await running.current) && announce) notify.info(t('training.notYetComplete'));
       } catch {
         if (announce) notify.error();
-      } finally {
-        setChecking(false);
       }
     },
     [refreshClaims, notify, t],
