@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** E-mailed single-use tokens (verification, password reset), stored as SHA-256 hashes. */
@@ -29,6 +29,8 @@ export const refreshTokens = pgTable(
     actingAdminUserId: integer('acting_admin_user_id').references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** The successor issued at rotation, encrypted, so a second tab refreshing within the grace window gets the same one. */
+    successorToken: text('successor_token'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +62,10 @@ export const outbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').notNull(),
+    /** 0: account mail (verification, reset, invitation), sent before 1: notifications. */
+    priority: smallint('priority').notNull().default(1),
+    /** A sender instance holds the row until then (claimed with FOR UPDATE SKIP LOCKED). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
@@ -69,5 +75,5 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [index('outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sql`sent_at IS NULL`)],
 );

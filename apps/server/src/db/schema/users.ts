@@ -13,6 +13,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** 'en' or 'fr': the language of the user's e-mail, set at registration and from the language switch. */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'fr'] }).notNull().default('en'),
+    /** Raised on logout, password reset and refresh-family revocation; an access token of an older version is refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
