@@ -1,3 +1,5 @@
+import { mergeAreas } from './merge-areas.ts';
+import type { Widen } from './widen.ts';
 import { enAuth } from './en/auth.ts';
 import { enContent } from './en/content.ts';
 import { enRegistration } from './en/registration.ts';
@@ -8,10 +10,9 @@ import { enQualifications } from './en/qualifications.ts';
 import { enApplications } from './en/applications.ts';
 import { enSearch } from './en/search.ts';
 import { enTraining } from './en/training.ts';
-import type { Widen } from './widen.ts';
 
-/** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = {
+/** Texts of no particular area: the server's errors and success messages, and the account e-mails. */
+export const enGeneral = {
   errors: {
     default: 'Whoops, something went wrong... Unexpected Error.',
     agreeTerms: 'Please agree with terms and conditions.',
@@ -68,16 +69,10 @@ export const en = {
     inviteSubject: 'You are invited to represent {{charity}} on BoardMatch',
     inviteBody: 'Hello {{name}},\n\nYou have been invited to join {{charity}} on BoardMatch. Open this link to create your account:\n{{link}}\n\nThe link is valid for 14 days.',
   },
-  ...enWeb,
-  ...enAuth,
-  ...enRegistration,
-  ...enContent,
-  ...enAdmin,
-  ...enCandidates,
-  ...enQualifications,
-  ...enApplications,
-  ...enSearch,
-  ...enTraining,
 } as const;
+
+/** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
+export const en = mergeAreas(enGeneral, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining);
+
 
 export type Messages = Widen<typeof en>;

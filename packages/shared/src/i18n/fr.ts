@@ -1,4 +1,6 @@
-import type { Messages } from './en.ts';
+import type { enGeneral, Messages } from './en.ts';
+import { mergeAreas } from './merge-areas.ts';
+import type { Widen } from './widen.ts';
 import { frAuth } from './fr/auth.ts';
 import { frContent } from './fr/content.ts';
 import { frRegistration } from './fr/registration.ts';
@@ -10,7 +12,7 @@ import { frApplications } from './fr/applications.ts';
 import { frSearch } from './fr/search.ts';
 import { frTraining } from './fr/training.ts';
 
-export const fr: Messages = {
+const frGeneral: Widen<typeof enGeneral> = {
   errors: {
     default: "Oups, quelque chose s'est mal passé... Erreur inattendue.",
     agreeTerms: 'Veuillez accepter les modalités et conditions.',
@@ -67,14 +69,11 @@ export const fr: Messages = {
     inviteSubject: 'Vous êtes invité à représenter {{charity}} sur BoardMatch',
     inviteBody: 'Bonjour {{name}},\n\nVous êtes invité à rejoindre {{charity}} sur BoardMatch. Ouvrez ce lien pour créer votre compte :\n{{link}}\n\nLe lien est valide pendant 14 jours.',
   },
-  ...frWeb,
-  ...frAuth,
-  ...frRegistration,
-  ...frContent,
-  ...frAdmin,
-  ...frCandidates,
-  ...frQualifications,
-  ...frApplications,
-  ...frSearch,
-  ...frTraining,
 };
+
+export const fr = mergeAreas(frGeneral, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining) satisfies Messages;
+
+
+/** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */
+const noExtraArea: Exclude<keyof typeof fr, keyof Messages> extends never ? true : never = true;
+void noExtraArea;
