@@ -1,16 +1,21 @@
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * Rich text as the spec allows it: bold, italic and underline in paragraphs and line breaks. Everything
- * else (scripts, links, styles, attributes) is removed on the server, whatever the browser sent.
- */
+/** The only tags rich text may hold: bold, italic and underline in paragraphs and line breaks, no attributes. */
+export const RICH_TEXT_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u'] as const;
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'div'],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {},
+  // Older editors wrote a line as a div; keep it a paragraph rather than run the lines together.
+  transformTags: { div: 'p' },
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
 };
 
+/**
+ * Cleans rich text before it is stored: everything else (scripts, links, headings, styles, attributes) is removed,
+ * whatever the browser sent. Text with nothing readable left is stored as null.
+ */
 export function sanitizeRichText(html: string | null | undefined): string | null {
   if (html == null) return null;
   const clean = sanitizeHtml(html, OPTIONS).trim();

@@ -24,20 +24,25 @@ export async function seedDemo(db: Db, options: { passwordHash: string }): Promi
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return { accounts };
 
+  const d = buildDemo(options.passwordHash);
+  await db.transaction((tx) => writeDemo(tx, d));
+  return { accounts };
+}
+
+/** The demo in memory, before it is written. */
+export function buildDemo(passwordHash: string): DemoData {
   const d = new DemoData();
   const random = new Random(SEED);
-  const people = addDemoPeople(d, random, options.passwordHash);
+  const people = addDemoPeople(d, random, passwordHash);
   const charities = buildCharities(d, random, {
-    passwordHash: options.passwordHash,
+    passwordHash,
     admins: { [CHARITY_SIGN_IN_CHARITY]: people.charity, [MULTI_SIGN_IN_CHARITY]: people.multi },
     showcase: [CHARITY_SIGN_IN_CHARITY],
   });
-  const candidates = buildCandidates(d, random, options.passwordHash, demoCandidates(people));
+  const candidates = buildCandidates(d, random, passwordHash, demoCandidates(people));
   setDemoStates(people, charities);
   buildApplications(d, random, charities, candidates, plannedApplications(people, candidates, charities));
   buildTraining(d, random, candidates, charities);
   buildCorporations(d, random);
-
-  await db.transaction((tx) => writeDemo(tx, d));
-  return { accounts };
+  return d;
 }

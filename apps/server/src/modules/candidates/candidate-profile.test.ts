@@ -204,6 +204,18 @@ describe('PUT /api/candidates/:id/matching-preferences', () => {
     expect(await stepPercent(owner.candidateId, 3)).toBe(100);
   });
 
+  it('stores reasons and goals with only bold, italic, underline, paragraphs and line breaks', async () => {
+    const attack =
+      '<h1>Goals</h1><p onclick="x()"><b>Serve</b> <img src=x onerror=alert(1)><a href="javascript:alert(1)">well</a><br><script>alert(2)</script><em>now</em></p>';
+    const res = await call('PUT', `/api/candidates/${owner.candidateId}/matching-preferences`, owner.token, matching({ reasonsAndGoals: attack }));
+    expect(res.statusCode).toBe(200);
+    const [stored] = await t.deps.db
+      .select({ text: candidateMatchingPreferences.reasonsAndGoals })
+      .from(candidateMatchingPreferences)
+      .where(eq(candidateMatchingPreferences.candidateId, owner.candidateId));
+    expect(stored!.text).toBe('Goals<p><b>Serve</b> well<br /><em>now</em></p>');
+  });
+
   it("needs at least 1 skill and 1 focus area: 'Must select at least 1 Skill', 'Must select at least 1 Focus Area'", async () => {
     const res = await call('PUT', `/api/candidates/${owner.candidateId}/matching-preferences`, owner.token, matching({ skills: [], focusAreas: [] }));
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,4 @@
 import type { ApplyBlockerKind, PostingSummary } from '@boardmatch/shared';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { PostingRow } from './postings.repository.ts';
 
 /** The posting summary a candidate or visitor sees; nothing about who posted it. */
@@ -9,7 +8,8 @@ export function presentPosting(row: PostingRow, viewer: { applied: boolean; appl
     charityId: row.charityId,
     charity: { id: row.charityId, name: row.charityName },
     charityPosition: { id: row.charityPositionId, name: row.positionName, isNotBoard: row.isNotBoard },
-    description: sanitizeRichText(row.description) ?? '',
+    // Cleaned when written (see lib/rich-text.ts).
+    description: row.description,
     specialRequirements: row.specialRequirements,
     startDate: row.startDate,
     endDate: row.endDate,

@@ -9,6 +9,7 @@ import { addPerson, type Person } from './people.ts';
 import { AREAS, type Area } from './places.ts';
 import { DEGREES, EMPLOYERS, INSTITUTIONS, JOBS } from './words.ts';
 import { FOCUS_AREAS } from '../reference/skills.ts';
+import { sanitizeRichText } from '../../../lib/rich-text.ts';
 
 /** How far a candidate got: 0 not started, 1-3 steps done, 5 complete. */
 export type Stage = 0 | 1 | 2 | 3 | 5;
@@ -87,7 +88,7 @@ function addCandidate(d: DemoData, random: Random, person: Person, stage: Stage,
     userId: person.userId,
     about:
       stage >= 1
-        ? `<p>I am a ${profile.title.toLowerCase()} with ${years} years of experience. I care about ${focusNames.join(' and ')}, and I would like to put my skills to work on a board in ${person.city}.</p>`
+        ? sanitizeRichText(`<p>I am a ${profile.title.toLowerCase()} with ${years} years of experience. I care about ${focusNames.join(' and ')}, and I would like to put my skills to work on a board in ${person.city}.</p>`)
         : null,
     experienceTitle: profile.title,
     experienceOrganizationName: profile.organization,
@@ -181,11 +182,11 @@ function addPreferences(d: DemoData, random: Random, candidateId: number, area: 
     candidateEmployerVolunteerProgramOther: programType === OtherId.employerVolunteerProgram ? 'Paid volunteer days, two a year' : null,
     otherVolunteerExperience: experiences.includes(OtherId.volunteerExperience) ? 'Coached a youth soccer team' : null,
     geographicalAreaPreference: random.pick([area.name, `Anywhere in ${area.name}`, 'Close to downtown', 'Online or hybrid boards']),
-    reasonsAndGoals: `<p>I want to <b>give back</b> to my community and learn how a board works. ${random.pick([
+    reasonsAndGoals: sanitizeRichText(`<p>I want to <b>give back</b> to my community and learn how a board works. ${random.pick([
       'I hope to bring my professional experience to a growing organization.',
       'I would like to serve on a board for the first time.',
       'I am looking for a second board role after a great first experience.',
-    ])}</p>`,
+    ])}</p>`),
     permissionToViewInformation: random.chance(0.75),
     withdrawParticipation: random.chance(0.03),
   });

@@ -9,6 +9,7 @@ import { addPerson, DEMO_DOMAIN, phoneNumber, postalCode, streetAddress, type Pe
 import { areaByName, CANADA, type Area } from './places.ts';
 import { BOARD_POSITIONS, EXTRA_BOARD_POSITIONS, NON_BOARD_POSITIONS, POSITION_SKILLS, SPECIAL_REQUIREMENTS, postingDescription } from './positions.ts';
 import { FIRST_NAMES, LAST_NAMES } from './words.ts';
+import { sanitizeRichText } from '../../../lib/rich-text.ts';
 
 export type PostingKind = 'open' | 'expiring' | 'expired' | 'fulfilled';
 
@@ -58,8 +59,8 @@ export function buildCharities(d: DemoData, random: Random, options: CharityOpti
       website: `https://${key}.example.org`,
       yearOfIncorporation: random.int(1955, 2021),
       quote: random.chance(0.7) ? random.pick(QUOTES) : null,
-      mandate: `<p>We ${main.mission}.</p>`,
-      vision: `<p>${main.vision}</p>`,
+      mandate: sanitizeRichText(`<p>We ${main.mission}.</p>`),
+      vision: sanitizeRichText(`<p>${main.vision}</p>`),
       charityScopeId: random.weighted([[1, 6], [2, 3], [3, 1]] as const),
       charityTypeId: random.weighted([[1, 7], [2, 3]] as const),
       onboardingComplete,
@@ -265,7 +266,7 @@ function addPosting(
     charityId: p.charityId,
     charityPositionId: position.id,
     charityRepresentativeId: p.repId,
-    description: postingDescription(p.name, position.name, position.isNotBoard, p.cause),
+    description: sanitizeRichText(postingDescription(p.name, position.name, position.isNotBoard, p.cause)) ?? '',
     specialRequirements: random.pick(SPECIAL_REQUIREMENTS),
     startDate,
     endDate,
