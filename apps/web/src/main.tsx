@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { Providers, createQueryClient } from './app/providers.tsx';
-import { isPublicPath } from './app/guard.ts';
+import { isPublicPath } from './lib/routing/guard.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
 import { initI18n } from './lib/i18n.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppDialogsProvider } from './dialogs/AppDialogsProvider.tsx';
-import { FORCE_REROUTE, type RouteDef } from './route-table.ts';
+import { FORCE_REROUTE, type RouteDef } from '../lib/routing/route-table.ts';
 import { ShellFrame } from './shell/ShellFrame.tsx';
 
 /** Removes forceReroute from the address once the page has loaded. */

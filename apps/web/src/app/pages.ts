@@ -4,7 +4,7 @@ type Page = LazyExoticComponent<ComponentType>;
 
 /** Every screen is its own chunk, loaded when its route is first visited (so /login downloads no other screen). */
 export const PAGES: Record<string, Page> = {
-  '/login': lazy(() => import('../features/auth/pages/LoginPage.tsx')),
+  '/login': lazy(() => import('./routes/auth/LoginPage.tsx')),
   '/registration': lazy(() => import('../features/registration/pages/CandidateRegistrationPage.tsx')),
   '/charity-registration': lazy(() => import('../features/registration/pages/CharityRegistrationPage.tsx')),
   '/reset-password/:token': lazy(() => import('../features/auth/pages/ResetPasswordPage.tsx')),

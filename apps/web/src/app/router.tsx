@@ -5,7 +5,7 @@ import { GuardedPage } from './GuardedPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PAGES } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { HOME_PATH, ROUTES } from './route-table.ts';
+import { HOME_PATH, ROUTES } from '../lib/routing/route-table.ts';
 import { StartupScreen } from './StartupScreen.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -6,11 +6,11 @@ import { ContactUsDialog } from '../../features/content/components/ContactUsDial
 import { FaqDialog, type FaqTab } from '../../features/content/components/FaqDialog.tsx';
 import { LegalDialog } from '../../features/content/components/LegalDialog.tsx';
 import { ProgramOverviewDialog } from '../../features/content/components/ProgramOverviewDialog.tsx';
-import { LoginDialog, type LoginCredentials } from '../../features/auth/components/LoginDialog.tsx';
+import { LoginDialog, type LoginCredentials } from '../../components/LoginDialog.tsx';
 import { describeSignInFailure } from '../../features/auth/api/sign-in-error.ts';
 import { useAuth, useAuthStore } from '../../lib/auth-context.tsx';
 import { useLoading, useNotify } from '../feedback/feedback-context.tsx';
-import { resolveHome, toGuardSession } from '../guard.ts';
+import { resolveHome, toGuardSession } from '../../lib/routing/guard.ts';
 import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
 
 type Open = { kind: 'faq'; tab: FaqTab } | { kind: 'overview' } | { kind: 'legal' } | { kind: 'contact' } | { kind: 'authenticate' } | null;

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginDialog, type LoginCredentials } from '../../auth/components/LoginDialog.tsx';
+import { LoginDialog, type LoginCredentials } from '../../../components/LoginDialog.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
 import { useLoading, useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { resolveHome, toGuardSession } from '../../../app/guard.ts';
+import { resolveHome, toGuardSession } from '../../../lib/routing/guard.ts';
 
 interface LoginAsDialogProps {
   /** The user to act as; null keeps the dialog closed. */

@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { authApi } from '../api/auth-api.ts';
+import { authApi } from '../../../lib/api/auth-api.ts';
 
 const schema = z.object({ email: z.string().trim().min(1, 'errors.required') });
 type Values = z.infer<typeof schema>;

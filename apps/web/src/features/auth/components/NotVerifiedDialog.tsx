@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { authApi } from '../api/auth-api.ts';
+import { authApi } from '../../../lib/api/auth-api.ts';
 
 /** 'Your account is not verified' (650 px) with 'Re-send Verification Email'. */
 export function NotVerifiedDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {

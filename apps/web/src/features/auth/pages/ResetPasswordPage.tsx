@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { authApi } from '../api/auth-api.ts';
+import { authApi } from '../../../lib/api/auth-api.ts';
 
 /** After an expired link or a successful reset the page goes to /login after 3 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 3000;

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { LoginDialog, type LoginCredentials } from '../../auth/components/LoginDialog.tsx';
-import { authApi } from '../../auth/api/auth-api.ts';
+import { LoginDialog, type LoginCredentials } from '../../../components/LoginDialog.tsx';
+import { authApi } from '../../../lib/api/auth-api.ts';
 import type { ExistingAccount } from '../form/shared-form.ts';
 
 interface ExistingAccountSectionProps {

@@ -3,10 +3,10 @@ import { Stack } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { PasswordField } from '../../../components/form/PasswordField.tsx';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
+import { ModalDialog } from './ModalDialog.tsx';
+import { FormTextField } from './form/FormTextField.tsx';
+import { PasswordField } from './form/PasswordField.tsx';
+import { formResolver } from '../lib/form/form-resolver.ts';
 
 export interface LoginCredentials {
   email: string;

@@ -3,15 +3,15 @@ import { Box, Container, Grid, Paper, Typography, useMediaQuery, useTheme } from
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { LanguageSwitch } from '../../../app/shell/LanguageSwitch.tsx';
-import { CandidateRegistrationDialog } from '../../registration/components/CandidateRegistrationDialog.tsx';
-import { CharityRegistrationDialog } from '../../registration/components/CharityRegistrationDialog.tsx';
-import { InvitationRegistrationDialog, type InvitationLink } from '../../registration/components/InvitationRegistrationDialog.tsx';
-import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog.tsx';
-import { NotVerifiedDialog } from '../components/NotVerifiedDialog.tsx';
-import { PromoCarousel } from '../components/PromoCarousel.tsx';
-import { SignInForm } from '../components/SignInForm.tsx';
-import { useLoginQuery } from '../components/use-login-query.ts';
+import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
+import { CandidateRegistrationDialog } from '../../../features/registration/components/CandidateRegistrationDialog.tsx';
+import { CharityRegistrationDialog } from '../../../features/registration/components/CharityRegistrationDialog.tsx';
+import { InvitationRegistrationDialog, type InvitationLink } from '../../../features/registration/components/InvitationRegistrationDialog.tsx';
+import { ForgotPasswordDialog } from '../../../features/auth/components/ForgotPasswordDialog.tsx';
+import { NotVerifiedDialog } from '../../../features/auth/components/NotVerifiedDialog.tsx';
+import { PromoCarousel } from '../../../features/auth/components/PromoCarousel.tsx';
+import { SignInForm } from '../../../features/auth/components/SignInForm.tsx';
+import { useLoginQuery } from './use-login-query.ts';
 
 /** /login: the sign-in form, the promotional carousel (lg and up) and the sign-in page's dialogs. No header or footer. */
 export default function LoginPage() {

@@ -1,5 +1,5 @@
 import { userDataResponseSchema, type UserDataResponse } from '@boardmatch/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../api-client.ts';
 
 /** Account calls that do not open a session (spec 1, section 7). */
 export const authApi = {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoading, useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { takeRegistrationMessage } from '../../registration/api/registration-api.ts';
-import type { InvitationLink } from '../../registration/components/InvitationRegistrationDialog.tsx';
-import { authApi } from '../api/auth-api.ts';
+import { useLoading, useNotify } from '../../feedback/feedback-context.tsx';
+import { takeRegistrationMessage } from '../../../features/registration/api/registration-api.ts';
+import type { InvitationLink } from '../../../features/registration/components/InvitationRegistrationDialog.tsx';
+import { authApi } from '../../../lib/api/auth-api.ts';
 
 const INVITATION_KEYS = ['regusr', 'char', 'charnum', 'lname', 'fname', 'token'] as const;
 const HANDLED_KEYS = [...INVITATION_KEYS, 'openCandidateReg'];
