@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInvolvement, UserSession } from '@boardmatch/shared';
 import { useAuthStore } from '../../lib/auth-context.tsx';
 import { useLoading, useNotify } from '../feedback/feedback-context.tsx';
-import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from './display.ts';
+import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '../../lib/display.ts';
 
 /** The subtitle of the user menu button for the selected involvement (before truncation). */
 export function useMenuSubtitle(selected: UserInvolvement | undefined): string {

@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
-import { Providers, createQueryClient } from '../../app/providers.tsx';
-import { setAccessToken } from '../../lib/access-token.ts';
-import { createAuthStore } from '../../lib/auth-store.ts';
-import { initI18n } from '../../lib/i18n.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../test/mock-api.ts';
 import { makeSession, type SessionOptions } from '../../test/fixtures.ts';
 import { OrientationStep } from './components/OrientationStep.tsx';
@@ -107,12 +103,6 @@ describe('CandidateTrainingPage', () => {
 
 /** The step alone, as the onboarding stepper mounts it, with a session restored from the (mocked) API. */
 async function renderStep(onCompleted = vi.fn()) {
-  initI18n('en');
-  setAccessToken(null);
-  const store = createAuthStore();
-  await store.ready();
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
   // Like the stepper: a parent that re-renders and passes a new function each time.
   function Host() {
     const [renders, setRenders] = useState(0);
@@ -121,12 +111,7 @@ async function renderStep(onCompleted = vi.fn()) {
     }, [renders]);
     return <OrientationStep onCompleted={() => onCompleted()} />;
   }
-  const router = createMemoryRouter([{ path: '*', element: <Host /> }], { initialEntries: ['/candidate-onboarding'] });
-  render(
-    <Providers store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const { store } = await renderWithProviders(<Host />);
   return { onCompleted, store };
 }
 

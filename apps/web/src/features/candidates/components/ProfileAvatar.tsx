@@ -2,7 +2,7 @@ import { Avatar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { imageUrl } from '../../files/image-url.ts';
 import { readableOn } from '../../../lib/readable-on.ts';
-import { initials } from '../../../app/shell/display.ts';
+import { initials } from '../../../lib/display.ts';
 
 interface ProfileAvatarProps {
   imageId: number | null;

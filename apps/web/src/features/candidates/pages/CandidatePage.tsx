@@ -7,7 +7,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo.tsx';
-import { PROVIDER_NAME } from '../../../app/shell/display.ts';
+import { PROVIDER_NAME } from '../../../lib/display.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** The banner: layered gradients and a drawn skyline of board-room tables; decorative, no external image. */

@@ -7,12 +7,12 @@ import { SimplePage } from '../../../components/SimplePage.tsx';
 import { useAuthStore } from '../../../lib/auth-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { useSaveUserInformation, useUserInformation } from '../../candidates/api/candidate-profile.ts';
-import { ReadOnlyArea } from '../../candidates/components/ReadOnlyArea.tsx';
-import { TabLoading } from '../../candidates/components/TabLoading.tsx';
-import { UserInformationFields } from '../components/UserInformationFields.tsx';
-import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '../components/user-information-form.ts';
+import { useNotify } from '../../feedback/feedback-context.tsx';
+import { useSaveUserInformation, useUserInformation } from '../../../features/candidates/api/candidate-profile.ts';
+import { ReadOnlyArea } from '../../../features/candidates/components/ReadOnlyArea.tsx';
+import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
+import { UserInformationFields } from '../../../features/users/components/UserInformationFields.tsx';
+import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '../../../features/users/components/user-information-form.ts';
 
 /** /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked. */
 export default function UserInformationPage() {

@@ -7,10 +7,10 @@ import { CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type CandidatePro
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../feedback/feedback-context.tsx';
 import { translateKey } from '../../../lib/translate-key.ts';
-import { QualificationsTab } from '../../qualifications/components/QualificationsTab.tsx';
-import { OrientationStep } from '../../training/components/OrientationStep.tsx';
+import { QualificationsTab } from '../../../features/qualifications/components/QualificationsTab.tsx';
+import { OrientationStep } from '../../../features/training/components/OrientationStep.tsx';
 import {
   onboardingKey,
   ownProfileKey,
@@ -21,13 +21,13 @@ import {
   useOwnProfile,
   useWelcomeStatus,
   welcomeKey,
-} from '../api/candidate-profile.ts';
-import { CandidateDetailsTab } from '../components/CandidateDetailsTab.tsx';
-import { MatchingPreferencesTab } from '../components/MatchingPreferencesTab.tsx';
-import { ReleaseFormTab } from '../components/ReleaseFormTab.tsx';
-import { TabLoading } from '../components/TabLoading.tsx';
-import { UserInformationTab } from '../components/UserInformationTab.tsx';
-import { useSessionOnboardingSync, type SubmitHandle } from '../components/tab-form.ts';
+} from '../../../features/candidates/api/candidate-profile.ts';
+import { CandidateDetailsTab } from '../../../features/candidates/components/CandidateDetailsTab.tsx';
+import { MatchingPreferencesTab } from '../../../features/candidates/components/MatchingPreferencesTab.tsx';
+import { ReleaseFormTab } from '../../../features/candidates/components/ReleaseFormTab.tsx';
+import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
+import { UserInformationTab } from '../../../features/candidates/components/UserInformationTab.tsx';
+import { useSessionOnboardingSync, type SubmitHandle } from '../../../features/candidates/components/tab-form.ts';
 
 const FORCE_REROUTE = 'forceReroute';
 const STEP_LABEL: Record<number, string> = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app.tsx';
 import { mockApi } from '../../../test/mock-api.ts';
 import { makeSession } from '../../../test/fixtures.ts';
-import { makeProfile, makeSteps, signedInRoutes } from '../test/profile-fixtures.ts';
+import { makeProfile, makeSteps, signedInRoutes } from '../../../features/candidates/test/profile-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,7 +5,7 @@ import type { Application } from '@boardmatch/shared';
 import { renderApp } from '../../../test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '../../../test/mock-api.ts';
 import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
-import { makeApplication } from '../../postings/test-utils.tsx';
+import { makeApplication } from '../../../features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 // The machine is shared: lazy pages may take a moment.

@@ -5,7 +5,7 @@ import type { CharityTile, PostingTile } from '@boardmatch/shared';
 import { renderApp } from '../../../test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../../test/mock-api.ts';
 import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
-import { dayFromToday, makePosting } from '../../postings/test-utils.tsx';
+import { dayFromToday, makePosting } from '../../../features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@b
 import { renderApp } from '../../../test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../../test/mock-api.ts';
 import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
-import { makePosting } from '../../postings/test-utils.tsx';
+import { makePosting } from '../../../features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });

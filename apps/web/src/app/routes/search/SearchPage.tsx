@@ -8,14 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Involvement, SearchCategory } from '@boardmatch/shared';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useFocusAreas, useSkills } from '../../lookups/api/lookups.ts';
-import { PostingSummaryDialog } from '../../postings/components/PostingSummaryDialog.tsx';
-import { CandidateProfileView } from '../../candidates/components/CandidateProfileView.tsx';
-import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../api/search-api.ts';
-import { BackToResults, CharityListingsPanel, CharityProfilePanel } from '../components/CharityPanels.tsx';
-import { SearchFiltersDialog, dateRangeLabelKey } from '../components/SearchFiltersDialog.tsx';
-import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../components/Tiles.tsx';
-import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, titleCase, type Category, type SearchFilters } from '../search-state.ts';
+import { useFocusAreas, useSkills } from '../../../features/lookups/api/lookups.ts';
+import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
+import { CandidateProfileView } from '../../../features/candidates/components/CandidateProfileView.tsx';
+import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
+import { BackToResults, CharityListingsPanel, CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
+import { SearchFiltersDialog, dateRangeLabelKey } from '../../../features/search/components/SearchFiltersDialog.tsx';
+import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
+import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, titleCase, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
 
 type Panel =
   | { kind: 'results' }
