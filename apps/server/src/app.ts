@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { hasWebBuild, webPlugin } from './plugins/web.ts';
 import { AccessTokens } from './modules/auth/access-tokens.ts';
 import { AUTH_LIMITS, RateLimiter, type Limit } from './modules/auth/rate-limit.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(errorsPlugin, { spaFallback: serveWeb });
   await app.register(cookie);
   await app.register(formbody);
+  await app.register(languagePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'BoardMatch API', version: '1.0.0' },

@@ -1,37 +1,63 @@
-import { translate } from '@boardmatch/shared';
+import { translate, type Language, type MessageValues } from '@boardmatch/shared';
 
+/** A field's problem: message is a catalogue key (filled with values and the field's name) or a text as it is. */
 export interface Issue {
   path: string;
   message: string;
+  values?: MessageValues;
 }
 
-/** The one error type services throw; the errors plugin turns it into { code, message, issues }. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  issues: Issue[];
+}
+
+/** The field name shown in '{field} can not be empty': 'firstName' -> 'First Name'. */
+export function fieldLabel(path: string): string {
+  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+}
+
+export function translateIssue(issue: Issue, language: Language): Issue {
+  return { path: issue.path, message: translate(issue.message, { field: fieldLabel(issue.path), ...issue.values }, language) };
+}
+
+/**
+ * The one error type services throw. It carries the message key; the errors plugin writes it in the
+ * request's language as { code, message, issues }. The Error's own message is the English text, for logs.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
-    message: string,
+    readonly key: string,
+    readonly values: MessageValues = {},
     readonly issues: Issue[] = [],
   ) {
-    super(message);
+    super(translate(key, values));
+  }
+
+  toBody(language: Language): ErrorBody {
+    return { code: this.code, message: translate(this.key, this.values, language), issues: this.issues.map((issue) => translateIssue(issue, language)) };
   }
 
   static badRequest(messageKey: string, issues: Issue[] = [], code = 'BAD_REQUEST') {
-    return new AppError(code, 400, translate(messageKey), issues);
+    return new AppError(code, 400, messageKey, {}, issues);
   }
   static unauthorized(messageKey = 'errors.sessionExpired', code = 'UNAUTHORIZED') {
-    return new AppError(code, 401, translate(messageKey));
+    return new AppError(code, 401, messageKey);
   }
   static forbidden(messageKey = 'errors.notAllowed', code = 'FORBIDDEN') {
-    return new AppError(code, 403, translate(messageKey));
+    return new AppError(code, 403, messageKey);
   }
   static notFound(messageKey = 'errors.notFound', code = 'NOT_FOUND') {
-    return new AppError(code, 404, translate(messageKey));
+    return new AppError(code, 404, messageKey);
   }
   static conflict(messageKey: string, code = 'CONFLICT') {
-    return new AppError(code, 409, translate(messageKey));
+    return new AppError(code, 409, messageKey);
   }
   static tooMany() {
-    return new AppError('TOO_MANY_REQUESTS', 429, translate('errors.tooManyAttempts'));
+    return new AppError('TOO_MANY_REQUESTS', 429, 'errors.tooManyAttempts');
   }
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A user's language: the web's texts, the API's messages and the e-mails they receive. */
+export const languageSchema = z.enum(['en', 'fr']);
+
 export const involvementSchema = z.object({
   id: z.string(),
   involvement: z.enum(['boardmatch', 'charityRepresentative', 'candidate']),
@@ -28,6 +31,8 @@ export const userSessionSchema = z.object({
     id: z.number(),
     userName: z.string(),
     userInformation: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), profileColour: z.string() }),
+    /** Adopted by the web at sign-in. */
+    preferredLanguage: languageSchema.optional(),
   }),
   isSelf: z.boolean(),
   /** Set while a staff member acts as this user. */
@@ -50,3 +55,7 @@ export const switchInvolvementSchema = z.object({
   involvement: z.enum(['boardmatch', 'charityRepresentative', 'candidate']),
   charityId: z.number().int().positive().optional().nullable(),
 });
+
+/** PUT /api/users/me/language: the signed-in user's preferred language. */
+export const updateLanguageSchema = z.object({ language: languageSchema });
+export type UpdateLanguage = z.infer<typeof updateLanguageSchema>;

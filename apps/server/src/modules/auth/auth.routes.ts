@@ -50,7 +50,8 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
         return { error: null, message: '', response: session.body };
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        return reply.status(err.status).send({ error: true, message: err.message, response: null, code: err.code, issues: err.issues });
+        const { code, message, issues } = err.toBody(request.language);
+        return reply.status(err.status).send({ error: true, message, response: null, code, issues });
       }
     },
   );

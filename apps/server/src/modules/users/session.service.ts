@@ -63,7 +63,12 @@ export async function getUserSession(db: DbOrTx, userId: number, isSelf: boolean
   if (!user || !info) throw AppError.unauthorized();
   const rep = resolved.charityRepresentative;
   return {
-    user: { id: user.id, userName: user.userName, userInformation: { id: info.id, firstName: info.firstName, lastName: info.lastName, profileColour: info.profileColour } },
+    user: {
+      id: user.id,
+      userName: user.userName,
+      userInformation: { id: info.id, firstName: info.firstName, lastName: info.lastName, profileColour: info.profileColour },
+      preferredLanguage: user.preferredLanguage,
+    },
     isSelf,
     actingAdmin: admin ? { id: admin.id, userName: admin.userName } : null,
     state: {

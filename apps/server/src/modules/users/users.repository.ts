@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   boardmatchRepresentativeRolePermissions,
@@ -38,11 +39,15 @@ export interface NewUser {
   pronounId?: number | null;
   pronounOther?: string | null;
   profileColour?: string;
+  preferredLanguage?: Language;
 }
 
 /** Creates the user with its information, e-mail and state rows. Call inside a transaction. */
 export async function createUser(db: DbOrTx, input: NewUser) {
-  const [user] = await db.insert(users).values({ userName: input.userName.toLowerCase(), passwordHash: input.passwordHash }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ userName: input.userName.toLowerCase(), passwordHash: input.passwordHash, preferredLanguage: input.preferredLanguage ?? 'en' })
+    .returning();
   const [info] = await db
     .insert(userInformations)
     .values({
@@ -61,6 +66,10 @@ export async function createUser(db: DbOrTx, input: NewUser) {
 
 export async function setPassword(db: DbOrTx, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function setPreferredLanguage(db: DbOrTx, userId: number, language: Language) {
+  await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, userId));
 }
 
 export async function markVerified(db: DbOrTx, userId: number) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Involvement, saveLastStateSchema, switchInvolvementSchema, userSessionSchema, userStateSchema } from '@boardmatch/shared';
+import { Involvement, saveLastStateSchema, switchInvolvementSchema, updateLanguageSchema, userSessionSchema, userStateSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getUserSession, resolveSession } from './session.service.ts';
-import { updateUserState } from './users.repository.ts';
+import { setPreferredLanguage, updateUserState } from './users.repository.ts';
 
 const tags = ['users'];
 
@@ -26,6 +26,17 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
     { onRequest: app.authenticate, schema: { tags, summary: 'Save the last visited path', body: saveLastStateSchema } },
     async (request, reply) => {
       await updateUserState(deps.db, currentUser(request).id, { lastState: request.body.lastState });
+      return reply.status(204).send();
+    },
+  );
+
+  r.put(
+    '/api/users/me/language',
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'Set the language of the API messages and e-mails', body: updateLanguageSchema } },
+    async (request, reply) => {
+      const u = currentUser(request);
+      // Staff acting as a user choose their own screen language, not the user's.
+      if (u.isSelf) await setPreferredLanguage(deps.db, u.id, request.body.language);
       return reply.status(204).send();
     },
   );

@@ -1,0 +1,18 @@
+import { translate, type Language, type MessageValues } from '@boardmatch/shared';
+
+/** Each e-mail's subject and body: catalogue keys, written in English and French. */
+const TEMPLATES = {
+  verification: { subject: 'mail.verifySubject', text: 'mail.verifyBody' },
+  passwordReset: { subject: 'mail.resetSubject', text: 'mail.resetBody' },
+  invitation: { subject: 'mail.inviteSubject', text: 'mail.inviteBody' },
+  newApplication: { subject: 'applications.mail.newApplicationSubject', text: 'applications.mail.newApplicationBody' },
+  applicationStatus: { subject: 'applications.mail.statusSubject', text: 'applications.mail.statusBody' },
+} as const;
+
+export type MailTemplate = keyof typeof TEMPLATES;
+
+/** A template's subject and text in the recipient's language. */
+export function writeMail(template: MailTemplate, language: Language, values: MessageValues): { subject: string; text: string } {
+  const keys = TEMPLATES[template];
+  return { subject: translate(keys.subject, values, language), text: translate(keys.text, values, language) };
+}

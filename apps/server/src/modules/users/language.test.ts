@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ApplicationStatus } from '@boardmatch/shared';
+import { users } from '../../db/schema/index.ts';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createTestUser } from '../../../test/factories.ts';
+import { createPosting } from '../../../test/postings-factory.ts';
+import { parseAcceptLanguage } from '../../plugins/language.ts';
+
+let t: TestApp;
+let ontario: { id: number; countryId: number };
+beforeAll(async () => {
+  t = await buildTestApp();
+  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
+  ontario = regions.find((r) => r.name === 'Ontario')!;
+});
+afterAll(() => t.close());
+
+const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
+
+function registration(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    account: { email, password: 'Good-pass1!', confirmPassword: 'Good-pass1!', firstName: 'Élise', lastName: 'Tremblay' },
+    mainPhone: { number: '514-555-0100' },
+    address: { address1: '1 rue Sainte-Catherine', city: 'Montréal', regionId: ontario.id, countryId: ontario.countryId, code: 'M5H 1A1' },
+    experienceTitle: 'Comptable',
+    experienceOrganizationName: 'Acme ltée',
+    isLookingForPosition: 'true',
+    skills: [1],
+    focusAreas: [1],
+    acceptTermsAndConditions: true,
+    ...overrides,
+  };
+}
+
+const preferredLanguage = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.userName, email)))[0]!.preferredLanguage;
+const setLanguage = (token: string | null, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: token ? bearer(token) : {}, payload });
+
+describe('Accept-Language', () => {
+  it('picks en or fr by quality, English when neither is asked for', () => {
+    expect(parseAcceptLanguage(undefined)).toBe('en');
+    expect(parseAcceptLanguage('fr')).toBe('fr');
+    expect(parseAcceptLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(parseAcceptLanguage('en;q=0.5, fr;q=0.8')).toBe('fr');
+    expect(parseAcceptLanguage('fr;q=0, en;q=0.1')).toBe('en');
+    expect(parseAcceptLanguage('de-DE, es;q=0.9')).toBe('en');
+    expect(parseAcceptLanguage('de, FR-ca;q=0.7, en;q=0.6')).toBe('fr');
+  });
+});
+
+describe('API messages in the request language', () => {
+  it('answers a wrong sign-in in French, and in English without the header', async () => {
+    const user = await createTestUser(t.deps.db);
+    const french = await t.app.inject({ method: 'POST', url: '/api/auth', headers: FRENCH, payload: { UserName: user.email, Password: 'Wrong-pass1!' } });
+    expect(french.statusCode).toBe(401);
+    expect(json(french).message).toBe("Nom d'utilisateur ou mot de passe incorrect");
+    const english = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: user.email, Password: 'Wrong-pass1!' } });
+    expect(json(english).message).toBe('Username or Password is incorrect');
+  });
+
+  it('answers validation issues in French', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/register',
+      headers: FRENCH,
+      payload: registration('vide@example.org', { experienceTitle: '', account: { email: 'not-an-email', password: 'Good-pass1!', confirmPassword: 'Good-pass1!', firstName: 'Élise', lastName: 'Tremblay' } }),
+    });
+    expect(res.statusCode).toBe(400);
+    const body = json(res);
+    expect(body.message).toBe('Veuillez remplir tous les champs obligatoires marqués en rouge.');
+    const messages = Object.fromEntries((body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]));
+    expect(messages.experienceTitle).toBe('Experience Title ne peut pas être vide');
+    expect(messages['account.email']).toBe('Veuillez saisir une adresse courriel valide');
+  });
+
+  it('answers an unknown route and a thrown not-found in French', async () => {
+    const route = await t.app.inject({ method: 'GET', url: '/api/nowhere', headers: FRENCH });
+    expect(route.statusCode).toBe(404);
+    expect(json(route).message).toBe("L'élément demandé est introuvable.");
+    const user = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: FRENCH, payload: { UserName: 'personne@example.org' } });
+    expect(user.statusCode).toBe(404);
+    expect(json(user).message).toBe('Il semble que vous ne soyez pas un utilisateur de BoardMatch.');
+  });
+});
+
+describe('preferred language and e-mails', () => {
+  it('stores the registration language and writes the verification e-mail in it', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/candidates/register', headers: FRENCH, payload: registration('elise@example.org') });
+    expect(res.statusCode).toBe(201);
+    expect(await preferredLanguage('elise@example.org')).toBe('fr');
+    const mail = (await t.lastMailTo('elise@example.org'))!;
+    expect(mail.subject).toBe('Vérifiez votre compte BoardMatch');
+    expect(mail.text).toContain('Bonjour Élise,');
+    expect(mail.text).toContain('/login?token=');
+
+    await t.app.inject({ method: 'POST', url: '/api/candidates/register', payload: registration('ada@example.org') });
+    expect(await preferredLanguage('ada@example.org')).toBe('en');
+    expect((await t.lastMailTo('ada@example.org'))!.subject).toBe('Verify your BoardMatch account');
+  });
+
+  it('switches the language of the next e-mail from the language route', async () => {
+    const user = await createTestUser(t.deps.db, { firstName: 'Jean' });
+    const { token } = await signIn(t.app, user.email);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: user.email } });
+    expect((await t.lastMailTo(user.email))!.subject).toBe('Reset your BoardMatch password');
+
+    expect((await setLanguage(token, { language: 'fr' })).statusCode).toBe(204);
+    expect(await preferredLanguage(user.email)).toBe('fr');
+    // The recipient's language, not the language of whoever asked for the mail.
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: user.email } });
+    const mail = (await t.lastMailTo(user.email))!;
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe BoardMatch');
+    expect(mail.text).toContain('Bonjour Jean,');
+
+    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(token) }));
+    expect(session.user.preferredLanguage).toBe('fr');
+  });
+
+  it('refuses the language route without a session and with an unknown language', async () => {
+    expect((await setLanguage(null, { language: 'fr' })).statusCode).toBe(401);
+    const user = await createTestUser(t.deps.db);
+    const { token } = await signIn(t.app, user.email);
+    expect((await setLanguage(token, { language: 'de' })).statusCode).toBe(400);
+    expect(await preferredLanguage(user.email)).toBe('en');
+  });
+
+  it("writes application e-mails in each recipient's language, the status name included", async () => {
+    const rep = await createCharityRepresentative(t.deps.db);
+    await t.deps.db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, rep.user.id));
+    const { user } = await createCandidate(t.deps.db, { firstName: 'Ada', lastName: 'Lovelace' });
+    const { posting } = await createPosting(t.deps.db, { charityId: rep.charityId, positionName: 'Trésorier' });
+    const candidate = await signIn(t.app, user.email);
+    const applied = await t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: bearer(candidate.token), payload: { postingId: posting.id, description: 'Je tiens les comptes.' } });
+    expect(applied.statusCode).toBe(201);
+    expect((await t.lastMailTo(rep.user.email))!.subject).toBe(`Nouvelle candidature pour Trésorier (no ${posting.id})`);
+
+    const representative = await signIn(t.app, rep.user.email);
+    const id = json(applied).id as number;
+    await t.deps.db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, user.id));
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/candidates/applications/${id}`,
+      headers: bearer(representative.token),
+      payload: [{ op: 'replace', path: '/applicationStatusId', value: ApplicationStatus.interview }],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await t.lastMailTo(user.email))!.subject).toBe('Candidature pour Trésorier : Entrevue');
+  });
+});
