@@ -11,7 +11,7 @@ import { onboardingKey, ownProfileKey, useOwnProfile } from '../../../features/c
 import { CandidateDetailsTab } from '../../../features/candidates/components/CandidateDetailsTab.tsx';
 import { MatchingPreferencesTab } from '../../../features/candidates/components/MatchingPreferencesTab.tsx';
 import { ProfileAvatar } from '../../../features/candidates/components/ProfileAvatar.tsx';
-import { ProfileImageButtons } from '../../../features/candidates/components/ProfileImageButtons.tsx';
+import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 import { ReleaseFormTab } from '../../../features/candidates/components/ReleaseFormTab.tsx';
 import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
 import { UserInformationTab } from '../../../features/candidates/components/UserInformationTab.tsx';

@@ -11,8 +11,8 @@ import { useNotify } from '../../feedback/feedback-context.tsx';
 import { useSaveUserInformation, useUserInformation } from '../../../features/candidates/api/candidate-profile.ts';
 import { ReadOnlyArea } from '../../../features/candidates/components/ReadOnlyArea.tsx';
 import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
-import { UserInformationFields } from '../../../features/users/components/UserInformationFields.tsx';
-import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '../../../features/users/components/user-information-form.ts';
+import { UserInformationFields } from '../../../components/form/UserInformationFields.tsx';
+import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '../../../lib/form/user-information-form.ts';
 
 /** /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked. */
 export default function UserInformationPage() {

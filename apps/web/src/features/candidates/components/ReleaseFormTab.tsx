@@ -3,7 +3,7 @@ import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { ReleaseFormText } from '../../content/components/ReleaseFormText.tsx';
+import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
 

@@ -3,13 +3,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { UserInformationFields } from '../../users/components/UserInformationFields.tsx';
+import { UserInformationFields } from '../../../components/form/UserInformationFields.tsx';
 import {
   toUserInformationFormValues,
   toUserInformationInput,
   userInformationFormSchema,
   type UserInformationFormValues,
-} from '../../users/components/user-information-form.ts';
+} from '../../../lib/form/user-information-form.ts';
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { useCountries, usePronouns, useRegions } from '../../lookups/api/lookups.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackgroundImage, ImageItem, ImageList } from '@boardmatch/shared';
 import { api, apiRequest } from '../../../lib/api-client.ts';
-import { uploadFile } from './upload.ts';
+import { uploadFile } from '../../../lib/api/upload.ts';
 
 export const profileImagesKey = (candidateId: number) => ['images', 'candidate', candidateId, 'profile-image'] as const;
 export const backgroundThumbnailsKey = (candidateId: number) => ['images', 'candidate', candidateId, 'background-thumbnails'] as const;

@@ -11,8 +11,8 @@ import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useBackgroundThumbnails, useSetBackground, useUploadImage } from '../api/images-api.ts';
-import { imageProblem } from '../upload-checks.ts';
-import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from './FileChooser.tsx';
+import { imageProblem } from '../../../lib/upload-checks.ts';
+import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
 
 export interface BackgroundImageDialogProps {
   candidateId: number;

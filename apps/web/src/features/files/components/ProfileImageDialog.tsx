@@ -8,9 +8,9 @@ import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '../api/images-api.ts';
 import { imageUrl } from '../image-url.ts';
-import { imageProblem } from '../upload-checks.ts';
+import { imageProblem } from '../../../lib/upload-checks.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from './FileChooser.tsx';
+import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
 
 export interface ProfileImageDialogProps {
   candidateId: number;

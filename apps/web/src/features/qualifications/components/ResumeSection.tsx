@@ -7,8 +7,8 @@ import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { resumeProblem } from '../../files/upload-checks.ts';
-import { ChooseFileButton, RESUME_ACCEPT, UploadNote } from '../../files/components/FileChooser.tsx';
+import { resumeProblem } from '../../../lib/upload-checks.ts';
+import { ChooseFileButton, RESUME_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
 import { downloadResume, useDeleteResume, useResumeVisibility, useUploadResume } from '../api/qualifications-api.ts';
 
 interface ResumeSectionProps {

@@ -7,10 +7,10 @@ import { useErrorText } from '../../../lib/form/error-text.ts';
 import { useFocusAreas, useSkills } from '../../lookups/api/lookups.ts';
 import type { CandidateRegistrationState, RegistrationVariant } from '../form/use-candidate-registration.ts';
 import { AccountFields } from './AccountFields.tsx';
-import { AddressFields } from './AddressFields.tsx';
+import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { ExistingAccountSection } from './ExistingAccountSection.tsx';
 import { FormSection } from './FormSection.tsx';
-import { PhoneFields } from './PhoneFields.tsx';
+import { PhoneFields } from '../../../components/form/PhoneFields.tsx';
 import { ReleaseAgreement } from './ReleaseAgreement.tsx';
 
 /** Every field of candidate registration, shared by the dialog and the /registration page. */

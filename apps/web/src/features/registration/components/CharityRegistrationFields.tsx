@@ -7,10 +7,10 @@ import { useCharityScopes, useCharityTypes } from '../../lookups/api/lookups.ts'
 import type { RegistrationVariant } from '../form/use-candidate-registration.ts';
 import type { CharityRegistrationState } from '../form/use-charity-registration.ts';
 import { AccountFields } from './AccountFields.tsx';
-import { AddressFields } from './AddressFields.tsx';
+import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { ExistingAccountSection } from './ExistingAccountSection.tsx';
 import { FormSection } from './FormSection.tsx';
-import { PhoneFields } from './PhoneFields.tsx';
+import { PhoneFields } from '../../../components/form/PhoneFields.tsx';
 import { ReleaseAgreement } from './ReleaseAgreement.tsx';
 
 /** Every field of charity registration; the dialog variant carries the release checkbox inline. */

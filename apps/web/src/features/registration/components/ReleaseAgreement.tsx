@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { ReleaseFormText } from '../../content/components/ReleaseFormText.tsx';
+import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
 
 interface ReleaseAgreementProps {
   checked: boolean;

@@ -2,22 +2,24 @@ import { candidateRegistrationSchema, type CandidateRegistration } from '@boardm
 import { z } from 'zod';
 import {
   accountFormSchema,
-  addressFormSchema,
   emptyAccount,
+  toAccount,
+  toExistingAccount,
+  type AccountFormValues,
+  type ExistingAccount,
+} from './shared-form.ts';
+import {
+  addressFormSchema,
   emptyAddress,
   emptyPhone,
   mainPhoneFormSchema,
   optionalPhoneFormSchema,
-  toAccount,
   toAddress,
-  toExistingAccount,
   toOptionalPhone,
   toPhone,
-  type AccountFormValues,
   type AddressFormValues,
-  type ExistingAccount,
   type PhoneFormValues,
-} from './shared-form.ts';
+} from '../../../lib/form/phone-address-form.ts';
 
 export interface CandidateFormValues {
   account: AccountFormValues;

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { Grid } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../components/form/FormSelect.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useCountries, useRegions } from '../../lookups/api/lookups.ts';
+import { FormSelect } from './FormSelect.tsx';
+import { FormTextField } from './FormTextField.tsx';
+import { useCountries, useRegions } from '../../features/lookups/api/lookups.ts';
 
 /** An address: Country, Province/State (limited to the chosen country) and City are required. */
 export function AddressFields({ name }: { name: string }) {

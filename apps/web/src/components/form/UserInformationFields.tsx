@@ -2,11 +2,11 @@ import { Grid, TextField, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
-import { FormSelect } from '../../../components/form/FormSelect.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { AddressFields } from '../../registration/components/AddressFields.tsx';
-import { PhoneFields } from '../../registration/components/PhoneFields.tsx';
-import { usePronouns } from '../../lookups/api/lookups.ts';
+import { FormSelect } from './FormSelect.tsx';
+import { FormTextField } from './FormTextField.tsx';
+import { AddressFields } from './AddressFields.tsx';
+import { PhoneFields } from './PhoneFields.tsx';
+import { usePronouns } from '../../features/lookups/api/lookups.ts';
 
 /** Name, pronoun ('Other' asks for a text), e-mail (shown, not edited), Main and Evening phones, address. */
 export function UserInformationFields({ email }: { email?: string | null }) {

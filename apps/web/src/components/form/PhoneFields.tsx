@@ -1,6 +1,6 @@
 import { Grid } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { FormTextField } from './FormTextField.tsx';
 
 /** A phone number and its extension. */
 export function PhoneFields({ name, label, required }: { name: string; label: string; required?: boolean }) {

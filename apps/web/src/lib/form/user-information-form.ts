@@ -1,5 +1,5 @@
 import { PRONOUN_OTHER_ID, userInformationInputSchema, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
-import { emptyAddress, toAddress, toOptionalPhone, toPhone, type AddressFormValues, type PhoneFormValues } from '../../registration/form/shared-form.ts';
+import { emptyAddress, toAddress, toOptionalPhone, toPhone, type AddressFormValues, type PhoneFormValues } from './phone-address-form.ts';
 
 /** The user information form as it is being filled: nulls and empty strings until the user fills it in. */
 export interface UserInformationFormValues {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { BackgroundImageDialog } from '../../files/components/BackgroundImageDialog.tsx';
-import { ProfileImageDialog } from '../../files/components/ProfileImageDialog.tsx';
-import { useCandidatePageBackground } from '../../files/use-candidate-background.ts';
-import { ownProfileKey } from '../api/candidate-profile.ts';
+import { BackgroundImageDialog } from '../../../features/files/components/BackgroundImageDialog.tsx';
+import { ProfileImageDialog } from '../../../features/files/components/ProfileImageDialog.tsx';
+import { useCandidatePageBackground } from '../../../features/files/use-candidate-background.ts';
+import { ownProfileKey } from '../../../features/candidates/api/candidate-profile.ts';
 
 /** Change the profile image or the background image (shown behind the profile page). */
 export function ProfileImageButtons({ candidateId }: { candidateId: number }) {
