@@ -13,20 +13,6 @@ export function useApplications(query: Partial<ListQuery>, enabled = true) {
   });
 }
 
-/** Applies for a posting with the Notes; refreshes applications and postings afterwards. */
-export function useApply() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { postingId: number; description: string; charityId?: number; charityPositionId?: number }) =>
-      api.post<Application>('/api/candidates/applications', body),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: applicationsKey });
-      void client.invalidateQueries({ queryKey: ['postings'] });
-      void client.invalidateQueries({ queryKey: ['search'] });
-    },
-  });
-}
-
 /** PATCH /api/candidates/applications/{id}: one replace of /applicationStatusId. */
 export function useChangeApplicationStatus() {
   const client = useQueryClient();

@@ -7,7 +7,7 @@ import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
-import { useApply } from '../../applications/api/applications-api.ts';
+import { useApply } from '../api/apply-for-posting.ts';
 import { usePostingSummary } from '../api/postings-api.ts';
 import { PostingSummaryView } from './PostingSummaryView.tsx';
 
