@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { sessionBodySchema, type SessionBody } from '@boardmatch/shared';
 import { ApiRequestError, type ApiIssue } from './api-error.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
@@ -48,6 +49,8 @@ async function send(url: string, build: () => RequestInit): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) };
     const token = getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    // The API writes its messages in the language the user reads.
+    if (i18next.language) headers['Accept-Language'] = i18next.language;
     request = { ...init, headers, credentials: 'same-origin' };
   } catch (error) {
     throw new ApiRequestError('not-sent', error instanceof Error ? error.message : 'Request could not be made');

@@ -1,6 +1,7 @@
 import type { InvolvementKind, UserSession } from '@boardmatch/shared';
 import { setAccessToken } from './access-token.ts';
 import { refreshAccessToken } from './api-client.ts';
+import { changeLanguage } from './i18n.ts';
 import { sessionApi } from './session-api.ts';
 
 export type AuthStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -90,7 +91,10 @@ export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof 
     async signIn(userName: string, password: string): Promise<UserSession> {
       const result = await calls.signIn(userName, password);
       if (!result.response) throw new Error(result.message);
-      return start(result.response.token);
+      const session = await start(result.response.token);
+      // The account's language (that of its e-mails) becomes the screen's.
+      if (session.user.preferredLanguage) void changeLanguage(session.user.preferredLanguage);
+      return session;
     },
 
     /** A staff member acts as another user with their own credentials. */

@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues, type Language } from '@boardmatch/shared';
+import { catalogues, LANGUAGES, type Language } from '@boardmatch/shared';
 
 /** Only the language is kept in localStorage. */
 export const LANGUAGE_STORAGE_KEY = 'boardMatch.language';
-export const LANGUAGES: readonly Language[] = ['en', 'fr'];
+export { LANGUAGES };
 
 export function storedLanguage(): Language {
   try {
