@@ -12,3 +12,4 @@ export * from './contracts/applications.ts';
 export * from './contracts/search.ts';
 export * from './contracts/training.ts';
 export * from './display.ts';
+export * from './list-query.ts';

@@ -1,6 +1,7 @@
 import {
   APPLY_BLOCKER_KEYS,
   ApplicationStatus,
+  defineListSpec,
   Involvement,
   candidateMayMove,
   charityMayMove,
@@ -13,6 +14,7 @@ import {
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readListQuery } from '../../lib/list-query.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -46,29 +48,27 @@ async function resolveViewer(db: DbOrTx, session: SessionUser): Promise<Viewer> 
   return { kind: 'none' };
 }
 
-const numbers = (values: unknown[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-
-function toFilter(q: ListQuery): repo.ApplicationListFilter {
-  const f: repo.ApplicationListFilter = { search: q.Search };
-  for (const { name, values } of q.Filters) {
-    const key = name.toLowerCase();
-    if (key === 'candidateid') f.candidateIds = numbers(values);
-    else if (key === 'charityid') f.charityIds = numbers(values);
-    else if (key === 'postingid' || key === 'charitypostingid') f.postingIds = numbers(values);
-    else if (key === 'positionid' || key === 'charitypositionid') f.positionIds = numbers(values);
-    else if (key === 'applicationstatusid' || key === 'status') f.statusIds = numbers(values);
-  }
-  return f;
-}
-
-const SORTABLE: Record<string, repo.ApplicationSortField> = {
-  applicationdate: 'applicationDate',
-  position: 'position',
-  charityposition: 'position',
-  charity: 'charity',
-  status: 'status',
-  applicationstatus: 'status',
-};
+/** The spec's list query for applications: filter names and their aliases, sortable columns. */
+const applicationList = defineListSpec({
+  filters: {
+    candidateId: { type: 'ids' },
+    charityId: { type: 'ids' },
+    postingId: { type: 'ids', aliases: ['charityPostingId'] },
+    positionId: { type: 'ids', aliases: ['charityPositionId'] },
+    applicationStatusId: { type: 'intEnums', values: Object.values(ApplicationStatus), aliases: ['status'] },
+  },
+  sort: {
+    applicationDate: 'applicationDate',
+    position: 'position',
+    charityPosition: 'position',
+    charity: 'charity',
+    status: 'status',
+    applicationStatus: 'status',
+  } satisfies Record<string, repo.ApplicationSortField>,
+  defaultSize: -1,
+  maxSize: 100,
+  allCap: 1000,
+});
 
 /** Limits a requested id filter to the one id the viewer may see; 403 when they asked for another. */
 function ownOnly(requested: number[] | undefined, own: number): number[] {
@@ -85,13 +85,18 @@ async function present(db: DbOrTx, rows: repo.ApplicationRow[]): Promise<Applica
 /** A candidate sees their own applications, a representative their charity's, staff any. */
 export async function listApplications(db: DbOrTx, session: SessionUser, q: ListQuery): Promise<ApplicationList> {
   const viewer = await resolveViewer(db, session);
-  const filter = toFilter(q);
   if (viewer.kind === 'none') throw AppError.forbidden();
+  const { filter: f, page, sort, search } = readListQuery(q, applicationList);
+  const filter: repo.ApplicationListFilter = {
+    search,
+    candidateIds: f.candidateId,
+    charityIds: f.charityId,
+    postingIds: f.postingId,
+    positionIds: f.positionId,
+    statusIds: f.applicationStatusId,
+  };
   if (viewer.kind === 'candidate') filter.candidateIds = ownOnly(filter.candidateIds, viewer.candidateId);
   if (viewer.kind === 'representative') filter.charityIds = ownOnly(filter.charityIds, viewer.charityId);
-  const per = q.Pagination.ItemsPerPage;
-  const page = per === -1 ? { offset: 0, limit: null } : { offset: (q.Pagination.Page - 1) * per, limit: per };
-  const sort = q.Sort.flatMap((s) => (SORTABLE[s.field.toLowerCase()] ? [{ field: SORTABLE[s.field.toLowerCase()]!, isAscending: s.isAscending }] : []));
   const { rows, total } = await repo.findApplications(db, filter, page, sort);
   return { applications: await present(db, rows), total };
 }

@@ -190,6 +190,17 @@ describe('reading applications', () => {
   it('needs a session', async () => {
     expect((await read(null)).statusCode).toBe(401);
   });
+
+  it('answers 400 naming a bad id, an unknown status, an unknown filter or sort field', async () => {
+    const bad = await read(staff.token, { Filters: [{ name: 'candidateId', values: ['abc'] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'Filters.candidateId' }] });
+    expect((await read(staff.token, { Filters: [{ name: 'charityId', values: [2_147_483_648] }] })).statusCode).toBe(400);
+    expect((await read(staff.token, { Filters: [{ name: 'status', values: [99] }] })).statusCode).toBe(400);
+    expect(json(await read(staff.token, { Filters: [{ name: 'colour', values: [1] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.colour' })]);
+    expect(json(await read(staff.token, { Sort: [{ field: 'password', isAscending: true }] })).issues).toEqual([expect.objectContaining({ path: 'Sort.0.field' })]);
+    expect((await read(staff.token, { Pagination: { Page: 1, ItemsPerPage: 101 } })).statusCode).toBe(400);
+  });
 });
 
 describe('changing the status', () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Claim, listQuerySchema, type ListQuery } from '@boardmatch/shared';
+import { Claim, defineListSpec, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
+import { readListQuery } from '../../lib/list-query.ts';
 import { findCandidatesForStaff, type CandidateListFilter, type CandidateSortField } from './candidates.repository.ts';
 
 const named = { id: z.number(), name: z.string() };
@@ -19,24 +20,21 @@ export const staffCandidateSchema = z.object({
   focusAreas: z.array(z.object(named)),
 });
 
-const numbers = (values: unknown[]) => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
-
-/** The spec's filter names for the staff candidate list. */
-function toFilter(q: ListQuery): CandidateListFilter {
-  const f: CandidateListFilter = { search: q.Search };
-  for (const { name, values } of q.Filters) {
-    const key = name.toLowerCase();
-    if (key === 'isdisabled' && values.length) f.isDisabled = String(values[0]) === '1' || values[0] === true;
-    else if (key === 'skillset') f.skillIds = numbers(values);
-    else if (key === 'focusareas') f.focusAreaIds = numbers(values);
-    else if (key === 'city') f.cities = values.map(String);
-    else if (key === 'province') f.regionIds = numbers(values);
-    else if (key === 'id') f.ids = numbers(values);
-  }
-  return f;
-}
-
-const SORTABLE: Record<string, CandidateSortField> = { email: 'email', username: 'email', firstname: 'firstName', lastname: 'lastName', joindate: 'joinDate' };
+/** The spec's filter names and sortable columns for the staff candidate list. */
+const staffCandidateList = defineListSpec({
+  filters: {
+    isDisabled: { type: 'boolean' },
+    skillSet: { type: 'ids' },
+    focusAreas: { type: 'ids' },
+    city: { type: 'strings' },
+    province: { type: 'ids' },
+    id: { type: 'ids' },
+  },
+  sort: { email: 'email', userName: 'email', firstName: 'firstName', lastName: 'lastName', joinDate: 'joinDate' } satisfies Record<string, CandidateSortField>,
+  defaultSize: -1,
+  maxSize: 100,
+  allCap: 1000,
+});
 
 export async function candidatesAdminRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -46,11 +44,9 @@ export async function candidatesAdminRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags: ['candidates'], summary: 'Staff list of candidates (paged in SQL)', body: listQuerySchema, response: { 200: z.object({ candidates: z.array(staffCandidateSchema), total: z.number() }) } },
     },
     async (request) => {
-      const q = request.body;
-      const per = q.Pagination.ItemsPerPage;
-      const page = per === -1 ? { offset: 0, limit: null } : { offset: (q.Pagination.Page - 1) * per, limit: per };
-      const sort = q.Sort.flatMap((s) => (SORTABLE[s.field.toLowerCase()] ? [{ field: SORTABLE[s.field.toLowerCase()]!, isAscending: s.isAscending }] : []));
-      const { rows, total, skillRows, focusRows } = await findCandidatesForStaff(deps.db, toFilter(q), page, sort);
+      const { filter: f, page, sort, search } = readListQuery(request.body, staffCandidateList);
+      const filter: CandidateListFilter = { search, isDisabled: f.isDisabled, skillIds: f.skillSet, focusAreaIds: f.focusAreas, cities: f.city, regionIds: f.province, ids: f.id };
+      const { rows, total, skillRows, focusRows } = await findCandidatesForStaff(deps.db, filter, page, sort);
       return {
         total,
         candidates: rows.map((r) => ({

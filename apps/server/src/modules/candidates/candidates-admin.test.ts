@@ -48,4 +48,19 @@ describe('staff candidate list', () => {
     expect((await read(staffToken, { Pagination: { Page: 0, ItemsPerPage: 10 } })).statusCode).toBe(400);
     expect((await read(staffToken, { Filters: 'x' })).statusCode).toBe(400);
   });
+
+  it('answers 400 naming a bad id or flag and an unknown filter, instead of dropping it', async () => {
+    const bad = await read(staffToken, { Filters: [{ name: 'skillSet', values: ['abc'] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'Filters.skillSet' }] });
+    expect(json(await read(staffToken, { Filters: [{ name: 'id', values: [0] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.id' })]);
+    expect(json(await read(staffToken, { Filters: [{ name: 'IsDisabled', values: ['maybe'] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.IsDisabled' })]);
+    expect(json(await read(staffToken, { Filters: [{ name: 'salary', values: [1] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.salary' })]);
+    expect((await read(staffToken, { Sort: [{ field: 'password', isAscending: true }] })).statusCode).toBe(400);
+  });
+
+  it('answers every candidate, up to the cap, for ItemsPerPage -1', async () => {
+    const all = json(await read(staffToken, { Pagination: { Page: 1, ItemsPerPage: -1 } }));
+    expect(all.candidates.length).toBe(all.total);
+  });
 });

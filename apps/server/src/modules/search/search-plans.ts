@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ListQuery } from '@boardmatch/shared';
-import { listQuerySchema } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidateFilter, charityFilter, postingFilter, toPage, toSort } from './search.filters.ts';
+import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import {
   WORD_SIMILARITY_THRESHOLD,
   candidateCountQuery,
@@ -45,32 +43,28 @@ export interface PlannedQuery {
   query: SQL;
 }
 
-const q = (body: object): ListQuery => listQuerySchema.parse(body);
 const PAGE = { Pagination: { Page: 1, ItemsPerPage: 6 } };
 
 /** The queries the search page and the Candidate Search page send, built by the repository's own builders. */
 export function plannedQueries(candidateId: number): PlannedQuery[] {
   const charities = (name: string, body: object): PlannedQuery[] => {
-    const query = q({ ...PAGE, ...body });
-    const f = charityFilter(query);
+    const { filter: f, page, sort } = charityQuery({ ...PAGE, ...body });
     return [
-      { name: `charities: ${name}`, text: !!f.text, query: charityListQuery(f, toPage(query), toSort(query, ['name'])) },
+      { name: `charities: ${name}`, text: !!f.text, query: charityListQuery(f, page, sort) },
       { name: `charities: ${name} (total)`, text: !!f.text, query: charityCountQuery(f) },
     ];
   };
   const postings = (name: string, body: object, candidate: number | null = null): PlannedQuery[] => {
-    const query = q({ ...PAGE, ...body });
-    const f = postingFilter(query);
+    const { filter: f, page, sort } = postingQuery({ ...PAGE, ...body });
     return [
-      { name: `postings: ${name}`, text: !!f.text, query: postingListQuery(f, candidate, toPage(query), toSort(query, ['name', 'datePosted', 'expiryDate'])) },
+      { name: `postings: ${name}`, text: !!f.text, query: postingListQuery(f, candidate, page, sort) },
       { name: `postings: ${name} (total)`, text: !!f.text, query: postingCountQuery(f, candidate) },
     ];
   };
   const candidates = (name: string, body: object): PlannedQuery[] => {
-    const query = q({ ...PAGE, ...body });
-    const f = candidateFilter(query);
+    const { filter: f, page, sort } = candidateQuery({ ...PAGE, ...body });
     return [
-      { name: `candidates: ${name}`, text: !!f.text, query: candidateListQuery(f, toPage(query), toSort(query, ['lastName', 'firstName'])) },
+      { name: `candidates: ${name}`, text: !!f.text, query: candidateListQuery(f, page, sort) },
       { name: `candidates: ${name} (total)`, text: !!f.text, query: candidateCountQuery(f) },
     ];
   };

@@ -1,10 +1,10 @@
-import { DATE_RANGE_PRESETS, type ListQuery } from '@boardmatch/shared';
-import { AppError, type Issue } from '../../lib/app-error.ts';
+import { DATE_RANGE_PRESETS, defineListSpec } from '@boardmatch/shared';
+import { readListQuery } from '../../lib/list-query.ts';
 
 /*
- * The spec's filter names (case-insensitive) turned into typed filters. A filter with a value that cannot
- * mean anything (a city id that is not a number, a date range that is no preset) is a 400, never a 500.
- * Names another list uses but this one has no meaning for are ignored (BoardExperience 1 means 'no filter').
+ * The spec's filter names (case-insensitive) turned into typed filters by the shared list query parser. A
+ * filter this list does not know, or a value that cannot mean anything (a city id that is not a number, a date
+ * range that is no preset), is a 400 naming it, never a 500 and never silently dropped.
  */
 
 export interface Page {
@@ -54,160 +54,103 @@ export interface Sort {
   isAscending: boolean;
 }
 
-/** Ids are PostgreSQL integers. */
-const MAX_ID = 2_147_483_647;
-/** Deeper than any list goes; beyond it an offset would overflow. */
-const MAX_OFFSET = 1_000_000_000;
+const PAGING = { defaultSize: -1, maxSize: 100, allCap: 1000 } as const;
+/** Clients send the spec's default BoardExperience 1 ('no filter') to every search list; only candidates filter on it. */
+const BOARD_EXPERIENCE_DEFAULT = { type: 'intEnums', values: [1] } as const;
 
-class Reader {
-  issues: Issue[] = [];
+const charityList = defineListSpec({
+  filters: {
+    city: { type: 'strings' },
+    province: { type: 'ids' },
+    focusAreas: { type: 'ids' },
+    charityId: { type: 'ids', aliases: ['id'] },
+    boardExperience: BOARD_EXPERIENCE_DEFAULT,
+  },
+  sort: { name: 'name' },
+  ...PAGING,
+});
 
-  ids(name: string, values: unknown[]): number[] {
-    const out: number[] = [];
-    for (const v of values) {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
-      if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) {
-        this.issues.push({ path: `Filters.${name}`, message: 'Must be a list of ids' });
-        return [];
-      }
-      out.push(n);
-    }
-    return out;
-  }
+const postingList = defineListSpec({
+  filters: {
+    city: { type: 'strings' },
+    province: { type: 'ids' },
+    charityId: { type: 'ids' },
+    /** Position names or charity_position ids. */
+    positions: { type: 'idsOrNames' },
+    dateRange: { type: 'intEnum', values: DATE_RANGE_PRESETS },
+    skillSet: { type: 'ids' },
+    focusAreas: { type: 'ids' },
+    applied: { type: 'boolean' },
+    candidateId: { type: 'id' },
+    expire: { type: 'boolean' },
+    boardExperience: BOARD_EXPERIENCE_DEFAULT,
+  },
+  sort: { name: 'name', datePosted: 'datePosted', expiryDate: 'expiryDate' },
+  ...PAGING,
+});
 
-  strings(name: string, values: unknown[]): string[] {
-    const out: string[] = [];
-    for (const v of values) {
-      if (typeof v === 'boolean') {
-        this.issues.push({ path: `Filters.${name}`, message: 'Must be a list of names' });
-        return [];
-      }
-      const s = String(v).trim().toLowerCase();
-      if (s.length > 200) {
-        this.issues.push({ path: `Filters.${name}`, message: 'Too long' });
-        return [];
-      }
-      if (s) out.push(s);
-    }
-    return out;
-  }
+const candidateList = defineListSpec({
+  filters: {
+    city: { type: 'strings' },
+    province: { type: 'ids' },
+    skillSet: { type: 'ids' },
+    focusAreas: { type: 'ids' },
+    boardExperience: { type: 'ids' },
+  },
+  sort: { lastName: 'lastName', firstName: 'firstName' },
+  ...PAGING,
+});
 
-  bool(name: string, values: unknown[]): boolean | null {
-    if (values.length === 0) return null;
-    const v = values[0];
-    if (v === true || v === 1 || v === '1' || (typeof v === 'string' && v.toLowerCase() === 'true')) return true;
-    if (v === false || v === 0 || v === '0' || (typeof v === 'string' && v.toLowerCase() === 'false')) return false;
-    this.issues.push({ path: `Filters.${name}`, message: 'Must be true or false' });
-    return null;
-  }
-
-  dateRange(name: string, values: unknown[]): number {
-    if (values.length === 0) return -1;
-    const n = Number(values[0]);
-    if (typeof values[0] === 'boolean' || !(DATE_RANGE_PRESETS as readonly number[]).includes(n)) {
-      this.issues.push({ path: `Filters.${name}`, message: 'Must be -1, 0, 1 or 3' });
-      return -1;
-    }
-    return n;
-  }
-
-  done() {
-    if (this.issues.length) throw AppError.badRequest('errors.invalidInput', this.issues);
-  }
+export interface SearchQuery<F> {
+  filter: F;
+  page: Page;
+  sort: Sort[];
 }
 
-export function searchText(q: ListQuery): string | null {
-  const text = q.Search?.replace(/\s+/g, ' ').trim();
-  return text ? text.slice(0, 200) : null;
-}
-
-export function toPage(q: ListQuery): Page {
-  const per = q.Pagination.ItemsPerPage;
-  if (per === 0) throw AppError.badRequest('errors.invalidInput', [{ path: 'Pagination.ItemsPerPage', message: 'Must be -1 or more than 0' }]);
-  const page = per === -1 ? { offset: 0, limit: null } : { offset: (q.Pagination.Page - 1) * per, limit: per };
-  if (page.offset > MAX_OFFSET) throw AppError.badRequest('errors.invalidInput', [{ path: 'Pagination.Page', message: 'Too far' }]);
-  return page;
-}
-
-const SORTABLE: Record<string, SortField> = {
-  name: 'name',
-  dateposted: 'datePosted',
-  expirydate: 'expiryDate',
-  lastname: 'lastName',
-  firstname: 'firstName',
-};
-
-export function toSort(q: ListQuery, allowed: SortField[]): Sort[] {
-  return q.Sort.flatMap((s) => {
-    const field = SORTABLE[s.field.toLowerCase()];
-    return field && allowed.includes(field) ? [{ field, isAscending: s.isAscending }] : [];
-  });
-}
-
-export function charityFilter(q: ListQuery): CharityFilter {
-  const r = new Reader();
-  const f: CharityFilter = { text: searchText(q), cities: [], regionIds: [], focusAreaIds: [], charityIds: [] };
-  for (const { name, values } of q.Filters) {
-    const key = name.toLowerCase();
-    if (key === 'city') f.cities = r.strings(name, values);
-    else if (key === 'province') f.regionIds = r.ids(name, values);
-    else if (key === 'focusareas') f.focusAreaIds = r.ids(name, values);
-    else if (key === 'charityid' || key === 'id') f.charityIds = r.ids(name, values);
-  }
-  r.done();
-  return f;
-}
-
-export function postingFilter(q: ListQuery): PostingFilter {
-  const r = new Reader();
-  const f: PostingFilter = {
-    text: searchText(q),
-    cities: [],
-    regionIds: [],
-    charityIds: [],
-    positionIds: [],
-    positionNames: [],
-    dateRange: -1,
-    skillIds: [],
-    focusAreaIds: [],
-    applied: null,
-    candidateId: null,
-    hideExpired: true,
+export function charityQuery(body: unknown): SearchQuery<CharityFilter> {
+  const { filter: f, page, sort, search } = readListQuery(body, charityList);
+  return {
+    filter: { text: search, cities: f.city ?? [], regionIds: f.province ?? [], focusAreaIds: f.focusAreas ?? [], charityIds: f.charityId ?? [] },
+    page,
+    sort,
   };
-  for (const { name, values } of q.Filters) {
-    const key = name.toLowerCase();
-    if (key === 'city') f.cities = r.strings(name, values);
-    else if (key === 'province') f.regionIds = r.ids(name, values);
-    else if (key === 'charityid') f.charityIds = r.ids(name, values);
-    else if (key === 'positions') {
-      // Position names or charity_position ids.
-      for (const v of values) {
-        if (typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v))) f.positionIds.push(...r.ids(name, [v]));
-        else f.positionNames.push(...r.strings(name, [v]));
-      }
-    } else if (key === 'daterange') f.dateRange = r.dateRange(name, values);
-    else if (key === 'skillset') f.skillIds = r.ids(name, values);
-    else if (key === 'focusareas') f.focusAreaIds = r.ids(name, values);
-    else if (key === 'applied') f.applied = r.bool(name, values);
-    else if (key === 'candidateid') f.candidateId = values.length ? (r.ids(name, values.slice(0, 1))[0] ?? null) : null;
-    else if (key === 'expire') f.hideExpired = r.bool(name, values) ?? true;
-  }
-  r.done();
-  return f;
 }
 
-export function candidateFilter(q: ListQuery): CandidateFilter {
-  const r = new Reader();
-  const f: CandidateFilter = { text: searchText(q), cities: [], regionIds: [], skillIds: [], focusAreaIds: [], boardExperienceIds: [] };
-  for (const { name, values } of q.Filters) {
-    const key = name.toLowerCase();
-    if (key === 'city') f.cities = r.strings(name, values);
-    else if (key === 'province') f.regionIds = r.ids(name, values);
-    else if (key === 'skillset') f.skillIds = r.ids(name, values);
-    else if (key === 'focusareas') f.focusAreaIds = r.ids(name, values);
-    // Board experience 1 is the default and means no filter.
-    else if (key === 'boardexperience') f.boardExperienceIds = r.ids(name, values).filter((id) => id !== 1);
-  }
-  r.done();
-  return f;
+export function postingQuery(body: unknown): SearchQuery<PostingFilter> {
+  const { filter: f, page, sort, search } = readListQuery(body, postingList);
+  return {
+    filter: {
+      text: search,
+      cities: f.city ?? [],
+      regionIds: f.province ?? [],
+      charityIds: f.charityId ?? [],
+      positionIds: f.positions?.ids ?? [],
+      positionNames: f.positions?.names ?? [],
+      dateRange: f.dateRange ?? -1,
+      skillIds: f.skillSet ?? [],
+      focusAreaIds: f.focusAreas ?? [],
+      applied: f.applied ?? null,
+      candidateId: f.candidateId ?? null,
+      hideExpired: f.expire ?? true,
+    },
+    page,
+    sort,
+  };
+}
+
+export function candidateQuery(body: unknown): SearchQuery<CandidateFilter> {
+  const { filter: f, page, sort, search } = readListQuery(body, candidateList);
+  return {
+    filter: {
+      text: search,
+      cities: f.city ?? [],
+      regionIds: f.province ?? [],
+      skillIds: f.skillSet ?? [],
+      focusAreaIds: f.focusAreas ?? [],
+      // Board experience 1 is the default and means no filter.
+      boardExperienceIds: (f.boardExperience ?? []).filter((id) => id !== 1),
+    },
+    page,
+    sort,
+  };
 }

@@ -2,13 +2,14 @@ import { Claim, hasClaim, Involvement, type CandidateList, type CharityList, typ
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { candidateFilter, charityFilter, postingFilter, toPage, toSort } from './search.filters.ts';
+import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import { findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
 import { findCandidateByUser } from '../users/users.repository.ts';
 import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
 
 export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList> {
-  const { items, total } = await findCharities(db, charityFilter(q), toPage(q), toSort(q, ['name']));
+  const { filter, page, sort } = charityQuery(q);
+  const { items, total } = await findCharities(db, filter, page, sort);
   return { charities: items.map(presentCharityTile), total };
 }
 
@@ -18,7 +19,7 @@ export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList
  * another candidate. Expired postings are hidden unless the Expire filter is false.
  */
 export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | null): Promise<PostingList> {
-  const filter = postingFilter(q);
+  const { filter, page, sort } = postingQuery(q);
   let candidateId: number | null = null;
   if (user?.involvement === Involvement.candidate) candidateId = (await findCandidateByUser(db, user.id))?.id ?? null;
   if (filter.candidateId !== null && filter.candidateId !== candidateId) {
@@ -26,7 +27,7 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
     if (!hasClaim(user.claims, Claim.candidatesRead)) throw AppError.forbidden();
     candidateId = filter.candidateId;
   }
-  const found = await findPostings(db, filter, candidateId, toPage(q), toSort(q, ['name', 'datePosted', 'expiryDate']));
+  const found = await findPostings(db, filter, candidateId, page, sort);
   return {
     postings: found.items.map((row) => presentPostingTile(row, found.skills.get(row.id) ?? [], found.appliedIds.has(row.id), found.candidateSkillIds)),
     total: found.total,
@@ -36,7 +37,8 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
 /** Candidates who allowed their profile to be reviewed; only for a charity representative. */
 export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser): Promise<CandidateList> {
   if (user.involvement !== Involvement.charityRepresentative || !user.charityId) throw AppError.forbidden();
-  const { items, total } = await findReviewableCandidates(db, candidateFilter(q), toPage(q), toSort(q, ['lastName', 'firstName']));
+  const { filter, page, sort } = candidateQuery(q);
+  const { items, total } = await findReviewableCandidates(db, filter, page, sort);
   return { candidates: items.map(presentCandidateTile), total };
 }
 

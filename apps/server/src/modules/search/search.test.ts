@@ -248,6 +248,12 @@ describe('posting list', () => {
     expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'applied', values: ['maybe'] }] })).statusCode).toBe(400);
     expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(401);
     expect((await post('/api/charities/postings/read-public', null, { Filters: 'x' })).statusCode).toBe(400);
+    const unknown = await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'salary', values: [1] }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).issues).toEqual([expect.objectContaining({ path: 'Filters.salary' })]);
+    expect((await post('/api/charities/read-public', null, { Filters: [{ name: 'skillSet', values: [1] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/postings/read-public', null, { Filters: [{ name: 'BoardExperience', values: [2] }] })).statusCode).toBe(400);
+    expect((await post('/api/charities/postings/read-public', null, { Sort: [{ field: 'password', isAscending: true }] })).statusCode).toBe(400);
   });
 });
 

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { defineListSpec, parseListQuery } from '@boardmatch/shared/list-query';
+
+const spec = defineListSpec({
+  filters: {
+    skillSet: { type: 'ids' },
+    candidateId: { type: 'id' },
+    dateRange: { type: 'intEnum', values: [-1, 0, 1, 3] },
+    city: { type: 'strings' },
+    isDisabled: { type: 'boolean' },
+    positions: { type: 'idsOrNames' },
+    status: { type: 'intEnums', values: [1, 2, 6], aliases: ['applicationStatusId'] },
+  },
+  sort: { lastName: 'lastName', joinDate: 'joinDate' },
+  defaultSize: 20,
+  maxSize: 100,
+  allCap: 1000,
+});
+
+const issues = (body: unknown, s = spec) => {
+  const r = parseListQuery(body, s);
+  return r.ok ? [] : r.issues;
+};
+
+describe('parseListQuery', () => {
+  it('reads every filter type, names case-insensitively, aliases, page, sort and search', () => {
+    const r = parseListQuery(
+      {
+        Filters: [
+          { name: 'SKILLSET', values: [1, '2'] },
+          { name: 'candidateId', values: ['7'] },
+          { name: 'DateRange', values: ['-1'] },
+          { name: 'City', values: [' Ottawa ', ''] },
+          { name: 'isDisabled', values: [0] },
+          { name: 'Positions', values: [5, 'Chair'] },
+          { name: 'applicationStatusId', values: [2, 6] },
+        ],
+        Pagination: { Page: 3, ItemsPerPage: 10 },
+        Sort: [{ field: 'LASTNAME', isAscending: false }],
+        Search: '  board   chair ',
+      },
+      spec,
+    );
+    expect(r).toEqual({
+      ok: true,
+      filter: { skillSet: [1, 2], candidateId: 7, dateRange: -1, city: ['ottawa'], isDisabled: false, positions: { ids: [5], names: ['chair'] }, status: [2, 6] },
+      page: { page: 3, size: 10, offset: 20, limit: 10 },
+      sort: [{ field: 'lastName', isAscending: false }],
+      search: 'board chair',
+      include: [],
+    });
+  });
+
+  it('answers the list defaults for an empty body and leaves out filters sent without values', () => {
+    const r = parseListQuery({ Filters: [{ name: 'skillSet', values: [] }] }, spec);
+    expect(r).toMatchObject({ ok: true, filter: {}, page: { page: 1, size: 20, offset: 0, limit: 20 }, sort: [], search: null });
+    expect(parseListQuery(undefined, spec)).toMatchObject({ ok: true });
+  });
+
+  it('answers every row up to the cap for ItemsPerPage -1, and refuses it where the list does not allow it', () => {
+    expect(parseListQuery({ Pagination: { Page: 4, ItemsPerPage: -1 } }, spec)).toMatchObject({ ok: true, page: { page: 1, size: -1, offset: 0, limit: 1000 } });
+    const { allCap: _, ...noAll } = spec;
+    expect(issues({ Pagination: { Page: 1, ItemsPerPage: -1 } }, noAll)).toEqual([{ path: 'Pagination.ItemsPerPage', message: 'Must be 1 to 100' }]);
+  });
+
+  it.each([
+    [{ Filters: [{ name: 'skillSet', values: ['abc'] }] }, 'Filters.skillSet'],
+    [{ Filters: [{ name: 'skillSet', values: [0] }] }, 'Filters.skillSet'],
+    [{ Filters: [{ name: 'skillSet', values: [2_147_483_648] }] }, 'Filters.skillSet'],
+    [{ Filters: [{ name: 'skillSet', values: [1.5] }] }, 'Filters.skillSet'],
+    [{ Filters: [{ name: 'skillSet', values: [true] }] }, 'Filters.skillSet'],
+    [{ Filters: [{ name: 'candidateId', values: [1, 2] }] }, 'Filters.candidateId'],
+    [{ Filters: [{ name: 'dateRange', values: [7] }] }, 'Filters.dateRange'],
+    [{ Filters: [{ name: 'isDisabled', values: ['maybe'] }] }, 'Filters.isDisabled'],
+    [{ Filters: [{ name: 'city', values: [false] }] }, 'Filters.city'],
+    [{ Filters: [{ name: 'city', values: ['x'.repeat(201)] }] }, 'Filters.city'],
+    [{ Filters: [{ name: 'positions', values: [-3] }] }, 'Filters.positions'],
+    [{ Filters: [{ name: 'status', values: [7] }] }, 'Filters.status'],
+    [{ Filters: [{ name: 'colour', values: [1] }] }, 'Filters.colour'],
+    [{ Pagination: { Page: 1, ItemsPerPage: 0 } }, 'Pagination.ItemsPerPage'],
+    [{ Pagination: { Page: 1, ItemsPerPage: 101 } }, 'Pagination.ItemsPerPage'],
+    [{ Pagination: { Page: 0, ItemsPerPage: 10 } }, 'Pagination.Page'],
+    [{ Pagination: { Page: 1e20, ItemsPerPage: 10 } }, 'Pagination.Page'],
+    [{ Sort: [{ field: 'password', isAscending: true }] }, 'Sort.0.field'],
+    [{ Filters: 'x' }, 'Filters'],
+  ])('answers an issue for %j at %s', (body, path) => {
+    expect(issues(body).map((i) => i.path)).toEqual([path]);
+  });
+
+  it('names every bad part at once', () => {
+    const body = { Filters: [{ name: 'skillSet', values: ['a'] }, { name: 'unknown', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 0 } };
+    expect(issues(body).map((i) => i.path)).toEqual(['Filters.skillSet', 'Filters.unknown', 'Pagination.ItemsPerPage']);
+  });
+});
