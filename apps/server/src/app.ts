@@ -7,28 +7,28 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
+import { ImageSigner } from './lib/image-signer.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { authPlugin } from './plugins/auth.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { getCandidateSubject, candidateRegistrationRoutes, candidatesAdminRoutes, candidateProfileRoutes } from './modules/candidates/index.ts';
 import { hasWebBuild, webPlugin } from './plugins/web.ts';
-import { AccessTokens } from './modules/auth/access-tokens.ts';
-import { AUTH_LIMITS, RateLimiter, type Limit } from './modules/auth/rate-limit.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { userProfileRoutes } from './modules/users/user-profile.routes.ts';
-import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { candidateRegistrationRoutes } from './modules/candidates/candidate-registration.routes.ts';
-import { charityRegistrationRoutes } from './modules/charities/charity-registration.routes.ts';
-import { candidatesAdminRoutes } from './modules/candidates/candidates-admin.routes.ts';
-import { candidateProfileRoutes } from './modules/candidates/candidate-profile.routes.ts';
-import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
-import { qualificationsRoutes } from './modules/qualifications/qualifications.routes.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { postingsRoutes } from './modules/postings/postings.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { trainingRoutes } from './modules/training/training.routes.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { crossSitePlugin } from './plugins/cross-site.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { passwordCheckLimitPlugin } from './plugins/password-check-limit.ts';
+import { AccessTokens, AUTH_LIMITS, RateLimiter, type Limit, authRoutes } from './modules/auth/index.ts';
+import { usersRoutes, userProfileRoutes } from './modules/users/index.ts';
+import { lookupsRoutes } from './modules/lookups/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { charityRegistrationRoutes } from './modules/charities/index.ts';
+import { onboardingRoutes } from './modules/onboarding/index.ts';
+import { filesRoutes } from './modules/files/index.ts';
+import { qualificationsRoutes } from './modules/qualifications/index.ts';
+import { applicationsRoutes } from './modules/applications/index.ts';
+import { postingsRoutes } from './modules/postings/index.ts';
+import { searchRoutes } from './modules/search/index.ts';
+import { trainingRoutes } from './modules/training/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -58,17 +58,23 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     database: options.database,
     db: options.database.db,
     tokens: new AccessTokens(options.jwtSecret),
+    images: new ImageSigner(options.jwtSecret),
     limiter: new RateLimiter(options.database.db),
     authLimits: { ...AUTH_LIMITS, ...options.authLimits },
     flushMail: options.flushMail ?? (() => {}),
   };
 
+  // First, so that every answer (static files, errors, 404s) carries the headers.
+  await app.register(securityHeadersPlugin, { appUrl: options.config.appUrl });
   const serveWeb = hasWebBuild(options.config.webDist);
   if (serveWeb) await app.register(webPlugin, { root: options.config.webDist! });
+  await app.register(languagePlugin);
   await app.register(errorsPlugin, { spaFallback: serveWeb });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(languagePlugin);
+  await app.register(crossSitePlugin, { appUrl: options.config.appUrl });
+  await app.register(inputGuardPlugin);
+  await app.register(passwordCheckLimitPlugin, deps);
   await app.register(swagger, {
     openapi: {
       info: { title: 'BoardMatch API', version: '1.0.0' },
@@ -77,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { tokens: deps.tokens });
+  await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, candidateSubject: getCandidateSubject });
 
   for (const routes of [healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes]) {

@@ -12,4 +12,5 @@ export * from './contracts/applications.ts';
 export * from './contracts/search.ts';
 export * from './contracts/training.ts';
 export * from './display.ts';
+export * from './policies/index.ts';
 export * from './list-query.ts';

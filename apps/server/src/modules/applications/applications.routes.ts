@@ -11,7 +11,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/candidates/applications/read',
     {
-      onRequest: app.authenticate,
+      config: { access: ['candidate', 'representative', 'staff'] },
       schema: {
         tags: ['applications'],
         summary: "Applications: a candidate's own, a representative's charity's, or any for staff (filters candidateId, charityId, postingId)",
@@ -25,7 +25,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/candidates/applications',
     {
-      onRequest: app.authenticate,
+      config: { access: ['candidate'] },
       schema: { tags: ['applications'], summary: 'Apply for a posting as the signed-in candidate', body: createApplicationSchema, response: { 201: applicationSchema } },
     },
     async (request, reply) => reply.status(201).send(await createApplication(deps, currentUser(request), request.body)),
@@ -34,7 +34,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   r.patch(
     '/api/candidates/applications/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: ['party'] },
       schema: {
         tags: ['applications'],
         summary: "Change an application's status ([{ op: 'replace', path: '/applicationStatusId', value }])",

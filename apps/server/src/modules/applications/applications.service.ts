@@ -2,9 +2,10 @@ import {
   APPLY_BLOCKER_KEYS,
   ApplicationStatus,
   defineListSpec,
-  Involvement,
-  candidateMayMove,
-  charityMayMove,
+  can,
+  isCandidate,
+  isRepresentative,
+  isMessageKey,
   translate,
   type Application,
   type ApplicationList,
@@ -17,36 +18,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { readListQuery } from '../../lib/list-query.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { findPostingRows, findApplicationOf, findLivePosting } from '../postings/postings.repository.ts';
-import { POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/postings.service.ts';
-import { findStaffRepresentative } from '../users/users.repository.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { enqueueMail, recipientLanguages, writeMail } from '../mail/index.ts';
+import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/index.ts';
 import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
 
 const STATUS_FAILED = 'applications.errors.statusUpdateFailed';
-
-type Viewer =
-  | { kind: 'candidate'; candidateId: number; onboardingComplete: boolean }
-  | { kind: 'representative'; charityId: number }
-  | { kind: 'staff' }
-  | { kind: 'none' };
-
-/** Who the session acts as, checked against the database (not only the token). */
-async function resolveViewer(db: DbOrTx, session: SessionUser): Promise<Viewer> {
-  if (session.involvement === Involvement.candidate) {
-    const candidate = await sessionCandidate(db, session);
-    return candidate ? { kind: 'candidate', candidateId: candidate.id, onboardingComplete: candidate.onboardingComplete } : { kind: 'none' };
-  }
-  if (session.involvement === Involvement.charityRepresentative && session.charityId) {
-    return (await repo.isRepresentativeOf(db, session.id, session.charityId)) ? { kind: 'representative', charityId: session.charityId } : { kind: 'none' };
-  }
-  if (session.involvement === Involvement.boardmatch) {
-    return (await findStaffRepresentative(db, session.id)) ? { kind: 'staff' } : { kind: 'none' };
-  }
-  return { kind: 'none' };
-}
 
 /** The spec's list query for applications: filter names and their aliases, sortable columns. */
 const applicationList = defineListSpec({
@@ -84,8 +62,7 @@ async function present(db: DbOrTx, rows: repo.ApplicationRow[]): Promise<Applica
 
 /** A candidate sees their own applications, a representative their charity's, staff any. */
 export async function listApplications(db: DbOrTx, session: SessionUser, q: ListQuery): Promise<ApplicationList> {
-  const viewer = await resolveViewer(db, session);
-  if (viewer.kind === 'none') throw AppError.forbidden();
+  authorize(session, 'application.list');
   const { filter: f, page, sort, search } = readListQuery(q, applicationList);
   const filter: repo.ApplicationListFilter = {
     search,
@@ -95,8 +72,8 @@ export async function listApplications(db: DbOrTx, session: SessionUser, q: List
     positionIds: f.positionId,
     statusIds: f.applicationStatusId,
   };
-  if (viewer.kind === 'candidate') filter.candidateIds = ownOnly(filter.candidateIds, viewer.candidateId);
-  if (viewer.kind === 'representative') filter.charityIds = ownOnly(filter.charityIds, viewer.charityId);
+  if (isCandidate(session)) filter.candidateIds = ownOnly(filter.candidateIds, session.candidateId);
+  if (isRepresentative(session)) filter.charityIds = ownOnly(filter.charityIds, session.charityId);
   const { rows, total } = await repo.findApplications(db, filter, page, sort);
   return { applications: await present(db, rows), total };
 }
@@ -120,7 +97,7 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
   const blocker = applyBlocker({ posting, candidate, applied });
   if (blocker) {
     const status = BLOCKER_STATUS[blocker];
-    throw new AppError(blocker === 'applied' ? 'CONFLICT' : 'APPLY_BLOCKED', status, translate(APPLY_BLOCKER_KEYS[blocker]));
+    throw new AppError(blocker === 'applied' ? 'CONFLICT' : 'APPLY_BLOCKED', status, APPLY_BLOCKER_KEYS[blocker]);
   }
   const candidateId = candidate!.id;
   let application: Application;
@@ -142,8 +119,9 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
         charity: posting.charityName,
         link: `${deps.config.appUrl}/charity-postings`,
       };
-      for (const to of await repo.findRepresentativeEmails(tx, posting.charityId)) {
-        await enqueueMail(tx, { to, subject: translate('applications.mail.newApplicationSubject', values), text: translate('applications.mail.newApplicationBody', values) });
+      const languages = await recipientLanguages(tx, await repo.findRepresentativeEmails(tx, posting.charityId));
+      for (const [to, language] of languages) {
+        await enqueueMail(tx, { to, ...writeMail('newApplication', language, values) });
       }
       return createdApplication;
     });
@@ -160,16 +138,11 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
   const { db } = deps;
   const application = await repo.findApplicationForUpdate(db, id);
   if (!application) throw AppError.notFound();
-  const viewer = await resolveViewer(db, session);
-  const isOwner = viewer.kind === 'candidate' && viewer.candidateId === application.candidateId;
-  const isRepresentative = viewer.kind === 'representative' && viewer.charityId === application.charityId;
-  const isStaff = viewer.kind === 'staff';
-  if (!isOwner && !isRepresentative && !isStaff) throw AppError.forbidden();
+  authorize(session, 'application.change-status', application);
 
   const from = application.applicationStatusId;
   const to = patch[patch.length - 1]!.value;
-  const allowed = ((isOwner || isStaff) && candidateMayMove(from, to)) || ((isRepresentative || isStaff) && charityMayMove(from, to));
-  if (!allowed) throw AppError.badRequest(STATUS_FAILED, [{ path: 'applicationStatusId', message: translate(STATUS_FAILED) }]);
+  if (!can(session, 'application.move', { ...application, from, to })) throw AppError.badRequest(STATUS_FAILED, [{ path: 'applicationStatusId', message: STATUS_FAILED }]);
 
   const updated = await db.transaction(async (tx) => {
     if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
@@ -180,14 +153,15 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
       position: changed.charityPosition.name,
       postingId: changed.postingId,
       charity: changed.charity.name,
-      status: changed.applicationStatus.name,
     };
     // The candidate's own moves (withdraw, deny, accept) go to the charity; the charity's to the candidate.
     const toCharity = to === ApplicationStatus.withdrawn || to === ApplicationStatus.accepted;
     const recipients = toCharity ? await repo.findRepresentativeEmails(tx, application.charityId) : [application.candidateEmail];
     const link = `${deps.config.appUrl}/${toCharity ? 'charity-postings' : 'candidate-postings'}`;
-    for (const recipient of recipients) {
-      await enqueueMail(tx, { to: recipient, subject: translate('applications.mail.statusSubject', values), text: translate('applications.mail.statusBody', { ...values, link }) });
+    for (const [recipient, language] of await recipientLanguages(tx, recipients)) {
+      const statusKey = `applications.statuses.${changed.applicationStatus.id}`;
+      const status = isMessageKey(statusKey) ? translate(statusKey, {}, language) : changed.applicationStatus.name;
+      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, status, link }) });
     }
     return changed;
   });

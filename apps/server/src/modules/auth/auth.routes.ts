@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   authenticateAsRequestSchema,
   checkResetRequestSchema,
-  refreshRequestSchema,
   resetPasswordRequestSchema,
   sessionBodySchema,
   signInRequestSchema,
@@ -40,12 +39,11 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   // Sign-in answers the spec's result wrapper in success and failure alike.
   r.post(
     '/api/auth',
-    { schema: { tags, summary: 'Sign in', body: signInRequestSchema } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sign in', body: signInRequestSchema } },
     async (request, reply) => {
       try {
-        const session = await service.signIn(request.body.UserName, request.body.Password, request.ip);
         // A session this browser held before (e.g. an acting one, left by 'Back To Admin') ends here.
-        await service.logout(cookieToken(request));
+        const session = await service.signIn(request.body.UserName, request.body.Password, request.ip, cookieToken(request));
         setRefreshCookie(reply, session.refreshToken);
         return { error: null, message: '', response: session.body };
       } catch (err) {
@@ -58,9 +56,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/refresh-token',
-    { schema: { tags, summary: 'Rotate the refresh token (body or cookie) and issue a new access token', body: refreshRequestSchema.nullish(), response: { 200: sessionBodySchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Rotate the refresh token (cookie) and issue a new access token', response: { 200: sessionBodySchema } } },
     async (request, reply) => {
-      const token = request.body?.refreshToken || cookieToken(request);
+      const token = cookieToken(request);
       if (!token) throw AppError.unauthorized();
       try {
         return sendSession(reply, await service.refresh(token));
@@ -71,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.post('/api/auth/logout', { schema: { tags, summary: 'Revoke the refresh token family and clear the cookie' } }, async (request, reply) => {
+  r.post('/api/auth/logout', { config: { access: 'public' }, schema: { tags, summary: 'Revoke the refresh token family and clear the cookie' } }, async (request, reply) => {
     await service.logout(cookieToken(request));
     clearRefreshCookie(reply);
     return reply.status(204).send();
@@ -79,13 +77,13 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/user-data',
-    { schema: { tags, summary: 'Check credentials and describe the user', body: signInRequestSchema, response: { 200: userDataResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Check credentials and describe the user', body: signInRequestSchema, response: { 200: userDataResponseSchema } } },
     async (request) => service.userData(request.body.UserName, request.body.Password, request.ip),
   );
 
   r.post(
     '/api/auth/forgot-password',
-    { schema: { tags, summary: 'E-mail a password reset link', body: userNameRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'E-mail a password reset link', body: userNameRequestSchema, response: { 200: ok } } },
     async (request) => {
       await service.forgotPassword(request.body.UserName, request.ip);
       return true as const;
@@ -94,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/check-reset-password',
-    { schema: { tags, summary: 'Is this reset token still usable?', body: checkResetRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Is this reset token still usable?', body: checkResetRequestSchema, response: { 200: ok } } },
     async (request) => {
       await service.checkResetToken(request.body.Token, request.ip);
       return true as const;
@@ -103,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordRequestSchema, response: { 200: ok } } },
     async (request) => {
       await service.resetPassword(request.body.Token, request.body.Password);
       return true as const;
@@ -112,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/verification',
-    { schema: { tags, summary: 'Verify an account from the e-mailed token', querystring: z.object({ token: z.string().min(1).max(200) }), response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Verify an account from the e-mailed token', querystring: z.object({ token: z.string().min(1).max(200) }), response: { 200: ok } } },
     async (request) => {
       await service.verify(request.query.token);
       return true as const;
@@ -121,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/resend-verification',
-    { schema: { tags, summary: 'Send the verification e-mail again', body: userNameRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Send the verification e-mail again', body: userNameRequestSchema, response: { 200: ok } } },
     async (request) => {
       await service.resendVerification(request.body.UserName, request.ip);
       return true as const;
@@ -130,11 +128,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/authenticate-as-user',
-    { schema: { tags, summary: 'A staff member acts as another user', body: authenticateAsRequestSchema, response: { 200: sessionBodySchema } } },
+    { config: { access: ['staff'] }, schema: { tags, summary: 'A staff member acts as another user', body: authenticateAsRequestSchema, response: { 200: sessionBodySchema } } },
     async (request, reply) => {
-      const u = request.sessionUser;
-      const session = await service.authenticateAs(u ? { id: u.id, isSelf: u.isSelf, involvement: u.involvement } : null, request.body, request.ip);
-      await service.logout(cookieToken(request));
+      const session = await service.authenticateAs(request.sessionUser, request.body, request.ip, cookieToken(request));
       return sendSession(reply, session);
     },
   );

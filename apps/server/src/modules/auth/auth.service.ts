@@ -1,11 +1,11 @@
-import { Involvement, translate, type SessionBody } from '@boardmatch/shared';
+import { can, type Actor, type SessionBody } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import * as users from '../users/users.repository.ts';
-import { resolveSession } from '../users/session.service.ts';
+import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.ts';
+import * as users from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import { queueResetMail, queueVerificationMail } from './account-mail.ts';
+import { findTokenVersion, raiseTokenVersion } from './token-version.ts';
 
 export interface IssuedSession {
   body: SessionBody;
@@ -38,7 +38,12 @@ export class AuthService {
   /** Builds the access token from the database's view of the user (selected involvement, its claims). */
   async issueSession(userId: number, refreshToken: string, actingAdminUserId: number | null): Promise<IssuedSession> {
     const db = this.deps.db;
-    const [s, info] = await Promise.all([resolveSession(db, userId), users.findUserInformation(db, userId)]);
+    const [s, info, tv, atv] = await Promise.all([
+      users.resolveSession(db, userId),
+      users.findUserInformation(db, userId),
+      findTokenVersion(db, userId),
+      actingAdminUserId === null ? null : findTokenVersion(db, actingAdminUserId),
+    ]);
     const isSelf = actingAdminUserId === null;
     const token = await this.deps.tokens.sign({
       ...s.claims,
@@ -47,13 +52,14 @@ export class AuthService {
       involvement: s.selected?.involvement ?? null,
       charityId: s.selected?.charityId ?? null,
       actingAdminUserId,
+      tv,
+      atv,
     });
     const rep = s.charityRepresentative;
     return {
       refreshToken,
       body: {
         token,
-        refreshToken,
         userId,
         isSelf,
         candidate: s.candidate ? { candidate: { id: s.candidate.id, userId, onboardingComplete: s.candidate.onboardingComplete } } : null,
@@ -66,41 +72,74 @@ export class AuthService {
     };
   }
 
-  async signIn(userName: string, password: string, ip: string): Promise<IssuedSession> {
+  /** Signs in; a session this browser held before (previousRefreshToken) ends first. */
+  async signIn(userName: string, password: string, ip: string, previousRefreshToken?: string): Promise<IssuedSession> {
     await this.limit('signin', ip, userName);
     const user = await this.checkCredentials(userName, password);
-    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.usernameOrPasswordIncorrect'));
-    if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, translate('errors.notAllowed'));
-    if (!user.isVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', 403, translate('errors.accountNotVerified'));
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.usernameOrPasswordIncorrect');
+    if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'errors.notAllowed');
+    if (!user.isVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', 403, 'errors.accountNotVerified');
+    await this.logout(previousRefreshToken);
     const refreshToken = await repo.createRefreshToken(this.deps.db, user.id);
     return this.issueSession(user.id, refreshToken, null);
   }
 
-  /** Rotates the refresh token. A token used twice revokes its whole family (it was stolen or replayed). */
+  /**
+   * Rotates the refresh token. The same token presented again within the grace window (two tabs refreshing at
+   * once) gets the same successor; used again later it revokes its whole family (it was stolen or replayed).
+   */
   async refresh(refreshToken: string): Promise<IssuedSession> {
     const db = this.deps.db;
     const row = await repo.findRefreshToken(db, refreshToken);
     if (!row || row.revokedAt || row.expired) throw AppError.unauthorized();
     const user = await users.findUserById(db, row.userId);
     if (!user || user.isDisabled) throw AppError.unauthorized();
-    if (row.rotatedAt || !(await repo.markRotated(db, row.id))) {
-      await repo.revokeFamily(db, row.familyId);
+    const next = (!row.rotatedAt && (await this.rotate(row))) || this.successorInGrace(row.rotatedAt ? row : await repo.findRefreshToken(db, refreshToken));
+    if (!next) {
+      await db.transaction(async (tx) => {
+        await repo.revokeFamily(tx, row.familyId);
+        await raiseTokenVersion(tx, row.userId);
+      });
       throw AppError.unauthorized();
     }
-    const next = await repo.createRefreshToken(db, row.userId, { familyId: row.familyId, actingAdminUserId: row.actingAdminUserId });
     return this.issueSession(row.userId, next, row.actingAdminUserId);
   }
 
+  /** The successor, or null when another request rotated the token first. */
+  private async rotate(row: { id: number; userId: number; familyId: string; actingAdminUserId: number | null }): Promise<string | null> {
+    const next = randomToken();
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await repo.markRotated(tx, row, this.deps.tokens.successors.seal(next)))) return null;
+      await repo.createRefreshToken(tx, row.userId, { familyId: row.familyId, actingAdminUserId: row.actingAdminUserId, token: next });
+      return next;
+    });
+  }
+
+  private successorInGrace(row: { revokedAt: Date | null; inGrace: boolean; successorToken: string | null } | null): string | null {
+    if (!row || row.revokedAt || !row.inGrace || !row.successorToken) return null;
+    return this.deps.tokens.successors.open(row.successorToken);
+  }
+
+  /**
+   * Ends the session (its refresh token family) and the access tokens issued to it. A staff member's own
+   * logout also ends the sessions in which they act as someone else.
+   */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const row = await repo.findRefreshToken(this.deps.db, refreshToken);
-    if (row) await repo.revokeFamily(this.deps.db, row.familyId);
+    if (!row) return;
+    await this.deps.db.transaction(async (tx) => {
+      await repo.revokeFamily(tx, row.familyId);
+      if (row.actingAdminUserId !== null) return raiseTokenVersion(tx, row.actingAdminUserId);
+      await raiseTokenVersion(tx, row.userId);
+      await repo.revokeActingSessions(tx, row.userId);
+    });
   }
 
   async userData(userName: string, password: string, ip: string) {
     await this.limit('signin', ip, userName);
     const user = await this.checkCredentials(userName, password);
-    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.emailOrPasswordIncorrect'));
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.emailOrPasswordIncorrect');
     const [info, candidate] = await Promise.all([users.findUserInformation(this.deps.db, user.id), users.findCandidateByUser(this.deps.db, user.id)]);
     return {
       id: user.id,
@@ -135,6 +174,7 @@ export class AuthService {
       // The reset link proves the address, and old sessions must not outlive the old password.
       await users.markVerified(tx, row.userId);
       await repo.revokeAllForUser(tx, row.userId);
+      await raiseTokenVersion(tx, row.userId);
     });
   }
 
@@ -162,20 +202,23 @@ export class AuthService {
    * staff involvement selected) and give their own password again. Every use is audited.
    */
   async authenticateAs(
-    caller: { id: number; isSelf: boolean; involvement: string | null } | null,
+    caller: Actor | null,
     input: { targetUserId: number; adminUsername: string; adminPassword: string },
     ip: string,
+    previousRefreshToken?: string,
   ): Promise<IssuedSession> {
     await this.limit('signin', ip, input.adminUsername);
     const db = this.deps.db;
     if (!caller) throw AppError.unauthorized();
     const admin = await this.checkCredentials(input.adminUsername, input.adminPassword);
-    if (!admin) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.emailOrPasswordIncorrect'));
-    if (admin.id !== caller.id || !caller.isSelf || caller.involvement !== Involvement.boardmatch) throw AppError.forbidden();
-    if (!(await users.findStaffRepresentative(db, admin.id))) throw AppError.forbidden();
+    if (!admin) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.emailOrPasswordIncorrect');
+    if (admin.id !== caller.userId) throw AppError.forbidden();
     if (input.targetUserId === admin.id) throw AppError.badRequest('errors.cannotActAsSelf', [], 'SELF');
+    if (!can(caller, 'user.act-as', { userId: input.targetUserId })) throw AppError.forbidden();
     const target = await users.findUserById(db, input.targetUserId);
     if (!target) throw AppError.notFound();
+    // The staff member's own session ends; acting begins a new one.
+    await this.logout(previousRefreshToken);
     const refreshToken = await db.transaction(async (tx) => {
       await repo.recordImpersonation(tx, admin.id, target.id, ip);
       return repo.createRefreshToken(tx, target.id, { actingAdminUserId: admin.id });

@@ -1,8 +1,9 @@
 import {
   CandidateOnboardingStep,
-  FilePrivacyType,
+  can,
   OtherId,
   translate,
+  type Language,
   type CandidateDetailsInput,
   type CandidateProfile,
   type CandidateProfileSave,
@@ -15,27 +16,27 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { findCandidateByUser } from '../users/users.repository.ts';
-import { withReferenceCheck, writeUserInformation } from '../users/user-profile.service.ts';
-import { informationStepState, recordCandidateStep } from '../onboarding/onboarding.service.ts';
-import { hasAppliedToCharity } from '../files/files.repository.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { findCandidateByUser, findUserContact, withReferenceCheck, writeUserInformation } from '../users/index.ts';
+import { informationStepState, recordCandidateStep } from '../onboarding/index.ts';
+import { getCandidateSubject } from './candidate-subject.ts';
 import * as repo from './candidate-profile.repository.ts';
-import { assertOwner, getCandidate, isCharityRepresentative, isOwner, isStaff } from './candidate-profile.policy.ts';
-import { toCandidateProfile, toCandidateView } from './candidate-profile.presenter.ts';
+import { assertOwner, getCandidate } from './candidate-record.ts';
+import { toCandidateProfile, toCandidateView, type ViewAccess } from './candidate-profile.presenter.ts';
+import { publicImageUrl, type ImageSigner } from '../../lib/image-signer.ts';
 
-async function loadProfile(db: DbOrTx, candidateId: number): Promise<CandidateProfile> {
+async function loadProfile(db: DbOrTx, candidateId: number, images: ImageSigner): Promise<CandidateProfile> {
   const candidate = await getCandidate(db, candidateId);
-  const [contact, parts] = await Promise.all([repo.findUserContact(db, candidate.userId), repo.findCandidateParts(db, candidate)]);
+  const [contact, parts] = await Promise.all([findUserContact(db, candidate.userId), repo.findCandidateParts(db, candidate)]);
   if (!contact) throw AppError.notFound();
-  return toCandidateProfile(candidate, contact, parts);
+  return toCandidateProfile(candidate, contact, parts, (fileId) => images.url(fileId));
 }
 
 /** The session's own candidate, every tab's values (an administrator acting as the candidate sees the same). */
 export async function getOwnProfile(deps: Deps, session: SessionUser): Promise<CandidateProfile> {
   const own = await findCandidateByUser(deps.db, session.id);
   if (!own) throw AppError.notFound('profile.errors.noCandidate');
-  return loadProfile(deps.db, own.id);
+  return loadProfile(deps.db, own.id, deps.images);
 }
 
 /**
@@ -44,19 +45,12 @@ export async function getOwnProfile(deps: Deps, session: SessionUser): Promise<C
  * representative's charity's postings. Everyone else is refused.
  */
 export async function getCandidateView(deps: Deps, session: SessionUser, candidateId: number): Promise<CandidateView> {
+  const subject = await getCandidateSubject(deps.db, candidateId, session);
+  authorize(session, 'candidate.view', subject);
   const candidate = await getCandidate(deps.db, candidateId);
   const [parts, quals] = await Promise.all([repo.findCandidateParts(deps.db, candidate), repo.findQualificationsForView(deps.db, candidate.id)]);
-  let resumeAllowed = isOwner(session, candidate) || isStaff(session);
-  if (!resumeAllowed) {
-    if (!isCharityRepresentative(session) || candidate.isDisabled) throw AppError.forbidden();
-    const applied = await hasAppliedToCharity(deps.db, candidate.id, session.charityId!);
-    const prefs = parts.matchingPreferences;
-    const reviewable = Boolean(prefs?.permissionToViewInformation && !prefs.withdrawParticipation);
-    if (!applied && !reviewable) throw AppError.forbidden();
-    const privacy = quals.resume?.filePrivacyTypeId ?? FilePrivacyType.private;
-    resumeAllowed = privacy === FilePrivacyType.allCharities || (privacy === FilePrivacyType.charitiesAppliedTo && applied);
-  }
-  return present(deps.db, candidate, parts, quals, { signedIn: true, resumeAllowed });
+  const resumeAllowed = can(session, 'candidate.read-resume', { ...subject, privacyTypeId: quals.resume?.filePrivacyTypeId ?? null });
+  return present(deps.db, candidate, parts, quals, { signedIn: true, resumeAllowed, imageUrl: (fileId) => deps.images.url(fileId) });
 }
 
 /** The public profile: only candidates who allow review (and have not withdrawn); no phone, e-mail or resume. */
@@ -65,7 +59,7 @@ export async function getPublicCandidateView(deps: Deps, candidateId: number): P
   const parts = await repo.findCandidateParts(deps.db, candidate);
   const prefs = parts.matchingPreferences;
   if (candidate.isDisabled || !prefs?.permissionToViewInformation || prefs.withdrawParticipation) throw AppError.notFound();
-  return present(deps.db, candidate, parts, await repo.findQualificationsForView(deps.db, candidate.id), { signedIn: false, resumeAllowed: false });
+  return present(deps.db, candidate, parts, await repo.findQualificationsForView(deps.db, candidate.id), { signedIn: false, resumeAllowed: false, imageUrl: publicImageUrl });
 }
 
 async function present(
@@ -73,9 +67,9 @@ async function present(
   candidate: repo.CandidateRow,
   parts: repo.CandidateParts,
   quals: Awaited<ReturnType<typeof repo.findQualificationsForView>>,
-  access: { signedIn: boolean; resumeAllowed: boolean },
+  access: ViewAccess,
 ) {
-  const contact = await repo.findUserContact(db, candidate.userId);
+  const contact = await findUserContact(db, candidate.userId);
   if (!contact) throw AppError.notFound();
   return toCandidateView(candidate, contact, parts, quals, access);
 }
@@ -87,7 +81,8 @@ async function saveTab(
   candidateId: number,
   step: number,
   write: (tx: DbOrTx, candidate: repo.CandidateRow) => Promise<boolean>,
-  message: (completed: boolean) => string,
+  messageKey: (completed: boolean) => string,
+  language: Language,
 ): Promise<CandidateProfileSave> {
   const candidate = await getCandidate(deps.db, candidateId);
   assertOwner(session, candidate);
@@ -98,11 +93,11 @@ async function saveTab(
       return done;
     }),
   );
-  return { profile: await loadProfile(deps.db, candidate.id), stepCompleted: completed, message: message(completed) };
+  return { profile: await loadProfile(deps.db, candidate.id, deps.images), stepCompleted: completed, message: translate(messageKey(completed), {}, language) };
 }
 
 /** User Information tab (step 1). */
-export function updateUserInformation(deps: Deps, session: SessionUser, candidateId: number, input: UserInformationInput) {
+export function updateUserInformation(deps: Deps, session: SessionUser, candidateId: number, input: UserInformationInput, language: Language = 'en') {
   return saveTab(
     deps,
     session,
@@ -112,12 +107,13 @@ export function updateUserInformation(deps: Deps, session: SessionUser, candidat
       await writeUserInformation(tx, candidate.userId, input);
       return informationStepState(tx, candidate.id);
     },
-    () => translate('profile.success.userInformation'),
+    () => 'profile.success.userInformation',
+    language,
   );
 }
 
 /** Candidate Details tab (step 1): about is rich text (bold, italic, underline only); 'Other' minority group keeps its text. */
-export function updateCandidateDetails(deps: Deps, session: SessionUser, candidateId: number, input: CandidateDetailsInput) {
+export function updateCandidateDetails(deps: Deps, session: SessionUser, candidateId: number, input: CandidateDetailsInput, language: Language = 'en') {
   return saveTab(
     deps,
     session,
@@ -140,12 +136,13 @@ export function updateCandidateDetails(deps: Deps, session: SessionUser, candida
       await repo.replaceSocialMedia(tx, candidate.userId, input.socialMedia);
       return informationStepState(tx, candidate.id);
     },
-    () => translate('profile.success.candidateDetails'),
+    () => 'profile.success.candidateDetails',
+    language,
   );
 }
 
 /** Matching Preferences tab (step 3): skills, focus areas, preferences; reasons and goals sanitised. */
-export function updateMatchingPreferences(deps: Deps, session: SessionUser, candidateId: number, input: MatchingPreferencesInput) {
+export function updateMatchingPreferences(deps: Deps, session: SessionUser, candidateId: number, input: MatchingPreferencesInput, language: Language = 'en') {
   return saveTab(
     deps,
     session,
@@ -174,12 +171,13 @@ export function updateMatchingPreferences(deps: Deps, session: SessionUser, cand
       }
       return true;
     },
-    () => translate('profile.success.matchingPreferences'),
+    () => 'profile.success.matchingPreferences',
+    language,
   );
 }
 
 /** Release Form tab (step 5): saved even when not agreed; the step counts complete only when agreed. */
-export function updateReleaseForm(deps: Deps, session: SessionUser, candidateId: number, input: ReleaseFormInput) {
+export function updateReleaseForm(deps: Deps, session: SessionUser, candidateId: number, input: ReleaseFormInput, language: Language = 'en') {
   return saveTab(
     deps,
     session,
@@ -189,7 +187,8 @@ export function updateReleaseForm(deps: Deps, session: SessionUser, candidateId:
       await repo.updateCandidate(tx, candidate.id, { acceptTermsAndConditions: input.acceptTermsAndConditions });
       return input.acceptTermsAndConditions;
     },
-    (completed) => translate(completed ? 'profile.success.releaseForm' : 'profile.success.releaseFormNotAgreed'),
+    (completed) => (completed ? 'profile.success.releaseForm' : 'profile.success.releaseFormNotAgreed'),
+    language,
   );
 }
 
@@ -201,9 +200,9 @@ export async function unlink(deps: Deps, session: SessionUser, candidateId: numb
   if (result === 'absent') throw AppError.notFound();
   if (result === 'last') {
     const key = kind === 'skill' ? 'profile.errors.keepSkill' : 'profile.errors.keepFocusArea';
-    throw AppError.badRequest(key, [{ path: kind === 'skill' ? 'skills' : 'focusAreas', message: translate(key) }], 'LAST_ITEM');
+    throw AppError.badRequest(key, [{ path: kind === 'skill' ? 'skills' : 'focusAreas', message: key }], 'LAST_ITEM');
   }
-  return loadProfile(deps.db, candidate.id);
+  return loadProfile(deps.db, candidate.id, deps.images);
 }
 
 /** The welcome dialog shows while onboarding is incomplete, unless the candidate chose not to see it again. */

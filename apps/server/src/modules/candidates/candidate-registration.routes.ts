@@ -7,10 +7,10 @@ import { registerCandidate } from './candidate-registration.service.ts';
 export async function candidateRegistrationRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/candidates/register',
-    { schema: { tags: ['candidates'], summary: 'Register a candidate (new or existing user)', body: candidateRegistrationSchema, response: { 201: registrationResultSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['candidates'], summary: 'Register a candidate (new or existing user)', body: candidateRegistrationSchema, response: { 201: registrationResultSchema } } },
     async (request, reply) => {
       await deps.limiter.hit([{ key: `register:ip:${request.ip}`, limit: deps.authLimits.perAddress }]);
-      return reply.status(201).send(await registerCandidate(deps, request.body));
+      return reply.status(201).send(await registerCandidate(deps, request.body, request.language));
     },
   );
 }

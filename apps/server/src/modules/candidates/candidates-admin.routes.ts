@@ -40,7 +40,7 @@ export async function candidatesAdminRoutes(app: FastifyInstance, deps: Deps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/candidates/read',
     {
-      onRequest: app.requireClaim(Claim.candidatesRead),
+      config: { access: [{ claim: Claim.candidatesRead }] },
       schema: { tags: ['candidates'], summary: 'Staff list of candidates (paged in SQL)', body: listQuerySchema, response: { 200: z.object({ candidates: z.array(staffCandidateSchema), total: z.number() }) } },
     },
     async (request) => {

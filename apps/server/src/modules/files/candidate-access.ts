@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { Involvement } from '@boardmatch/shared';
+import { can, isStaff, isUser, type CandidateSubject } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { getCandidateSubject } from '../candidates/index.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
 
-/** Who the signed-in user is to one candidate's record. */
-export interface CandidateAccess {
+/** Who the signed-in user is to one candidate's record: the candidate as the policies see it, and the actor. */
+export interface CandidateAccess extends CandidateSubject {
   candidateId: number;
-  userId: number;
+  actor: SessionUser;
   /** The candidate themself, or staff acting as them (the session's user id is the candidate's). */
   isOwner: boolean;
   /** Staff with their own involvement selected. */
@@ -28,27 +28,25 @@ export async function findCandidateOwner(db: DbOrTx, candidateId: number) {
 
 /** 404 for an unknown or deleted candidate; otherwise the viewer's relation to the candidate. */
 export async function candidateAccess(db: DbOrTx, candidateId: number, user: SessionUser): Promise<CandidateAccess> {
-  const candidate = await findCandidateOwner(db, candidateId);
-  if (!candidate) throw AppError.notFound();
-  return accessTo(candidate, user);
+  const subject = await getCandidateSubject(db, candidateId, user);
+  return { ...subject, actor: user, isOwner: isUser(user, subject.userId), isStaff: isStaff(user), charityId: user.charityId };
 }
 
-export function accessTo(candidate: { id: number; userId: number }, user: SessionUser): CandidateAccess {
-  return {
-    candidateId: candidate.id,
-    userId: candidate.userId,
-    isOwner: user.id === candidate.userId,
-    isStaff: user.involvement === Involvement.boardmatch,
-    charityId: user.involvement === Involvement.charityRepresentative ? user.charityId : null,
-  };
-}
-
-/** Writes: the owner only (403 otherwise). */
+/** Writes: the candidate (or staff acting as them); 403 otherwise. */
 export function requireOwner(access: CandidateAccess): void {
-  if (!access.isOwner) throw AppError.forbidden();
+  authorize(access.actor, 'candidate.update', access);
 }
 
-/** Reads of the profile's qualifications: the owner, staff and charity representatives. */
+/** Reads of the profile and its qualifications: the candidate, staff, or a representative the candidate allows. */
 export function requireReader(access: CandidateAccess): void {
-  if (!access.isOwner && !access.isStaff && access.charityId === null) throw AppError.forbidden();
+  authorize(access.actor, 'candidate.view', access);
 }
+
+/** Lists of the candidate's own uploads and choices: the candidate and staff. */
+export function requireOwnerOrStaff(access: CandidateAccess): void {
+  authorize(access.actor, 'candidate.read-own', access);
+}
+
+/** May this viewer see the candidate's resume of this privacy type? */
+export const canSeeResume = (access: CandidateAccess, privacyTypeId: number | null): boolean =>
+  can(access.actor, 'candidate.read-resume', { ...access, privacyTypeId });

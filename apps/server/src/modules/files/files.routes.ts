@@ -14,7 +14,6 @@ import {
   listQuerySchema,
   MAX_UPLOAD_BYTES,
   resumeSchema,
-  translate,
 } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,7 +28,7 @@ const uploadErrors = { ...errors, 413: apiErrorSchema };
 
 /** The one file of a multipart request (field FileContent or any file field) and its text fields. */
 async function readUpload(request: FastifyRequest): Promise<service.Upload> {
-  if (!request.isMultipart()) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: translate('qualifications.errors.noFile') }]);
+  if (!request.isMultipart()) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: 'qualifications.errors.noFile' }]);
   const fields: Record<string, string> = {};
   let upload: { filename: string; bytes: Buffer } | null = null;
   for await (const part of request.parts()) {
@@ -41,7 +40,7 @@ async function readUpload(request: FastifyRequest): Promise<service.Upload> {
       fields[part.fieldname] = part.value;
     }
   }
-  if (!upload || upload.bytes.length === 0) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: translate('qualifications.errors.noFile') }]);
+  if (!upload || upload.bytes.length === 0) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: 'qualifications.errors.noFile' }]);
   return { ...upload, fields };
 }
 
@@ -69,7 +68,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/files/upload/:entityType/:entityId/:fileType',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self'] },
       schema: {
         tags: ['files'],
         summary: 'Upload a resume (multipart FileContent; .pdf, .doc, .docx by content; 5 MB); replaces the previous one',
@@ -86,7 +85,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/files/download/:id',
-    { onRequest: app.authenticate, schema: { tags: ['files'], summary: 'Download a resume as an attachment', params: idParams } },
+    { config: { access: ['self', 'staff', 'related-representative'] }, schema: { tags: ['files'], summary: 'Download a resume as an attachment', params: idParams } },
     async (request, reply) => {
       const file = await service.downloadResume(deps.db, currentUser(request), request.params.id);
       return reply
@@ -100,20 +99,20 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/files/privacy-types',
-    { schema: { tags: ['files'], summary: 'Who may see a resume', response: { 200: z.array(filePrivacyTypeSchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['files'], summary: 'Who may see a resume', response: { 200: z.array(filePrivacyTypeSchema) } } },
     async () => service.findPrivacyTypes(deps.db),
   );
 
   r.get(
     '/api/files/:id',
-    { onRequest: app.authenticate, schema: { tags: ['files'], summary: 'A resume: id and original name', params: idParams, response: { 200: fileInfoSchema, ...errors } } },
+    { config: { access: ['self', 'staff', 'related-representative'] }, schema: { tags: ['files'], summary: 'A resume: id and original name', params: idParams, response: { 200: fileInfoSchema, ...errors } } },
     async (request) => service.getResumeInfo(deps.db, currentUser(request), request.params.id),
   );
 
   r.put(
     '/api/files/:id/visibility',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self'] },
       schema: { tags: ['files'], summary: 'Set who may see a resume (owner)', params: idParams, body: fileVisibilityInputSchema, response: { 200: resumeSchema, ...errors } },
     },
     async (request) => service.setResumeVisibility(deps.db, currentUser(request), request.params.id, request.body.fileVisibilityId),
@@ -121,7 +120,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.delete(
     '/api/files/:id',
-    { onRequest: app.authenticate, schema: { tags: ['files'], summary: 'Delete a resume (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
+    { config: { access: ['self'] }, schema: { tags: ['files'], summary: 'Delete a resume (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.deleteFile(deps, currentUser(request), request.params.id, 'file');
       return reply.status(204).send(null);
@@ -133,7 +132,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/images/upload/:entityType/:entityId/:fileType',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self'] },
       schema: {
         tags: ['images'],
         summary: 'Upload a profile-image (made active) or a background-image (multipart FileContent; .jpg, .png by content; 5 MB)',
@@ -151,7 +150,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/images/read/:entityType',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self', 'staff'] },
       schema: {
         tags: ['images'],
         summary: "An entity's images; filters entityId and type (profile-image, background-image, logo, social-media-icon)",
@@ -163,14 +162,14 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => {
       const entityIds = filterValues(request.body.Filters, 'entityId').map(Number).filter((n) => Number.isInteger(n) && n > 0);
       const types = filterValues(request.body.Filters, 'type').map(String);
-      return service.readImages(deps.db, request.params.entityType, entityIds[0] ?? null, types);
+      return service.readImages(deps, currentUser(request), request.params.entityType, entityIds[0] ?? null, types);
     },
   );
 
   r.get(
     '/api/images/activate/:entityType/:entityId/:fileId',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self'] },
       schema: {
         tags: ['images'],
         summary: 'Make an image the active one of its entity (owner)',
@@ -183,10 +182,19 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/images/:id',
-    { schema: { tags: ['images'], summary: 'The bytes of an image (cacheable); never a resume', params: idParams } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['images'],
+        summary: "The bytes of an image (cacheable); never a resume. A candidate's picture or background needs the signature (s) of the URL its profile gave, unless the profile is public",
+        params: idParams,
+        querystring: z.object({ s: z.string().max(100).optional() }),
+      },
+    },
     async (request, reply) => {
-      const file = await service.serveImage(deps.db, request.params.id, request.headers['if-none-match']);
-      reply.header('cache-control', 'public, max-age=3600').header('etag', file.etag).header('x-content-type-options', 'nosniff');
+      const file = await service.serveImage(deps, request.params.id, request.query.s, request.headers['if-none-match']);
+      // A candidate's image is kept by the browser only, never by a shared cache.
+      reply.header('cache-control', `${file.isPublic ? 'public' : 'private'}, max-age=3600`).header('etag', file.etag).header('x-content-type-options', 'nosniff');
       if (!file.content) return reply.status(304).send();
       return reply.header('content-type', file.mimeType).send(toBuffer(file.content));
     },
@@ -194,7 +202,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.delete(
     '/api/images/:id',
-    { onRequest: app.authenticate, schema: { tags: ['images'], summary: 'Delete a picture or an uploaded background (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
+    { config: { access: ['self'] }, schema: { tags: ['images'], summary: 'Delete a picture or an uploaded background (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.deleteFile(deps, currentUser(request), request.params.id, 'image');
       return reply.status(204).send(null);
@@ -205,26 +213,26 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/candidates/:id/background-image',
-    { schema: { tags: ['images'], summary: "The candidate's chosen background image, or null", params: idParams, response: { 200: currentBackgroundSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
-    async (request) => service.currentBackground(deps.db, request.params.id),
+    { config: { access: 'public' }, schema: { tags: ['images'], summary: "The candidate's chosen background image, or null", params: idParams, response: { 200: currentBackgroundSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
+    async (request) => service.currentBackground(deps, request.sessionUser, request.params.id),
   );
 
   r.get(
     '/api/candidates/:id/background-image-thumbnails',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self', 'staff'], subject: { candidate: 'id' } },
       schema: { tags: ['images'], summary: "The default backgrounds and the candidate's own uploads (owner, staff)", params: idParams, response: { 200: backgroundThumbnailsSchema, ...errors } },
     },
-    async (request) => service.backgroundThumbnails(deps.db, currentUser(request), request.params.id),
+    async (request) => service.backgroundThumbnails(deps, currentUser(request), request.params.id),
   );
 
   const setBackground = async (request: FastifyRequest<{ Params: { id: number; imageId: number } }>, _reply: FastifyReply) =>
-    service.setBackground(deps.db, currentUser(request), request.params.id, request.params.imageId);
+    service.setBackground(deps, currentUser(request), request.params.id, request.params.imageId);
   for (const method of ['GET', 'PUT'] as const) {
     r.route({
       method,
       url: '/api/candidates/:id/set-background/:imageId',
-      onRequest: app.authenticate,
+      config: { access: ['self'], subject: { candidate: 'id' } },
       schema: {
         tags: ['images'],
         summary: "Apply a default or the candidate's own background (owner)",

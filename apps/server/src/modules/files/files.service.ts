@@ -1,13 +1,15 @@
-import { FilePrivacyType, FileType, FileTypeName, translate as translateKey } from '@boardmatch/shared';
+import { can, FilePrivacyType, FileType, FileTypeName, type CandidateSubject } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FileEntityType } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { accessTo, candidateAccess, findCandidateOwner, requireOwner, type CandidateAccess } from './candidate-access.ts';
+import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff } from './candidate-access.ts';
 import { checkDocument, checkImage, cleanFileName, DOCUMENT_MIME, IMAGE_MIME } from './file-content.ts';
 import * as repo from './files.repository.ts';
-import { presentBackground, presentImage, presentResume } from './files.presenter.ts';
+import { presentBackground, presentImage, presentResume, type ImageUrlOf } from './files.presenter.ts';
+import { publicImageUrl, type ImageSigner } from '../../lib/image-signer.ts';
+import { getCandidateSubject } from '../candidates/index.ts';
 
 export interface Upload {
   filename: string;
@@ -24,25 +26,17 @@ const fileTypeByName = (name: string): number | null => {
 };
 
 function badFile(messageKey: string): AppError {
-  return AppError.badRequest(messageKey, [{ path: 'FileContent', message: translateKey(messageKey) }]);
+  return AppError.badRequest(messageKey, [{ path: 'FileContent', message: messageKey }]);
 }
 
 function parsePrivacy(value: string | undefined): number | null {
   if (value === undefined || value === '') return null;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 3) throw AppError.badRequest('qualifications.errors.badPrivacyType', [{ path: 'fileVisibilityId', message: translateKey('qualifications.errors.badPrivacyType') }]);
+  if (!Number.isInteger(n) || n < 1 || n > 3) throw AppError.badRequest('qualifications.errors.badPrivacyType', [{ path: 'fileVisibilityId', message: 'qualifications.errors.badPrivacyType' }]);
   return n;
 }
 
-/** May this viewer see a candidate's resume of this privacy type? */
-export async function canSeeResume(db: DbOrTx, access: CandidateAccess, privacyTypeId: number | null): Promise<boolean> {
-  if (access.isOwner || access.isStaff) return true;
-  if (access.charityId === null) return false;
-  const privacy = privacyTypeId ?? FilePrivacyType.private;
-  if (privacy === FilePrivacyType.allCharities) return true;
-  if (privacy === FilePrivacyType.charitiesAppliedTo) return repo.hasAppliedToCharity(db, access.candidateId, access.charityId);
-  return false;
-}
+export { canSeeResume };
 
 /** The candidate's live resume, or null. */
 export async function findResume(db: DbOrTx, candidateId: number) {
@@ -54,10 +48,41 @@ export async function findResume(db: DbOrTx, candidateId: number) {
 async function candidateFile(db: DbOrTx, fileId: number, user: SessionUser) {
   const file = await repo.findFileMeta(db, fileId);
   if (!file || file.entityType !== 'candidate' || file.entityId === null) throw AppError.notFound();
-  const candidate = await findCandidateOwner(db, file.entityId);
-  if (!candidate) throw AppError.notFound();
-  return { file, access: accessTo(candidate, user) };
+  return { file, access: await candidateAccess(db, file.entityId, user) };
 }
+
+// ---- Who may see candidates' images (one rule each) ----
+
+/** Entities whose images anyone may see: default backgrounds, charities' pictures, social media icons. */
+const PUBLIC_IMAGE_ENTITIES: readonly string[] = ['system', 'charity', 'social-media-type'];
+export const isPublicImageEntity = (entityType: string) => PUBLIC_IMAGE_ENTITIES.includes(entityType);
+
+/** Anyone may see a candidate's profile (the public profile) while they allow review, have not withdrawn and are not disabled. */
+export const isPublicProfile = (candidate: Pick<CandidateSubject, 'allowsReview' | 'isDisabled'>): boolean => candidate.allowsReview && !candidate.isDisabled;
+
+/** Who may see a candidate's profile, and so its pictures: anyone while it is public, otherwise the candidate view's rule. */
+export function mayViewCandidateProfile(actor: SessionUser | null, candidate: CandidateSubject): boolean {
+  return isPublicProfile(candidate) || can(actor, 'candidate.view', candidate);
+}
+
+/** A candidate's images with their file names are listed to the candidate (or staff acting as them) and staff only. */
+export function mayListCandidateImages(actor: SessionUser, owner: Pick<CandidateSubject, 'userId'>): boolean {
+  return can(actor, 'candidate.read-own', owner);
+}
+
+/**
+ * The bytes of a candidate's image: with the signature handed out only to viewers of the profile, or to anyone
+ * while the profile is public. (An <img> sends no session, so the signature stands for the viewer's right.)
+ */
+export function mayServeCandidateImage(facts: { validSignature: boolean; profileIsPublic: boolean }): boolean {
+  return facts.validSignature || facts.profileIsPublic;
+}
+
+/** Image URLs for a viewer allowed to see the images: signed, unless the image is public anyway. */
+export const signedUrls =
+  (signer: ImageSigner): ImageUrlOf =>
+  (f) =>
+    isPublicImageEntity(f.entityType) ? publicImageUrl(f.id) : signer.url(f.id);
 
 // ---- Resumes ----
 
@@ -69,7 +94,7 @@ export async function uploadFile(deps: Deps, user: SessionUser, entityType: stri
   const access = await candidateAccess(deps.db, entityId, user);
   requireOwner(access);
   const upload = await read();
-  const kind = checkDocument(upload.filename, upload.bytes);
+  const kind = await checkDocument(upload.filename, upload.bytes);
   if (!kind) throw badFile('qualifications.errors.badResumeType');
   const requested = parsePrivacy(upload.fields.fileVisibilityId ?? upload.fields.filePrivacyTypeId);
   const saved = await deps.db.transaction(async (tx) => {
@@ -96,7 +121,7 @@ export async function uploadFile(deps: Deps, user: SessionUser, entityType: stri
 async function visibleResume(db: DbOrTx, user: SessionUser, fileId: number) {
   const { file, access } = await candidateFile(db, fileId, user);
   if (file.fileTypeId !== FileType.resume) throw AppError.notFound();
-  if (!(await canSeeResume(db, access, file.filePrivacyTypeId))) throw AppError.forbidden();
+  if (!canSeeResume(access, file.filePrivacyTypeId)) throw AppError.forbidden();
   return file;
 }
 
@@ -142,7 +167,7 @@ export async function uploadImage(deps: Deps, user: SessionUser, entityType: str
   const access = await candidateAccess(deps.db, entityId, user);
   requireOwner(access);
   const upload = await read();
-  const kind = checkImage(upload.filename, upload.bytes);
+  const kind = await checkImage(upload.filename, upload.bytes);
   if (!kind) throw badFile('images.errors.badImageType');
   const saved = await deps.db.transaction(async (tx) => {
     const file = await repo.insertFile(tx, {
@@ -159,16 +184,27 @@ export async function uploadImage(deps: Deps, user: SessionUser, entityType: str
     if (fileTypeId === FileType.profileImage) await repo.activateFile(tx, file);
     return file;
   });
-  return presentImage(saved);
+  return presentImage(saved, signedUrls(deps.images));
 }
 
-export async function readImages(db: DbOrTx, entityType: string, entityId: number | null, types: string[]) {
+/** The user a private entity's images belong to: a user, a candidate, or a candidate's education or experience entry; 404 when unknown. */
+async function imageOwner(db: DbOrTx, entityType: string, entityId: number): Promise<{ userId: number }> {
+  if (entityType === 'user') return { userId: entityId };
+  const owner =
+    entityType === 'candidate-education' || entityType === 'candidate-experience' ? await repo.findEntryCandidate(db, entityType, entityId) : await findCandidateOwner(db, entityId);
+  if (!owner) throw AppError.notFound();
+  return owner;
+}
+
+export async function readImages(deps: Deps, user: SessionUser, entityType: string, entityId: number | null, types: string[]) {
   const allowed: readonly string[] = ['candidate', 'charity', 'user', 'system', 'social-media-type', 'candidate-education', 'candidate-experience'];
   if (!allowed.includes(entityType)) throw AppError.badRequest('qualifications.errors.unsupportedUpload');
   const typeIds = types.length ? types.map(fileTypeByName).filter((id): id is number => id !== null && IMAGE_FILE_TYPES.includes(id)) : IMAGE_FILE_TYPES;
   if (entityType !== 'system' && entityId === null) return { images: [], total: 0 };
-  const rows = await repo.findEntityFiles(db, entityType as FileEntityType, entityType === 'system' ? null : entityId, typeIds);
-  return { images: rows.map(presentImage), total: rows.length };
+  if (!isPublicImageEntity(entityType) && !mayListCandidateImages(user, await imageOwner(deps.db, entityType, entityId!))) throw AppError.forbidden();
+  const rows = await repo.findEntityFiles(deps.db, entityType as FileEntityType, entityType === 'system' ? null : entityId, typeIds);
+  const urlOf = signedUrls(deps.images);
+  return { images: rows.map((f) => presentImage(f, urlOf)), total: rows.length };
 }
 
 export async function activateImage(deps: Deps, user: SessionUser, entityType: string, entityId: number, fileId: number) {
@@ -179,32 +215,59 @@ export async function activateImage(deps: Deps, user: SessionUser, entityType: s
     if (file.fileTypeId === FileType.backgroundImage) await repo.setCandidateBackground(tx, entityId, fileId);
     else await repo.activateFile(tx, file);
   });
-  return presentImage({ ...file, isActive: true });
+  return presentImage({ ...file, isActive: true }, signedUrls(deps.images));
+}
+
+/** Whether the image belongs to a live candidate (directly or through an entry) whose profile is public; never for a user's own images. */
+async function ownerProfileIsPublic(db: DbOrTx, file: repo.FileMeta): Promise<boolean> {
+  if (file.entityId === null) return false;
+  let candidateId: number | null = null;
+  if (file.entityType === 'candidate') candidateId = file.entityId;
+  else if (file.entityType === 'candidate-education' || file.entityType === 'candidate-experience') candidateId = (await repo.findEntryCandidate(db, file.entityType, file.entityId))?.id ?? null;
+  if (candidateId === null) return false;
+  try {
+    return isPublicProfile(await getCandidateSubject(db, candidateId, null));
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return false;
+    throw error;
+  }
 }
 
 /**
  * An image file, with its bytes only when the browser's copy (ifNoneMatch) is not this one: a 304 never
- * reads them. 404 for anything that is not an image type (a resume is never served here).
+ * reads them. 404 for anything that is not an image type (a resume is never served here), and for a candidate's
+ * image without a valid signature unless their profile is public (its existence is not revealed).
  */
-export async function serveImage(db: DbOrTx, fileId: number, ifNoneMatch: string | undefined) {
-  const file = await repo.findFileMeta(db, fileId);
+export async function serveImage(deps: Deps, fileId: number, signature: unknown, ifNoneMatch: string | undefined) {
+  const file = await repo.findFileMeta(deps.db, fileId);
   if (!file || !IMAGE_FILE_TYPES.includes(file.fileTypeId)) throw AppError.notFound();
+  const isPublic = isPublicImageEntity(file.entityType);
+  if (!isPublic) {
+    const validSignature = deps.images.verify(file.id, signature);
+    if (!mayServeCandidateImage({ validSignature, profileIsPublic: !validSignature && (await ownerProfileIsPublic(deps.db, file)) })) throw AppError.notFound();
+  }
   const etag = `"img-${file.id}-${file.size}"`;
-  if (ifNoneMatch === etag) return { ...file, etag, content: null };
-  const content = await repo.findFileBytes(db, fileId);
+  if (ifNoneMatch === etag) return { ...file, isPublic, etag, content: null };
+  const content = await repo.findFileBytes(deps.db, fileId);
   if (!content) throw AppError.notFound();
-  return { ...file, etag, content };
+  return { ...file, isPublic, etag, content };
 }
 
 // ---- Backgrounds ----
 
-export async function currentBackground(db: DbOrTx, candidateId: number) {
-  const candidate = await findCandidateOwner(db, candidateId);
+/**
+ * The candidate's chosen background, for whoever may see their profile (404 for anyone else, as for an unknown
+ * candidate). A signed-in viewer gets the signed URL; an anonymous one, allowed only while the profile is
+ * public, the plain URL, which stops working when the profile no longer is.
+ */
+export async function currentBackground(deps: Deps, user: SessionUser | null, candidateId: number) {
+  const candidate = await findCandidateOwner(deps.db, candidateId);
   if (!candidate) throw AppError.notFound();
+  if (!mayViewCandidateProfile(user, await getCandidateSubject(deps.db, candidateId, user))) throw AppError.notFound();
   if (candidate.backgroundImageId === null) return { image: null };
-  const file = await repo.findFileMeta(db, candidate.backgroundImageId);
+  const file = await repo.findFileMeta(deps.db, candidate.backgroundImageId);
   if (!file || file.fileTypeId !== FileType.backgroundImage) return { image: null };
-  return { image: presentBackground(file, file.id) };
+  return { image: presentBackground(file, file.id, user ? signedUrls(deps.images) : (f) => publicImageUrl(f.id)) };
 }
 
 async function backgroundChoices(db: DbOrTx, candidateId: number) {
@@ -215,16 +278,18 @@ async function backgroundChoices(db: DbOrTx, candidateId: number) {
   return [...defaults, ...custom];
 }
 
-export async function backgroundThumbnails(db: DbOrTx, user: SessionUser, candidateId: number) {
+export async function backgroundThumbnails(deps: Deps, user: SessionUser, candidateId: number) {
+  const db = deps.db;
   const candidate = await findCandidateOwner(db, candidateId);
   if (!candidate) throw AppError.notFound();
-  const access = accessTo(candidate, user);
-  if (!access.isOwner && !access.isStaff) throw AppError.forbidden();
+  requireOwnerOrStaff(await candidateAccess(db, candidateId, user));
   const choices = await backgroundChoices(db, candidateId);
-  return { images: choices.map((f) => presentBackground(f, candidate.backgroundImageId)) };
+  const urlOf = signedUrls(deps.images);
+  return { images: choices.map((f) => presentBackground(f, candidate.backgroundImageId, urlOf)) };
 }
 
-export async function setBackground(db: DbOrTx, user: SessionUser, candidateId: number, imageId: number) {
+export async function setBackground(deps: Deps, user: SessionUser, candidateId: number, imageId: number) {
+  const db = deps.db;
   const access = await candidateAccess(db, candidateId, user);
   requireOwner(access);
   const file = await repo.findFileMeta(db, imageId);
@@ -232,9 +297,9 @@ export async function setBackground(db: DbOrTx, user: SessionUser, candidateId: 
   const usable =
     file.fileTypeId === FileType.backgroundImage &&
     (file.entityType === 'system' || (file.entityType === 'candidate' && file.entityId === candidateId));
-  if (!usable) throw AppError.badRequest('images.errors.notABackground', [{ path: 'imageId', message: translateKey('images.errors.notABackground') }]);
+  if (!usable) throw AppError.badRequest('images.errors.notABackground', [{ path: 'imageId', message: 'images.errors.notABackground' }]);
   await repo.setCandidateBackground(db, candidateId, imageId);
-  return { image: presentBackground(file, file.id) };
+  return { image: presentBackground(file, file.id, signedUrls(deps.images)) };
 }
 
 export const findPrivacyTypes = repo.findPrivacyTypes;

@@ -42,7 +42,7 @@ export async function lookupsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/lookups/:list',
-    { schema: { tags: ['lookups'], summary: `Reference list: ${Object.keys(lists).join(', ')}`, params: z.object({ list: z.string().max(50) }) } },
+    { config: { access: 'public' }, schema: { tags: ['lookups'], summary: `Reference list: ${Object.keys(lists).join(', ')}`, params: z.object({ list: z.string().max(50) }) } },
     async (request, reply) => {
       const table = Object.hasOwn(lists, request.params.list) ? lists[request.params.list] : undefined;
       if (!table) throw AppError.notFound();

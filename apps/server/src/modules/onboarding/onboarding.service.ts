@@ -1,12 +1,29 @@
-import { Claim, hasClaim, OtherId, PRONOUN_OTHER_ID, CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type OnboardingSteps } from '@boardmatch/shared';
+import {
+  Claim,
+  hasClaim,
+  OtherId,
+  PRONOUN_OTHER_ID,
+  CandidateOnboardingStep,
+  ONBOARDING_COMPLETE_PERCENT,
+  type OnboardingSteps,
+  type UserInformation,
+  type UserInformationInput,
+} from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { resolveSession } from '../users/session.service.ts';
-import { countQualifications, findCandidateParts, findUserContact, type CandidateParts, type UserContact } from '../candidates/candidate-profile.repository.ts';
-import { assertOwner, getCandidate, isOwner, isStaff } from '../candidates/candidate-profile.policy.ts';
-import { findCandidateSteps, setOnboardingComplete, upsertCandidateStep, upsertCandidateSteps } from './onboarding.repository.ts';
+import { findCandidateByUser, findUserContact, getUserContact, resolveSession, toUserInformation, withReferenceCheck, writeUserInformation, type UserContact } from '../users/index.ts';
+import {
+  countExperiences,
+  findCandidateSteps,
+  findMatchingFacts,
+  findStepCandidate,
+  setOnboardingComplete,
+  upsertCandidateStep,
+  upsertCandidateSteps,
+  type MatchingFacts,
+} from './onboarding.repository.ts';
 
 /**
  * Candidate onboarding (spec 2, sections 2.3 and 4): steps 1 information, 2 qualifications, 3 position
@@ -14,6 +31,13 @@ import { findCandidateSteps, setOnboardingComplete, upsertCandidateStep, upsertC
  */
 
 type CandidateSteps = Awaited<ReturnType<typeof findCandidateSteps>>;
+
+/** The candidate, or 404 when unknown or deleted. */
+async function getCandidate(db: DbOrTx, candidateId: number) {
+  const candidate = await findStepCandidate(db, candidateId);
+  if (!candidate) throw AppError.notFound();
+  return candidate;
+}
 
 /** Onboarding is complete when every counted step (all but orientation) is at 100. */
 const allCountedStepsComplete = (steps: CandidateSteps) =>
@@ -51,7 +75,7 @@ export async function informationStepState(db: DbOrTx, candidateId: number): Pro
 }
 
 /** Step 3: saved preferences with at least one skill and focus area, and the 'Please specify' texts where 'Other' is chosen. */
-export function isMatchingComplete(parts: CandidateParts): boolean {
+export function isMatchingComplete(parts: MatchingFacts): boolean {
   const p = parts.matchingPreferences;
   if (!p || !parts.skills.length || !parts.focusAreas.length) return false;
   if (parts.volunteerExperienceTypeIds.includes(OtherId.volunteerExperience) && !p.otherVolunteerExperience?.trim()) return false;
@@ -61,15 +85,15 @@ export function isMatchingComplete(parts: CandidateParts): boolean {
 
 /** The actual state of every step the automatic pass checks (all but the release form). */
 async function actualStates(db: DbOrTx, candidate: { id: number; userId: number; experienceTitle: string; experienceOrganizationName: string }) {
-  const [contact, parts, quals, session] = await Promise.all([
+  const [contact, parts, experiences, session] = await Promise.all([
     findUserContact(db, candidate.userId),
-    findCandidateParts(db, candidate),
-    countQualifications(db, candidate.id),
+    findMatchingFacts(db, candidate.id),
+    countExperiences(db, candidate.id),
     resolveSession(db, candidate.userId),
   ]);
   return new Map<number, boolean>([
     [CandidateOnboardingStep.information, isInformationComplete(contact, candidate)],
-    [CandidateOnboardingStep.qualifications, quals.experiences > 0],
+    [CandidateOnboardingStep.qualifications, experiences > 0],
     [CandidateOnboardingStep.positionMatching, isMatchingComplete(parts)],
     // The orientation step is complete only with claim candidate-thinkific-enrollment-complete = 1.
     [CandidateOnboardingStep.orientation, hasClaim(session.claims, Claim.candidateThinkificEnrollmentComplete)],
@@ -85,7 +109,7 @@ async function present(db: DbOrTx, candidateId: number): Promise<OnboardingSteps
 /** The owner or staff read a candidate's steps. */
 export async function readCandidateSteps(deps: Deps, session: SessionUser, candidateId: number): Promise<OnboardingSteps> {
   const candidate = await getCandidate(deps.db, candidateId);
-  if (!isOwner(session, candidate) && !isStaff(session)) throw AppError.forbidden();
+  authorize(session, 'candidate.read-own', candidate);
   return present(deps.db, candidate.id);
 }
 
@@ -95,7 +119,7 @@ export async function readCandidateSteps(deps: Deps, session: SessionUser, candi
  */
 export async function completeCandidateStep(deps: Deps, session: SessionUser, input: { candidateId: number; onboardingId: number; completed: boolean }) {
   const candidate = await getCandidate(deps.db, input.candidateId);
-  assertOwner(session, candidate);
+  authorize(session, 'candidate.update', candidate);
   let completed = input.completed;
   if (completed) {
     const actual = input.onboardingId === CandidateOnboardingStep.releaseForm ? candidate.acceptTermsAndConditions : (await actualStates(deps.db, candidate)).get(input.onboardingId);
@@ -110,7 +134,7 @@ export async function completeCandidateStep(deps: Deps, session: SessionUser, in
 /** The automatic pass on load: each step's actual state replaces a differing record, except the release form. */
 export async function syncCandidateSteps(deps: Deps, session: SessionUser, candidateId: number): Promise<OnboardingSteps> {
   const candidate = await getCandidate(deps.db, candidateId);
-  assertOwner(session, candidate);
+  authorize(session, 'candidate.update', candidate);
   const actual = await actualStates(deps.db, candidate);
   return deps.db.transaction(async (tx) => {
     const changed = (await findCandidateSteps(tx, candidate.id)).flatMap((step) => {
@@ -125,3 +149,15 @@ export async function syncCandidateSteps(deps: Deps, session: SessionUser, candi
     return present(tx, candidate.id);
   });
 }
+/** The user profile page (spec 2.9): the signed-in user's own information; a candidate's information step follows it. */
+export async function updateOwnUserInformation(deps: Deps, userId: number, input: UserInformationInput): Promise<UserInformation> {
+  await withReferenceCheck(() =>
+    deps.db.transaction(async (tx) => {
+      await writeUserInformation(tx, userId, input);
+      const candidate = await findCandidateByUser(tx, userId);
+      if (candidate) await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.information, await informationStepState(tx, candidate.id));
+    }),
+  );
+  return toUserInformation(await getUserContact(deps.db, userId));
+}
+

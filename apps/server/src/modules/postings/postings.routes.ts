@@ -10,14 +10,14 @@ export async function postingsRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/charities/postings/public/:id',
-    { schema: { tags: ['postings'], summary: 'One posting as its summary, for anonymous visitors', params: idParamSchema, response: { 200: postingSummarySchema } } },
+    { config: { access: 'public' }, schema: { tags: ['postings'], summary: 'One posting as its summary, for anonymous visitors', params: idParamSchema, response: { 200: postingSummarySchema } } },
     async (request) => getPostingSummary(deps.db, request.params.id, null),
   );
 
   r.get(
     '/api/charities/postings/:id',
     {
-      onRequest: app.authenticate,
+      config: { access: ['signed-in'] },
       schema: { tags: ['postings'], summary: 'One posting as its summary, with whether the signed-in candidate may apply', params: idParamSchema, response: { 200: postingSummarySchema } },
     },
     async (request) => getPostingSummary(deps.db, request.params.id, currentUser(request)),

@@ -23,7 +23,7 @@ export async function qualificationsRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/candidates/:id/qualifications',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self', 'staff', 'related-representative'], subject: { candidate: 'id' } },
       schema: { tags, summary: "A candidate's education, experience and resume (owner, staff, charity representatives)", params: candidateParams, response: answer },
     },
     async (request) => service.getQualifications(deps, currentUser(request), request.params.id),
@@ -42,17 +42,17 @@ export async function qualificationsRoutes(app: FastifyInstance, deps: Deps) {
     const url = `/api/candidates/:id/qualifications/${kind.path}`;
     r.post(
       url,
-      { onRequest: app.authenticate, schema: { tags, summary: `Add ${kind.name} (owner)`, params: candidateParams, body: kind.body, response: answer } },
+      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Add ${kind.name} (owner)`, params: candidateParams, body: kind.body, response: answer } },
       async (request) => kind.create(deps, currentUser(request), request.params.id, request.body as z.output<Body>),
     );
     r.put(
       `${url}/:entryId`,
-      { onRequest: app.authenticate, schema: { tags, summary: `Change ${kind.name} (owner)`, params: entryParams, body: kind.body, response: answer } },
+      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Change ${kind.name} (owner)`, params: entryParams, body: kind.body, response: answer } },
       async (request) => kind.update(deps, currentUser(request), request.params.id, request.params.entryId, request.body as z.output<Body>),
     );
     r.delete(
       `${url}/:entryId`,
-      { onRequest: app.authenticate, schema: { tags, summary: `Delete ${kind.name} (owner)`, params: entryParams, response: answer } },
+      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Delete ${kind.name} (owner)`, params: entryParams, response: answer } },
       async (request) => kind.remove(deps, currentUser(request), request.params.id, request.params.entryId),
     );
   }

@@ -1,20 +1,18 @@
 import type { z } from 'zod';
-import { CandidateOnboardingStep, qualificationDateIssues, translate, type educationFieldsSchema, type experienceFieldsSchema } from '@boardmatch/shared';
+import { CandidateOnboardingStep, qualificationDateIssues, type educationFieldsSchema, type experienceFieldsSchema } from '@boardmatch/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, type Issue } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { candidateAccess, requireOwner, requireReader } from '../files/candidate-access.ts';
-import { canSeeResume, findResume } from '../files/files.service.ts';
-import { presentResume } from '../files/files.presenter.ts';
-import { recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import { candidateAccess, canSeeResume, requireOwner, requireReader, findResume, presentResume } from '../files/index.ts';
+import { recordCandidateStep } from '../onboarding/index.ts';
 import * as repo from './qualifications.repository.ts';
 import { presentQualifications } from './qualifications.presenter.ts';
 
 export type EducationData = z.output<typeof educationFieldsSchema>;
 export type ExperienceData = z.output<typeof experienceFieldsSchema>;
 
-const issue = (path: string, key: string, values: Record<string, string> = {}): Issue => ({ path, message: translate(key, values) });
+const issue = (path: string, key: string, values: Record<string, string> = {}): Issue => ({ path, message: key, values });
 
 function fail(issues: Issue[]): never {
   throw AppError.badRequest('qualifications.validation.allRequired', issues);
@@ -82,11 +80,11 @@ async function load(db: DbOrTx, candidateId: number, showResume: (privacyTypeId:
   return presentQualifications(candidateId, educations, experiences, visible);
 }
 
-/** The owner, staff and charity representatives read a candidate's qualifications. */
+/** Those who may see the candidate's profile read its qualifications: the candidate, staff, a representative the candidate allows. */
 export async function getQualifications(deps: Deps, user: SessionUser, candidateId: number) {
   const access = await candidateAccess(deps.db, candidateId, user);
   requireReader(access);
-  return load(deps.db, candidateId, (privacy) => canSeeResume(deps.db, access, privacy));
+  return load(deps.db, candidateId, async (privacy) => canSeeResume(access, privacy));
 }
 
 /** Step 2 is complete while the candidate has at least one work experience (recorded after every save). */

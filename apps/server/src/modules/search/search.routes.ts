@@ -16,7 +16,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     r.post(
       pub ? '/api/charities/read-public' : '/api/charities/read',
       {
-        onRequest: pub ? undefined : app.authenticate,
+        config: { access: pub ? 'public' : ['signed-in'] },
         schema: { tags, summary: `Charities, searched and paged${pub ? ' (anonymous)' : ''}`, body: listQuerySchema, response: { 200: charityListSchema } },
       },
       async (request) => searchCharities(deps.db, request.body),
@@ -24,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     r.post(
       pub ? '/api/charities/postings/read-public' : '/api/charities/postings/read',
       {
-        onRequest: pub ? undefined : app.authenticate,
+        config: { access: pub ? 'public' : ['signed-in'] },
         schema: { tags, summary: `Open postings, searched and paged${pub ? ' (anonymous)' : ''}`, body: listQuerySchema, response: { 200: postingListSchema } },
       },
       async (request) => searchPostings(deps.db, request.body, pub ? null : currentUser(request)),
@@ -34,27 +34,27 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/candidates/browse',
     {
-      onRequest: app.authenticate,
+      config: { access: ['representative'] },
       schema: { tags, summary: 'Candidates who allowed review (charity representatives)', body: listQuerySchema, response: { 200: candidateListSchema } },
     },
-    async (request) => browseCandidates(deps.db, request.body, currentUser(request)),
+    async (request) => browseCandidates(deps.db, request.body, currentUser(request), deps.images),
   );
 
-  r.get('/api/charities/cities', { schema: { tags, summary: 'Cities of charities (lower-case)', response: { 200: z.array(z.string()) } } }, async () =>
+  r.get('/api/charities/cities', { config: { access: 'public' }, schema: { tags, summary: 'Cities of charities (lower-case)', response: { 200: z.array(z.string()) } } }, async () =>
     findCharityCities(deps.db),
   );
-  r.get('/api/charities/province', { schema: { tags, summary: 'Regions charities are in', response: { 200: z.array(regionInUseSchema) } } }, async () =>
+  r.get('/api/charities/province', { config: { access: 'public' }, schema: { tags, summary: 'Regions charities are in', response: { 200: z.array(regionInUseSchema) } } }, async () =>
     findCharityRegions(deps.db),
   );
 
   r.get(
     '/api/charities/:id/profile',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Read-only charity profile', params: idParamSchema, response: { 200: charityProfileSchema } } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'Read-only charity profile', params: idParamSchema, response: { 200: charityProfileSchema } } },
     async (request) => getCharityProfile(deps.db, request.params.id, true),
   );
   r.get(
     '/api/charities/public/:id',
-    { schema: { tags, summary: 'Read-only charity profile (anonymous)', params: idParamSchema, response: { 200: charityProfileSchema } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Read-only charity profile (anonymous)', params: idParamSchema, response: { 200: charityProfileSchema } } },
     async (request) => getCharityProfile(deps.db, request.params.id, false),
   );
 }

@@ -1,10 +1,10 @@
-import { Claim, hasClaim, Involvement, type CandidateList, type CharityList, type CharityProfile, type ListQuery, type PostingList } from '@boardmatch/shared';
+import { isCandidate, type CandidateList, type CharityList, type CharityProfile, type ListQuery, type PostingList } from '@boardmatch/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { ImageSigner } from '../../lib/image-signer.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import { findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
-import { findCandidateByUser } from '../users/users.repository.ts';
 import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
 
 export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList> {
@@ -21,10 +21,9 @@ export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList
 export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | null): Promise<PostingList> {
   const { filter, page, sort } = postingQuery(q);
   let candidateId: number | null = null;
-  if (user?.involvement === Involvement.candidate) candidateId = (await findCandidateByUser(db, user.id))?.id ?? null;
+  if (isCandidate(user)) candidateId = user.candidateId;
   if (filter.candidateId !== null && filter.candidateId !== candidateId) {
-    if (!user) throw AppError.unauthorized();
-    if (!hasClaim(user.claims, Claim.candidatesRead)) throw AppError.forbidden();
+    authorize(user, 'candidate.list');
     candidateId = filter.candidateId;
   }
   const found = await findPostings(db, filter, candidateId, page, sort);
@@ -35,11 +34,12 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
 }
 
 /** Candidates who allowed their profile to be reviewed; only for a charity representative. */
-export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser): Promise<CandidateList> {
-  if (user.involvement !== Involvement.charityRepresentative || !user.charityId) throw AppError.forbidden();
+export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser, images: ImageSigner): Promise<CandidateList> {
+  authorize(user, 'candidate.browse');
   const { filter, page, sort } = candidateQuery(q);
   const { items, total } = await findReviewableCandidates(db, filter, page, sort);
-  return { candidates: items.map(presentCandidateTile), total };
+  // The representative may see these profiles (they allow review), so the tiles carry signed picture URLs.
+  return { candidates: items.map((row) => presentCandidateTile(row, (fileId) => images.url(fileId))), total };
 }
 
 export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean): Promise<CharityProfile> {

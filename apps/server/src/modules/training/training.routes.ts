@@ -41,7 +41,7 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/thinkific/enrollments/read',
     {
-      onRequest: app.authenticate,
+      config: { access: ['self', 'staff'] },
       schema: { tags, summary: 'Enrolments of a user (own, or anyone for staff), refreshed from the learning provider', body: listQuerySchema, response: { 200: enrollmentListSchema } },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/thinkific/authenticate',
     {
-      onRequest: app.authenticate,
+      config: { access: ['signed-in'] },
       schema: { tags, summary: 'The address that opens a course: single sign-on to the provider, or the Academy course page', querystring: trainingAuthenticateQuerySchema, response: { 200: trainingAuthenticateResponseSchema } },
     },
     async (request) => ({ url: await service.openCourse(deps, currentUser(request), request.query.courseId, request.query.returnTo, request.log) }),
@@ -61,13 +61,13 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/academy/courses/:courseId',
-    { onRequest: app.authenticate, schema: { tags, summary: 'An Academy course: lessons and progress of the signed-in user', params: courseParams, response: { 200: academyCourseSchema } } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'An Academy course: lessons and progress of the signed-in user', params: courseParams, response: { 200: academyCourseSchema } } },
     async (request) => presentAcademyCourse(await service.getAcademyCourse(deps, currentUser(request).id, request.params.courseId)),
   );
 
   r.get(
     '/api/academy/courses/:courseId/lessons/:lessonKey',
-    { onRequest: app.authenticate, schema: { tags, summary: 'One Academy lesson', params: lessonParams, response: { 200: academyLessonSchema } } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'One Academy lesson', params: lessonParams, response: { 200: academyLessonSchema } } },
     async (request) => {
       const l = await service.getAcademyLesson(deps, currentUser(request).id, request.params.courseId, request.params.lessonKey);
       return { key: l.key, courseId: l.courseId, title: l.title, minutes: l.minutes, body: l.body, completed: l.completed };
@@ -77,7 +77,7 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/academy/courses/:courseId/lessons/:lessonKey/progress',
     {
-      onRequest: app.authenticate,
+      config: { access: ['signed-in'] },
       schema: { tags, summary: 'Mark an Academy lesson complete (or not); updates the enrolment', params: lessonParams, body: academyLessonProgressBodySchema, response: { 200: academyCourseSchema } },
     },
     async (request) =>

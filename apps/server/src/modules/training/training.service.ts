@@ -1,10 +1,10 @@
-import { CandidateOnboardingStep, Involvement, ORIENTATION_COURSE_ID, translate } from '@boardmatch/shared';
+import { CandidateOnboardingStep, Involvement, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
-import { recordCandidateStep } from '../onboarding/onboarding.service.ts';
-import { findCandidateByUser } from '../users/users.repository.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { recordCandidateStep } from '../onboarding/index.ts';
+import { findCandidateByUser } from '../users/index.ts';
 import { ACADEMY_COURSES, CHARITY_ORIENTATION_COURSE_ID, findAcademyCourse, type AcademyCourseContent } from './academy-content.ts';
 import { createLearningProvider, type Learner, type LearningProvider } from './learning-provider.ts';
 import { ThinkificError } from './thinkific.provider.ts';
@@ -61,10 +61,6 @@ async function onOrientationCompleted(tx: DbOrTx, userId: number): Promise<void>
   await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.orientation, true);
 }
 
-function isStaff(session: SessionUser): boolean {
-  return session.involvement === Involvement.boardmatch;
-}
-
 export interface EnrollmentFilter {
   userId?: number;
   type?: number;
@@ -97,7 +93,7 @@ async function refreshFromProvider(deps: Deps, provider: LearningProvider, learn
 /** POST /api/thinkific/enrollments/read: a user reads their own enrolments; staff read anyone's. */
 export async function readEnrollments(deps: Deps, session: SessionUser, filter: EnrollmentFilter, log?: Log) {
   const userId = filter.userId ?? session.id;
-  if (userId !== session.id && !isStaff(session)) throw AppError.forbidden();
+  authorize(session, 'user.read-enrollments', { userId });
   const learner = await repo.findLearner(deps.db, userId);
   if (!learner) throw AppError.notFound();
   await ensureAcademyCourses(deps);
@@ -129,7 +125,7 @@ export async function openCourse(deps: Deps, session: SessionUser, courseId: num
   } catch (err) {
     if (err instanceof ThinkificError) {
       log?.warn({ err }, 'could not open the course on the learning provider');
-      throw new AppError('LEARNING_PROVIDER_UNAVAILABLE', 502, translate('training.couldNotOpenCourse'));
+      throw new AppError('LEARNING_PROVIDER_UNAVAILABLE', 502, 'training.couldNotOpenCourse');
     }
     throw err;
   }

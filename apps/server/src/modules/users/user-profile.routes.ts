@@ -1,28 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Claim, userInformationInputSchema, userInformationSchema } from '@boardmatch/shared';
+import { Claim, userInformationSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { getUserContact, toUserInformation, updateOwnUserInformation } from './user-profile.service.ts';
+import { getUserContact, toUserInformation } from './user-profile.service.ts';
 
 const tags = ['users'];
 
-/** The user profile page (spec 2, section 2.9): the signed-in user's own information; the password is not asked. */
+/** The user profile page (spec 2, section 2.9): the signed-in user's own information; its save is an onboarding route (it records a candidate's information step). */
 export async function userProfileRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/users/information',
-    { onRequest: app.requireClaim(Claim.userInformationRead), schema: { tags, summary: "The signed-in user's information", response: { 200: userInformationSchema } } },
+    { config: { access: [{ claim: Claim.userInformationRead }] }, schema: { tags, summary: "The signed-in user's information", response: { 200: userInformationSchema } } },
     async (request) => toUserInformation(await getUserContact(deps.db, currentUser(request).id)),
-  );
-
-  r.put(
-    '/api/users/information',
-    {
-      onRequest: app.requireClaim(Claim.userInformationRead),
-      schema: { tags, summary: "Update the signed-in user's name, pronoun, phones and address", body: userInformationInputSchema, response: { 200: userInformationSchema } },
-    },
-    async (request) => updateOwnUserInformation(deps, currentUser(request).id, request.body),
   );
 }

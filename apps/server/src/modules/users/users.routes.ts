@@ -14,7 +14,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/users/session',
-    { onRequest: app.authenticate, schema: { tags, summary: 'The signed-in user, state, involvements and claims', response: { 200: userSessionSchema } } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'The signed-in user, state, involvements and claims', response: { 200: userSessionSchema } } },
     async (request) => {
       const u = currentUser(request);
       return getUserSession(deps.db, u.id, u.isSelf, u.actingAdminUserId);
@@ -23,7 +23,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
 
   r.put(
     '/api/users/state',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Save the last visited path', body: saveLastStateSchema } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'Save the last visited path', body: saveLastStateSchema } },
     async (request, reply) => {
       await updateUserState(deps.db, currentUser(request).id, { lastState: request.body.lastState });
       return reply.status(204).send();
@@ -43,7 +43,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/users/state/switch',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Select an involvement; refresh the token afterwards', body: switchInvolvementSchema, response: { 200: userStateSchema } } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'Select an involvement; refresh the token afterwards', body: switchInvolvementSchema, response: { 200: userStateSchema } } },
     async (request) => {
       const u = currentUser(request);
       const { involvement, charityId } = request.body;

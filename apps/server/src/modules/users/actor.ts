@@ -1,0 +1,83 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Claim, Involvement, ORIENTATION_COURSE_ID, type Actor, type ClaimSet, type InvolvementKind } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import * as repo from './users.repository.ts';
+
+/** What a verified access token says; the database decides whether it still holds. */
+export interface TokenFacts {
+  userId: number;
+  involvement: string | null;
+  charityId: number | null;
+  actingStaffUserId: number | null;
+}
+
+function toClaims(rows: repo.PermissionRow[]): ClaimSet {
+  const out: Record<string, number> = {};
+  for (const r of rows) {
+    if (r.reads) out[`${r.name}.read`] = 1;
+    if (r.creates) out[`${r.name}.create`] = 1;
+    if (r.updates) out[`${r.name}.update`] = 1;
+    if (r.deletes) out[`${r.name}.delete`] = 1;
+  }
+  return out as ClaimSet;
+}
+
+const isInvolvement = (value: string | null): value is InvolvementKind => Object.values(Involvement).includes(value as InvolvementKind);
+
+/**
+ * The request's actor, or null when the token no longer holds: the user is gone or disabled, no longer has the
+ * selected involvement (a representative removed from the charity, a staff member no longer staff), or the staff
+ * member acting as them is no longer staff. Two queries: the person, then the selected involvement's permissions.
+ */
+export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor | null> {
+  const charityId = token.charityId ?? 0;
+  const actingStaffUserId = token.actingStaffUserId ?? 0;
+  const [row] = await db
+    .select({
+      candidateId: sql<number | null>`(select c.id from candidates c where c.user_id = users.id and c.deleted_at is null limit 1)`,
+      candidateRoleId: sql<number | null>`(select c.role_id from candidates c where c.user_id = users.id and c.deleted_at is null limit 1)`,
+      representativeId: sql<number | null>`(select r.id from charity_representatives r join charities ch on ch.id = r.charity_id and ch.deleted_at is null
+        where r.user_id = users.id and r.charity_id = ${charityId}::int and r.deleted_at is null limit 1)`,
+      staffRoleId: sql<number | null>`(select b.role_id from boardmatch_representatives b where b.user_id = users.id and b.deleted_at is null limit 1)`,
+      actingStaffHolds: sql<boolean>`(${actingStaffUserId}::int = 0 or exists (select 1 from boardmatch_representatives b join users su on su.id = b.user_id
+        where b.user_id = ${actingStaffUserId}::int and b.deleted_at is null and not su.is_disabled and su.deleted_at is null))`,
+    })
+    .from(users)
+    .where(and(eq(users.id, token.userId), eq(users.isDisabled, false), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row || !row.actingStaffHolds) return null;
+
+  const involvement = isInvolvement(token.involvement) ? token.involvement : null;
+  const actor: Actor = {
+    userId: token.userId,
+    involvement,
+    candidateId: null,
+    charityId: null,
+    charityRepresentativeId: null,
+    staffRoleId: null,
+    actingStaffUserId: token.actingStaffUserId,
+    claims: {},
+  };
+  if (involvement === Involvement.candidate) {
+    if (row.candidateId === null || row.candidateRoleId === null) return null;
+    const [permissions, oriented] = await Promise.all([
+      repo.findCandidatePermissions(db, row.candidateRoleId),
+      repo.hasCompletedCourse(db, token.userId, ORIENTATION_COURSE_ID),
+    ]);
+    actor.candidateId = row.candidateId;
+    actor.claims = toClaims(permissions);
+    if (oriented) actor.claims[Claim.candidateThinkificEnrollmentComplete] = 1;
+  } else if (involvement === Involvement.charityRepresentative) {
+    if (row.representativeId === null) return null;
+    actor.charityId = token.charityId;
+    actor.charityRepresentativeId = row.representativeId;
+    actor.claims = toClaims(await repo.findCharityRepresentativePermissions(db, row.representativeId));
+  } else if (involvement === Involvement.boardmatch) {
+    // Acting as someone else is never done with the staff involvement itself.
+    if (row.staffRoleId === null || token.actingStaffUserId !== null) return null;
+    actor.staffRoleId = row.staffRoleId;
+    actor.claims = toClaims(await repo.findStaffPermissions(db, row.staffRoleId));
+  }
+  return actor;
+}

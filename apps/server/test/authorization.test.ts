@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { HTTPMethods } from 'fastify';
+import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
+import { files } from '../src/db/schema/index.ts';
+import { buildApp } from '../src/app.ts';
+import { PDF_BYTES, PNG_BYTES, multipart } from '../src/modules/files/upload-test-helpers.ts';
+import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from './factories.ts';
+import { createPosting } from './postings-factory.ts';
+
+/**
+ * Every route of the OpenAPI document, called by each kind of caller. Each route declares who may call it;
+ * a caller it admits never gets 401 or 403, a caller it does not admit always does. The candidate whose
+ * records the routes name applied to the first representative's charity and does not allow review.
+ */
+const ROLES = ['anonymous', 'candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffAsCandidate'] as const;
+type Role = (typeof ROLES)[number];
+
+/** Which callers each declaration admits, for the records this fixture's routes name. */
+const ADMITS: Record<Exclude<RouteCaller, object>, Role[]> = {
+  'signed-in': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffAsCandidate'],
+  candidate: ['candidate', 'otherCandidate', 'staffAsCandidate'],
+  representative: ['representative', 'otherRepresentative'],
+  staff: ['staff'],
+  self: ['candidate', 'staffAsCandidate'],
+  'related-representative': ['representative'],
+  party: ['candidate', 'staffAsCandidate', 'representative', 'staff'],
+  'own-charity': ['representative'],
+};
+/** The claims each caller's roles grant (the demo role tables: candidate Base, representative Admin, staff Admin). */
+const CLAIM_HOLDERS: Record<string, Role[]> = {
+  'candidates.read': ['staff'],
+  'user-information.read': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffAsCandidate'],
+};
+
+function admitted(access: RouteAccess, role: Role): boolean {
+  if (access === 'public') return true;
+  return access.some((caller) => (typeof caller === 'object' ? (CLAIM_HOLDERS[caller.claim] ?? []) : ADMITS[caller]).includes(role));
+}
+
+let t: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+const ids: Record<string, number> = {};
+let staffEmail = '';
+let routes: { method: HTTPMethods; url: string; access: RouteAccess | undefined }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.deps.db;
+  const owner = await createCandidate(db);
+  const other = await createCandidate(db);
+  const rep = await createCharityRepresentative(db);
+  const otherRep = await createCharityRepresentative(db);
+  const staff = await createStaff(db);
+  staffEmail = staff.user.email;
+  const { posting } = await createPosting(db, { charityId: rep.charityId });
+  Object.assign(ids, { candidate: owner.candidate.id, candidateUser: owner.user.id, charity: rep.charityId, posting: posting.id });
+
+  tokens.candidate = (await signIn(t.app, owner.user.email)).token;
+  tokens.otherCandidate = (await signIn(t.app, other.user.email)).token;
+  tokens.representative = (await signIn(t.app, rep.user.email)).token;
+  tokens.otherRepresentative = (await signIn(t.app, otherRep.user.email)).token;
+  tokens.staff = (await signIn(t.app, staff.user.email)).token;
+  const actingAs = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/authenticate-as-user',
+    headers: bearer(tokens.staff),
+    payload: { targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD },
+  });
+  expect(actingAs.statusCode, actingAs.body).toBe(200);
+  tokens.staffAsCandidate = json(actingAs).token;
+
+  const as = (role: Role) => bearer(tokens[role]!);
+  const applied = await t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: as('candidate'), payload: { postingId: posting.id, description: 'I keep books.' } });
+  expect(applied.statusCode).toBe(201);
+  ids.application = json(applied).id;
+  const education = await t.app.inject({
+    method: 'POST',
+    url: `/api/candidates/${owner.candidate.id}/qualifications/education`,
+    headers: as('candidate'),
+    payload: { schoolName: 'Dalhousie', degree: 'BComm', fieldOfStudy: 'Accounting', startDate: '2010-09-01', endDate: '2014-05-01', skills: [1] },
+  });
+  ids.education = json(education).educations?.[0]?.id ?? 1;
+  const resume = multipart({ name: 'resume.pdf', bytes: PDF_BYTES });
+  ids.resume = json(await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidate.id}/resume`, headers: { ...as('candidate'), ...resume.headers }, payload: resume.payload })).id;
+  const picture = multipart({ name: 'me.png', bytes: PNG_BYTES });
+  ids.image = json(await t.app.inject({ method: 'POST', url: `/api/images/upload/candidate/${owner.candidate.id}/profile-image`, headers: { ...as('candidate'), ...picture.headers }, payload: picture.payload })).id;
+  const [background] = await db.select({ id: files.id }).from(files).where(eq(files.entityType, 'system')).limit(1);
+  ids.background = background?.id ?? 1;
+
+  const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+  routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([url, ops]) =>
+    Object.keys(ops).map((method) => {
+      const m = method.toUpperCase() as HTTPMethods;
+      const fastifyUrl = url.replace(/\{([^}]+)\}/g, ':$1');
+      return { method: m, url, access: t.app.routeAccess.get(`${m} ${fastifyUrl}`) };
+    }),
+  );
+});
+afterAll(() => t.close());
+
+/** A concrete path for the fixture's records. */
+function pathFor(url: string): string {
+  const named = (name: string): string => {
+    if (name === 'id') {
+      if (url.startsWith('/api/candidates/applications/')) return String(ids.application);
+      if (url.startsWith('/api/files/')) return String(ids.resume);
+      if (url.startsWith('/api/images/')) return String(ids.image);
+      if (url.startsWith('/api/charities/postings/')) return String(ids.posting);
+      if (url.startsWith('/api/charities/')) return String(ids.charity);
+      return String(ids.candidate);
+    }
+    const values: Record<string, string> = {
+      entityType: 'candidate',
+      entityId: String(ids.candidate),
+      fileType: url.startsWith('/api/images/') ? 'profile-image' : 'resume',
+      fileId: String(ids.image),
+      imageId: String(ids.background),
+      entryId: String(ids.education),
+      skillId: '1',
+      focusAreaId: '1',
+      token: 'no-such-invitation',
+      list: 'skills',
+      courseId: String(ORIENTATION_COURSE_ID),
+      lessonKey: 'welcome',
+    };
+    return values[name] ?? '1';
+  };
+  return url.replace(/\{([^}]+)\}/g, (_, name: string) => named(name));
+}
+
+/** A well-formed body where the route needs one, so that only who calls decides the answer. */
+function requestFor(method: HTTPMethods, url: string): { payload?: unknown; headers?: Record<string, string> } {
+  if (url.startsWith('/api/files/upload/')) return multipart({ name: 'resume.pdf', bytes: PDF_BYTES });
+  if (url.startsWith('/api/images/upload/')) return multipart({ name: 'me.png', bytes: PNG_BYTES });
+  const bodies: Record<string, unknown> = {
+    'PATCH /api/candidates/applications/{id}': [{ op: 'replace', path: '/applicationStatusId', value: 6 }],
+    'POST /api/candidates/applications': { postingId: ids.posting, description: 'I keep books.' },
+    'POST /api/candidates/onboarding/read': { CandidateId: ids.candidate },
+    'POST /api/candidates/onboarding/complete': { candidateId: ids.candidate, onboardingId: 1, completed: false },
+    'POST /api/candidates/onboarding/sync': { candidateId: ids.candidate },
+    'POST /api/thinkific/enrollments/read': { Filters: [{ name: 'UserId', values: [ids.candidateUser] }], Pagination: { Page: 1, ItemsPerPage: 10 }, Sort: [] },
+    'POST /api/images/read/{entityType}': { Filters: [{ name: 'entityId', values: [ids.candidate] }], Pagination: { Page: 1, ItemsPerPage: 10 }, Sort: [] },
+    'PUT /api/files/{id}/visibility': { fileVisibilityId: 3 },
+    'POST /api/charities/representatives/invite': { firstName: 'Ada', lastName: 'Board', email: 'ada.board@example.org', charityId: ids.charity, charityRepresentativeRoleId: 5 },
+    'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: staffEmail, adminPassword: TEST_PASSWORD },
+  };
+  const body = bodies[`${method} ${url}`];
+  if (body !== undefined) return { payload: body };
+  return method === 'GET' || method === 'DELETE' ? {} : { payload: {} };
+}
+
+// Its 401 speaks of the refresh cookie, which these calls do not send, not of who calls.
+const CREDENTIAL_CHECKS = ['/api/auth/refresh-token'];
+// Routes that end a session run after every other call.
+const LAST = ['/api/auth/logout', '/api/auth/reset-password'];
+const ordered = () => [...routes].sort((a, b) => Number(LAST.includes(a.url)) - Number(LAST.includes(b.url)));
+
+async function call(role: Role, method: HTTPMethods, url: string) {
+  const { payload, headers } = requestFor(method, url);
+  const auth = role === 'anonymous' ? {} : bearer(tokens[role]!);
+  return t.app.inject({ method, url: pathFor(url), headers: { ...auth, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
+}
+
+describe('who may call each route', () => {
+  it('every documented route declares who may call it', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('refuses every caller a route does not admit: 401 without a session, 403 with one', async () => {
+    const wrong: string[] = [];
+    for (const { method, url, access } of ordered()) {
+      for (const role of ROLES) {
+        if (!access || admitted(access, role)) continue;
+        const res = await call(role, method, url);
+        const expected = role === 'anonymous' ? 401 : 403;
+        if (res.statusCode !== expected || json(res).code !== (role === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN')) wrong.push(`${role} ${method} ${url}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets every admitted caller through (never refused for who they are)', async () => {
+    const wrong: string[] = [];
+    for (const { method, url, access } of ordered()) {
+      for (const role of ROLES) {
+        if (!access || !admitted(access, role)) continue;
+        const res = await call(role, method, url);
+        // A business rule may still say no (an unfinished onboarding, a missing refresh cookie); authorization may not.
+        const code = res.statusCode === 401 || res.statusCode === 403 ? json(res).code : null;
+        if ((code === 'UNAUTHORIZED' && !CREDENTIAL_CHECKS.includes(url)) || code === 'FORBIDDEN') wrong.push(`${role} ${method} ${url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('a route without a declaration', () => {
+  it('stops the server from starting', async () => {
+    const { app } = await buildApp({ config: t.deps.config, database: t.database, jwtSecret: 'x'.repeat(40) });
+    await expect(
+      app.register(async (scope) => {
+        scope.get('/api/undeclared', async () => ({ ok: true }));
+      }).ready(),
+    ).rejects.toThrow(/declares no access/);
+    await app.close().catch(() => {});
+  });
+});

@@ -1,0 +1,38 @@
+import { FilePrivacyType } from '../constants.ts';
+import { holds, isRepresentative, isStaff, isUser, type Actor } from './actor.ts';
+
+/** What the policies need to know of a candidate, as seen by one actor. */
+export interface CandidateSubject {
+  userId: number;
+  isDisabled: boolean;
+  /** The candidate allows charities to review the profile and has not withdrawn. */
+  allowsReview: boolean;
+  /** The candidate applied to a posting of the actor's charity. */
+  appliedToActorCharity: boolean;
+}
+
+/** The candidate themself, staff, or a representative of a charity the candidate applied to or who allows review. */
+function mayView(actor: Actor | null, candidate: CandidateSubject): boolean {
+  if (isUser(actor, candidate.userId) || isStaff(actor)) return true;
+  return isRepresentative(actor) && !candidate.isDisabled && (candidate.allowsReview || candidate.appliedToActorCharity);
+}
+
+export const candidatePolicies = {
+  /** The signed-in profile view; education, experience and pictures follow the same rule. */
+  'candidate.view': mayView,
+  /** Edits of the profile, its entries, files and onboarding: the candidate (or staff acting as them). */
+  'candidate.update': (actor: Actor | null, candidate: Pick<CandidateSubject, 'userId'>) => isUser(actor, candidate.userId),
+  /** Lists of the candidate's own uploads with their file names, and the onboarding steps. */
+  'candidate.read-own': (actor: Actor | null, candidate: Pick<CandidateSubject, 'userId'>) => isUser(actor, candidate.userId) || isStaff(actor),
+  /** The resume, by its privacy type. */
+  'candidate.read-resume': (actor: Actor | null, subject: CandidateSubject & { privacyTypeId: number | null }) => {
+    if (isUser(actor, subject.userId) || isStaff(actor)) return true;
+    if (!mayView(actor, subject)) return false;
+    const privacy = subject.privacyTypeId ?? FilePrivacyType.private;
+    return privacy === FilePrivacyType.allCharities || (privacy === FilePrivacyType.charitiesAppliedTo && subject.appliedToActorCharity);
+  },
+  /** Staff lists of every candidate, and a candidate's view of search on their behalf. */
+  'candidate.list': (actor: Actor | null) => isStaff(actor) && holds(actor, 'candidates.read'),
+  /** Representatives browse candidates who allow review. */
+  'candidate.browse': (actor: Actor | null) => isRepresentative(actor),
+};

@@ -1,0 +1,20 @@
+import type { ClaimArea, ClaimOperation } from '../claims.ts';
+import { holds, isStaff, representsCharity, type Actor } from './actor.ts';
+
+export interface CharitySubject {
+  charityId: number;
+}
+
+/**
+ * A representative acts on their own charity by their roles' permission table (read, create, update, delete
+ * per claim); staff act on any charity: role Admin everywhere, role Staff everywhere but the admin section.
+ */
+export function mayOnCharity(actor: Actor | null, area: ClaimArea, operation: ClaimOperation, charity: CharitySubject): boolean {
+  if (isStaff(actor)) return area === 'charity-admin' ? holds(actor, 'charity-admin.read') : true;
+  return representsCharity(actor, charity.charityId) && holds(actor, `${area}.${operation}`);
+}
+
+export const charityPolicies = {
+  'charity.invite-representative': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-admin', 'create', charity),
+  'charity.update-onboarding': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-onboarding', 'update', charity),
+};
