@@ -59,7 +59,7 @@ export function ChipPicker({ label, options, value, onChange, required, error }:
         title={label}
         onClose={() => setOpen(false)}
         width={650}
-        submitLabel={t('chipPicker.save')}
+        submitLabel={t('common.save')}
         onSubmit={() => {
           onChange(options.filter((o) => draft.includes(o.id)).map((o) => o.id));
           setOpen(false);

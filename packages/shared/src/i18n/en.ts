@@ -1,5 +1,6 @@
 import { mergeAreas } from './merge-areas.ts';
 import type { Widen } from './widen.ts';
+import { enCommon } from './en/common.ts';
 import { enAuth } from './en/auth.ts';
 import { enContent } from './en/content.ts';
 import { enRegistration } from './en/registration.ts';
@@ -72,7 +73,7 @@ export const enGeneral = {
 } as const;
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = mergeAreas(enGeneral, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining);
+export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining);
 
 
 export type Messages = Widen<typeof en>;

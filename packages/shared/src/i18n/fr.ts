@@ -1,6 +1,7 @@
 import type { enGeneral, Messages } from './en.ts';
 import { mergeAreas } from './merge-areas.ts';
 import type { Widen } from './widen.ts';
+import { frCommon } from './fr/common.ts';
 import { frAuth } from './fr/auth.ts';
 import { frContent } from './fr/content.ts';
 import { frRegistration } from './fr/registration.ts';
@@ -71,7 +72,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

@@ -92,7 +92,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
             sx={{ width: '100%', alignItems: 'center' }}
             action={
               <Button color="inherit" size="small" onClick={close}>
-                {t('snackbar.close')}
+                {t('common.close')}
               </Button>
             }
           >

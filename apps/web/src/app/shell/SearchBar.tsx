@@ -92,7 +92,7 @@ export function SearchBar({ isCandidate }: { isCandidate: boolean }) {
           <ClearIcon fontSize="small" />
         </IconButton>
       )}
-      <IconButton type="submit" aria-label={t('search.submit')} sx={{ borderRadius: 0, height: '100%', bgcolor: 'secondary.main', color: '#fff', '&:hover': { bgcolor: 'secondary.dark' } }}>
+      <IconButton type="submit" aria-label={t('common.search')} sx={{ borderRadius: 0, height: '100%', bgcolor: 'secondary.main', color: '#fff', '&:hover': { bgcolor: 'secondary.dark' } }}>
         <SearchIcon />
       </IconButton>
     </Box>

@@ -2,9 +2,6 @@ export const enCandidates = {
   profile: {
     title: 'Candidate',
     editTitle: 'Update Candidate',
-    edit: 'EDIT',
-    cancel: 'Cancel',
-    submit: 'Submit',
     loading: 'Loading',
     tabs: {
       userInformation: 'User Information',
@@ -109,9 +106,6 @@ export const enCandidates = {
   onboarding: {
     title: 'Candidate Onboarding',
     completeTitle: 'Candidate Profile',
-    previous: 'Previous',
-    save: 'Save',
-    next: 'Next',
     finish: 'Finish',
     stepsLabel: 'Onboarding steps',
     completed: 'completed',
@@ -129,7 +123,6 @@ export const enCandidates = {
     welcomeText:
       'Complete these steps to build your candidate profile: your information, your qualifications, your position matching preferences, the orientation course and the release form. You can save each step and come back later.',
     doNotShow: 'Do not show this message again',
-    close: 'Close',
     errors: {
       unknownStep: 'Unknown onboarding step.',
     },
@@ -137,9 +130,6 @@ export const enCandidates = {
   userProfile: {
     title: 'User',
     editTitle: 'Update User',
-    edit: 'EDIT',
-    cancel: 'Cancel',
-    submit: 'Submit',
     saved: 'Successfully updated your User Information.',
   },
 } as const;

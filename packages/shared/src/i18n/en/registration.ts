@@ -44,7 +44,6 @@ export const enRegistration = {
     add: 'Add {{field}}',
     remove: 'Remove {{name}}',
     instructions: 'Please select 1 or more skills/focus areas from the list below that you would like to be matched with:',
-    save: 'Save',
     noneSelected: 'None selected yet.',
   },
   charityRegistration: {

@@ -6,7 +6,7 @@ export const enTraining = {
     couldNotOpenCourse: 'Could not open course',
     noCourses: 'There are no courses yet.',
     loadFailed: 'Your courses could not be loaded.',
-    columns: { course: 'Course', status: 'Status', progress: 'Progress', startedAt: 'Started', completedAt: 'Completed On', actions: 'Actions' },
+    columns: { course: 'Course', status: 'Status', progress: 'Progress', startedAt: 'Started', completedAt: 'Completed On' },
     status: { completed: 'Completed', inProgress: 'In Progress', notStarted: 'Not Started' },
     percent: '{{percent}}%',
     stepInstructions: 'To complete this onboarding step, please click the Training Course link below',

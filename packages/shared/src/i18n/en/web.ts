@@ -1,19 +1,5 @@
-/** English texts of the web shell: common words, header, navigation, search bar, footer and page titles. */
+/** English texts of the web shell: header, navigation, search bar, footer and page titles. */
 export const enWeb = {
-  common: {
-    cancel: 'Cancel',
-    submit: 'Submit',
-    close: 'Close',
-    register: 'Register',
-    registering: 'registering',
-    yes: 'Yes',
-    no: 'No',
-    loading: 'Loading...',
-    pleaseStandBy: 'Please stand by',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    required: 'required',
-  },
   shell: {
     logoLabel: 'BoardMatch home',
     tagline: 'Board volunteers for Canadian charities',
@@ -34,9 +20,6 @@ export const enWeb = {
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to my home page',
     switchFailed: 'Unable to switch your involvement.',
-  },
-  snackbar: {
-    close: 'Close',
   },
   nav: {
     adminSearch: 'ADMIN SEARCH',
@@ -63,7 +46,6 @@ export const enWeb = {
     placeholder: 'Search ...',
     placeholderShort: 'Search',
     clear: 'Clear the search text',
-    submit: 'Search',
   },
   footer: {
     copyright: '© {{year}} BoardMatch. All rights reserved.',

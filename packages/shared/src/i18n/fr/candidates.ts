@@ -5,9 +5,6 @@ export const frCandidates: Widen<typeof enCandidates> = {
   profile: {
     title: 'Candidat',
     editTitle: 'Modifier le candidat',
-    edit: 'MODIFIER',
-    cancel: 'Annuler',
-    submit: 'Soumettre',
     loading: 'Chargement',
     tabs: {
       userInformation: "Renseignements de l'utilisateur",
@@ -112,9 +109,6 @@ export const frCandidates: Widen<typeof enCandidates> = {
   onboarding: {
     title: 'Intégration du candidat',
     completeTitle: 'Profil du candidat',
-    previous: 'Précédent',
-    save: 'Enregistrer',
-    next: 'Suivant',
     finish: 'Terminer',
     stepsLabel: "Étapes d'intégration",
     completed: 'terminée',
@@ -132,7 +126,6 @@ export const frCandidates: Widen<typeof enCandidates> = {
     welcomeText:
       "Suivez ces étapes pour bâtir votre profil de candidat : vos renseignements, vos qualifications, vos préférences de jumelage, le cours d'orientation et le formulaire de consentement. Vous pouvez enregistrer chaque étape et revenir plus tard.",
     doNotShow: 'Ne plus afficher ce message',
-    close: 'Fermer',
     errors: {
       unknownStep: "Étape d'intégration inconnue.",
     },
@@ -140,9 +133,6 @@ export const frCandidates: Widen<typeof enCandidates> = {
   userProfile: {
     title: 'Utilisateur',
     editTitle: "Modifier l'utilisateur",
-    edit: 'MODIFIER',
-    cancel: 'Annuler',
-    submit: 'Soumettre',
     saved: 'Vos renseignements ont été mis à jour.',
   },
 };

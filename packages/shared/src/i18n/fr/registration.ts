@@ -46,7 +46,6 @@ export const frRegistration: Widen<typeof enRegistration> = {
     add: 'Ajouter : {{field}}',
     remove: 'Retirer {{name}}',
     instructions: "Veuillez choisir dans la liste ci-dessous une ou plusieurs compétences ou domaines d'intérêt pour lesquels vous aimeriez être jumelé :",
-    save: 'Enregistrer',
     noneSelected: 'Aucune sélection pour le moment.',
   },
   charityRegistration: {

@@ -9,7 +9,7 @@ export const frTraining: Widen<typeof enTraining> = {
     couldNotOpenCourse: 'Impossible d’ouvrir le cours',
     noCourses: 'Aucun cours pour le moment.',
     loadFailed: 'Vos cours n’ont pas pu être chargés.',
-    columns: { course: 'Cours', status: 'Statut', progress: 'Progression', startedAt: 'Commencé le', completedAt: 'Terminé le', actions: 'Actions' },
+    columns: { course: 'Cours', status: 'Statut', progress: 'Progression', startedAt: 'Commencé le', completedAt: 'Terminé le' },
     status: { completed: 'Terminé', inProgress: 'En cours', notStarted: 'Non commencé' },
     percent: '{{percent}} %',
     stepInstructions: 'Pour terminer cette étape de l’accueil, veuillez cliquer sur le lien Cours de formation ci-dessous',

@@ -2,20 +2,6 @@ import type { enWeb } from '../en/web.ts';
 import type { Widen } from '../widen.ts';
 
 export const frWeb: Widen<typeof enWeb> = {
-  common: {
-    cancel: 'Annuler',
-    submit: 'Soumettre',
-    close: 'Fermer',
-    register: "S'inscrire",
-    registering: 'inscription en cours',
-    yes: 'Oui',
-    no: 'Non',
-    loading: 'Chargement...',
-    pleaseStandBy: 'Veuillez patienter',
-    showPassword: 'Afficher le mot de passe',
-    hidePassword: 'Masquer le mot de passe',
-    required: 'obligatoire',
-  },
   shell: {
     logoLabel: "Accueil BoardMatch",
     tagline: 'Des bénévoles de conseil pour les organismes de bienfaisance canadiens',
@@ -36,9 +22,6 @@ export const frWeb: Widen<typeof enWeb> = {
     notFoundText: "La page que vous cherchez n'existe pas.",
     goHome: "Aller à ma page d'accueil",
     switchFailed: 'Impossible de changer de rôle.',
-  },
-  snackbar: {
-    close: 'Fermer',
   },
   nav: {
     adminSearch: 'RECHERCHE ADMIN',
@@ -65,7 +48,6 @@ export const frWeb: Widen<typeof enWeb> = {
     placeholder: 'Rechercher ...',
     placeholderShort: 'Rechercher',
     clear: 'Effacer le texte recherché',
-    submit: 'Rechercher',
   },
   footer: {
     copyright: '© {{year}} BoardMatch. Tous droits réservés.',

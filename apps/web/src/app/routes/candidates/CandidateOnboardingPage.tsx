@@ -217,12 +217,12 @@ export default function CandidateOnboardingPage() {
       </Paper>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
         <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0 || busy}>
-          {t('onboarding.previous')}
+          {t('common.previous')}
         </Button>
         <Stack direction="row" spacing={1}>
           {current && FORM_STEPS.includes(current.onboardingId) && (
             <Button variant="outlined" onClick={() => void save()} disabled={busy}>
-              {t('onboarding.save')}
+              {t('common.save')}
             </Button>
           )}
           {isLast ? (
@@ -231,12 +231,12 @@ export default function CandidateOnboardingPage() {
             </Button>
           ) : (
             <Button variant="contained" onClick={() => void next()} disabled={busy || !current}>
-              {t('onboarding.next')}
+              {t('common.next')}
             </Button>
           )}
         </Stack>
       </Stack>
-      <ModalDialog open={Boolean(welcome.data?.showWelcome) && !complete && !welcomeClosed} title={t('onboarding.welcomeTitle')} onClose={closeWelcome} cancelLabel={t('onboarding.close')} width={650}>
+      <ModalDialog open={Boolean(welcome.data?.showWelcome) && !complete && !welcomeClosed} title={t('onboarding.welcomeTitle')} onClose={closeWelcome} cancelLabel={t('common.close')} width={650}>
         <Typography paragraph>{t('onboarding.welcomeText')}</Typography>
         <FormControlLabel control={<Checkbox checked={doNotShow} onChange={(e) => setDoNotShow(e.target.checked)} />} label={t('onboarding.doNotShow')} />
       </ModalDialog>

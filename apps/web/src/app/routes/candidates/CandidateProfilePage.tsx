@@ -103,14 +103,14 @@ export default function CandidateProfilePage() {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
         {!editing ? (
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!data}>
-            {t('profile.edit')}
+            {t('common.edit')}
           </Button>
         ) : (
           <>
-            <Button onClick={cancel}>{t('profile.cancel')}</Button>
+            <Button onClick={cancel}>{t('common.cancel')}</Button>
             {tab !== 'qualifications' && (
               <Button variant="contained" onClick={() => void submit()} disabled={busy}>
-                {t('profile.submit')}
+                {t('common.submit')}
               </Button>
             )}
           </>

@@ -64,7 +64,7 @@ export default function CandidateSearchPage() {
               <FormControlLabel value="positions" control={<Radio />} label={t('candidateSearch.positions')} />
             </RadioGroup>
             <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
-              {t('candidateSearch.search')}
+              {t('common.search')}
             </Button>
             {category === 'positions' && (
               <Link component="button" type="button" onClick={() => setFiltersOpen(true)}>
@@ -84,7 +84,7 @@ export default function CandidateSearchPage() {
               />
             ))}
             <Link component="button" type="button" onClick={() => setFilters(NO_FILTERS)}>
-              {t('candidateSearch.clearAll')}
+              {t('common.clearAll')}
             </Link>
           </Stack>
         )}

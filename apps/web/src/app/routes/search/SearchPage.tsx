@@ -153,7 +153,7 @@ export default function SearchPage() {
                 />
               ))}
               <Button size="small" onClick={() => setFilters(EMPTY_FILTERS)}>
-                {t('browse.clearAll')}
+                {t('common.clearAll')}
               </Button>
             </Stack>
           )}
@@ -233,7 +233,7 @@ function ResultGroup<P extends { total: number }>({ title, query, children }: { 
         </Typography>
         {!query.isPending && !query.isError && <Typography color="text.secondary">{t('browse.resultCount', { count: total })}</Typography>}
       </Stack>
-      {query.isPending && <LinearProgress aria-label={t('browse.loading')} />}
+      {query.isPending && <LinearProgress aria-label={t('common.loading')} />}
       {query.isError && <Alert severity="error">{t('browse.loadFailed')}</Alert>}
       {!query.isPending && !query.isError && total === 0 && <Typography color="text.secondary">{t('browse.noResults')}</Typography>}
       <Grid container spacing={2}>

@@ -60,13 +60,13 @@ export default function UserInformationPage() {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
         {!editing ? (
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!info.data}>
-            {t('userProfile.edit')}
+            {t('common.edit')}
           </Button>
         ) : (
           <>
-            <Button onClick={() => void cancel()}>{t('userProfile.cancel')}</Button>
+            <Button onClick={() => void cancel()}>{t('common.cancel')}</Button>
             <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
-              {t('userProfile.submit')}
+              {t('common.submit')}
             </Button>
           </>
         )}

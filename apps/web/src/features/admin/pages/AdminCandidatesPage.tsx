@@ -50,7 +50,7 @@ export default function AdminCandidatesPage() {
           </Tabs>
           <TextField
             size="small"
-            label={t('adminCandidates.search')}
+            label={t('common.search')}
             placeholder={t('adminCandidates.searchHint')}
             value={search}
             onChange={(e) => {
@@ -70,7 +70,7 @@ export default function AdminCandidatesPage() {
                 <TableCell>{t('adminCandidates.lastName')}</TableCell>
                 <TableCell>{t('adminCandidates.skills')}</TableCell>
                 <TableCell>{t('adminCandidates.causes')}</TableCell>
-                <TableCell>{t('adminCandidates.actions')}</TableCell>
+                <TableCell>{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -111,8 +111,8 @@ export default function AdminCandidatesPage() {
           count={data?.total ?? 0}
           page={page}
           rowsPerPage={itemsPerPage}
-          rowsPerPageOptions={TABLE_PAGE_SIZES.map((n) => (n === -1 ? { value: -1, label: t('adminCandidates.all') } : n))}
-          labelRowsPerPage={t('adminCandidates.rowsPerPage')}
+          rowsPerPageOptions={TABLE_PAGE_SIZES.map((n) => (n === -1 ? { value: -1, label: t('common.all') } : n))}
+          labelRowsPerPage={t('common.rowsPerPage')}
           onPageChange={(_, p) => setPage(p)}
           onRowsPerPageChange={(e) => {
             setItemsPerPage(Number(e.target.value));

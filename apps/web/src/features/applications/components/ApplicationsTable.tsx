@@ -34,7 +34,7 @@ export function ApplicationsTable({ candidateId }: { candidateId: number }) {
               <TableCell>{t('applications.columns.charity')}</TableCell>
               <TableCell>{t('applications.columns.applicationDate')}</TableCell>
               <TableCell>{t('applications.columns.status')}</TableCell>
-              <TableCell align="right">{t('applications.columns.actions')}</TableCell>
+              <TableCell align="right">{t('common.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -48,7 +48,7 @@ export function ApplicationsTable({ candidateId }: { candidateId: number }) {
                 <TableCell>{statusName(a.applicationStatus)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => setOpenId(a.id)} aria-label={t('applications.viewLabel', { position: a.charityPosition.name })}>
-                    {t('applications.view')}
+                    {t('common.view')}
                   </Button>
                 </TableCell>
               </TableRow>

@@ -30,7 +30,7 @@ export function CharityResults({ search, signedIn, canApply, onOpenPosting }: { 
               <TableCell>{t('candidateSearch.charityColumns.name')}</TableCell>
               <TableCell>{t('candidateSearch.charityColumns.location')}</TableCell>
               <TableCell>{t('candidateSearch.charityColumns.positions')}</TableCell>
-              <TableCell align="right">{t('candidateSearch.charityColumns.actions')}</TableCell>
+              <TableCell align="right">{t('common.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -45,7 +45,7 @@ export function CharityResults({ search, signedIn, canApply, onOpenPosting }: { 
                       {t('candidateSearch.positionsLink')}
                     </Button>
                     <Button size="small" component={RouterLink} to={`/search?chid=${c.id}`} aria-label={t('candidateSearch.viewCharityLabel', { name: c.name })}>
-                      {t('candidateSearch.view')}
+                      {t('common.view')}
                     </Button>
                   </TableCell>
                 </TableRow>

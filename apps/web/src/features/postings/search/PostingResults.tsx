@@ -35,7 +35,7 @@ export function PostingResults({ search, filters, signedIn, canApply, onOpen, la
               <TableCell>{t('candidateSearch.postingColumns.position')}</TableCell>
               <TableCell>{t('candidateSearch.postingColumns.charity')}</TableCell>
               <TableCell>{t('candidateSearch.postingColumns.expiry')}</TableCell>
-              <TableCell align="right">{t('candidateSearch.postingColumns.actions')}</TableCell>
+              <TableCell align="right">{t('common.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -55,7 +55,7 @@ export function PostingResults({ search, filters, signedIn, canApply, onOpen, la
                   {canApply ? (
                     <>
                       <Button size="small" onClick={() => onOpen(p.id)} aria-label={t('candidateSearch.viewPostingLabel', { id: p.id })}>
-                        {t('candidateSearch.view')}
+                        {t('common.view')}
                       </Button>
                       <Button size="small" onClick={() => onOpen(p.id)} aria-label={t('candidateSearch.applyLabel', { id: p.id })}>
                         {t('candidateSearch.applyLink')}
@@ -67,7 +67,7 @@ export function PostingResults({ search, filters, signedIn, canApply, onOpen, la
                         {t('candidateSearch.charityLink')}
                       </Button>
                       <Button size="small" onClick={() => onOpen(p.id)} aria-label={t('candidateSearch.viewPostingLabel', { id: p.id })}>
-                        {t('candidateSearch.view')}
+                        {t('common.view')}
                       </Button>
                     </>
                   )}

@@ -12,8 +12,8 @@ export function ResultsPagination({ total, page, rowsPerPage, onPage, onRowsPerP
       count={total}
       page={page}
       rowsPerPage={rowsPerPage}
-      rowsPerPageOptions={TABLE_PAGE_SIZES.map((n) => (n === -1 ? { label: t('applications.all'), value: -1 } : n))}
-      labelRowsPerPage={t('applications.rowsPerPage')}
+      rowsPerPageOptions={TABLE_PAGE_SIZES.map((n) => (n === -1 ? { label: t('common.all'), value: -1 } : n))}
+      labelRowsPerPage={t('common.rowsPerPage')}
       onPageChange={(_, p) => onPage(p)}
       onRowsPerPageChange={(e) => onRowsPerPage(Number(e.target.value))}
     />

@@ -29,7 +29,7 @@ export function SearchFilterDialog({ open, value, onApply, onClose }: { open: bo
       title={t('candidateSearch.filtersTitle')}
       onSubmit={() => onApply(draft)}
       submitLabel={t('candidateSearch.apply')}
-      cancelLabel={t('candidateSearch.cancel')}
+      cancelLabel={t('common.cancel')}
     >
       <Stack spacing={3}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

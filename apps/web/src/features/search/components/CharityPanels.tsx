@@ -73,7 +73,7 @@ function useBackground(profile: CharityProfile | undefined) {
 
 function ProfileState({ loading, failed }: { loading: boolean; failed: boolean }) {
   const { t } = useTranslation();
-  if (loading) return <LinearProgress aria-label={t('browse.loading')} />;
+  if (loading) return <LinearProgress aria-label={t('common.loading')} />;
   if (failed) return <Alert severity="warning">{t('browse.notFound')}</Alert>;
   return null;
 }
@@ -187,7 +187,7 @@ export function CharityListingsPanel({ charityId, signedIn, onBack, onOpenPostin
             <Typography variant="h6" component="h2" sx={{ px: 2, pt: 1.5 }}>
               {t('browse.openPositions')}
             </Typography>
-            {postings.isPending && <LinearProgress aria-label={t('browse.loading')} />}
+            {postings.isPending && <LinearProgress aria-label={t('common.loading')} />}
             {!postings.isPending && list.length === 0 && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{t('browse.noOpenPositions')}</Typography>}
             <List>
               {list.map((p) => (
@@ -207,11 +207,11 @@ export function CharityListingsPanel({ charityId, signedIn, onBack, onOpenPostin
                 <PostingSummaryView posting={summary.data} />
                 <Divider sx={{ my: 2 }} />
                 <Button variant="contained" onClick={() => onOpenPosting(current)}>
-                  {t('browse.view')}
+                  {t('common.view')}
                 </Button>
               </>
             ) : (
-              <LinearProgress aria-label={t('browse.loading')} />
+              <LinearProgress aria-label={t('common.loading')} />
             )}
           </Paper>
           {profile && (

@@ -47,7 +47,7 @@ export function SearchFiltersDialog({ open, value, options, showDateRange, onClo
   const name = (o: LookupItem) => o.name;
   const same = (a: LookupItem, b: LookupItem) => a.id === b.id;
   return (
-    <ModalDialog open={open} title={t('browse.searchFilters')} onClose={onClose} onSubmit={() => onSave(draft)} submitLabel={t('browse.save')} width={1100}>
+    <ModalDialog open={open} title={t('browse.searchFilters')} onClose={onClose} onSubmit={() => onSave(draft)} submitLabel={t('common.save')} width={1100}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <MultiPick label={t('browse.city')} options={options.cities} value={draft.cities} onChange={(cities) => setDraft({ ...draft, cities })} getLabel={titleCase} isEqual={(a, b) => a === b} />

@@ -137,7 +137,7 @@ export function LoadMoreButton({ busy, onClick }: { busy: boolean; onClick: () =
   const { t } = useTranslation();
   return (
     <Button variant="outlined" onClick={onClick} disabled={busy}>
-      {busy ? t('browse.loading') : t('browse.loadMore')}
+      {busy ? t('common.loading') : t('browse.loadMore')}
     </Button>
   );
 }

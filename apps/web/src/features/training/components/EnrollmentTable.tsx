@@ -36,7 +36,7 @@ export function EnrollmentTable({ type, userId }: { type: number; userId?: numbe
             <TableCell sx={{ minWidth: 140 }}>{t('training.columns.progress')}</TableCell>
             <TableCell>{t('training.columns.startedAt')}</TableCell>
             <TableCell>{t('training.columns.completedAt')}</TableCell>
-            <TableCell>{t('training.columns.actions')}</TableCell>
+            <TableCell>{t('common.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,0 +1,27 @@
+/** Words used all over the app: buttons, table headings, paging. Each lives here once. */
+export const enCommon = {
+  common: {
+    cancel: 'Cancel',
+    submit: 'Submit',
+    close: 'Close',
+    register: 'Register',
+    registering: 'registering',
+    yes: 'Yes',
+    no: 'No',
+    loading: 'Loading...',
+    pleaseStandBy: 'Please stand by',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    required: 'required',
+    save: 'Save',
+    edit: 'EDIT',
+    view: 'VIEW',
+    previous: 'Previous',
+    next: 'Next',
+    search: 'Search',
+    clearAll: 'Clear All',
+    actions: 'Actions',
+    all: 'All',
+    rowsPerPage: 'Rows per page',
+  },
+} as const;
