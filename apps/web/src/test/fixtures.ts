@@ -67,5 +67,15 @@ export function makeSession(options: SessionOptions = {}): UserSession {
           }
         : null,
     claims: { ...(options.claims ?? CLAIMS[selected]), isSelf: options.isSelf === false ? 'False' : 'True' },
+    actor: {
+      userId: 11,
+      involvement: selected,
+      candidateId: selected === 'candidate' ? 4 : null,
+      charityId: selected === 'charityRepresentative' ? 9 : null,
+      charityRepresentativeId: selected === 'charityRepresentative' ? 3 : null,
+      staffRoleId: selected === 'boardmatch' ? 1 : null,
+      actingStaffUserId: options.isSelf === false ? 1 : null,
+      claims: options.claims ?? CLAIMS[selected],
+    },
   };
 }

@@ -26,6 +26,18 @@ export const userStateSchema = z.object({
 export type UserState = z.infer<typeof userStateSchema>;
 
 /** GET /api/users/session: everything the shell needs after sign-in, in one call. */
+/** The actor the API resolved for this session: what the web's policy checks decide from. */
+export const actorSchema = z.object({
+  userId: z.number(),
+  involvement: z.enum(['boardmatch', 'charityRepresentative', 'candidate']).nullable(),
+  candidateId: z.number().nullable(),
+  charityId: z.number().nullable(),
+  charityRepresentativeId: z.number().nullable(),
+  staffRoleId: z.number().nullable(),
+  actingStaffUserId: z.number().nullable(),
+  claims: z.record(z.string(), z.union([z.number(), z.string()])),
+});
+
 export const userSessionSchema = z.object({
   user: z.object({
     id: z.number(),
@@ -45,6 +57,7 @@ export const userSessionSchema = z.object({
     .object({ id: z.number(), charityId: z.number(), onboardingComplete: z.boolean(), charity: z.object({ id: z.number(), name: z.string(), onboardingComplete: z.boolean() }) })
     .nullable(),
   claims: z.record(z.string(), z.union([z.number(), z.string()])),
+  actor: actorSchema.optional(),
 });
 export type UserSession = z.infer<typeof userSessionSchema>;
 

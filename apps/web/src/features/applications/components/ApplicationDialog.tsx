@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ApplicationStatus, candidateMayMove, type Application } from '@boardmatch/shared';
+import { ApplicationStatus, type Application } from '@boardmatch/shared';
+import { useCan } from '../../../lib/use-can.ts';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { translateKey } from '../../../lib/translate-key.ts';
@@ -26,12 +27,13 @@ export function ApplicationDialog({ application, onClose }: { application: Appli
   const statusName = useStatusName();
   const change = useChangeApplicationStatus();
   const [confirming, setConfirming] = useState<Action | null>(null);
+  const can = useCan();
 
   if (!application) return null;
-  const status = application.applicationStatusId;
-  // The same rule the API enforces: Withdraw (Deny for an offer) unless final, Accept only an extended offer.
-  const canWithdraw = candidateMayMove(status, ApplicationStatus.withdrawn);
-  const isOffer = candidateMayMove(status, ApplicationStatus.accepted);
+  const from = application.applicationStatusId;
+  // The API's own rule: Withdraw (Deny for an offer) unless final, Accept only an extended offer.
+  const canWithdraw = can('application.move', { ...application, from, to: ApplicationStatus.withdrawn });
+  const isOffer = can('application.move', { ...application, from, to: ApplicationStatus.accepted });
 
   const run = async (action: Action) => {
     setConfirming(null);
