@@ -1,7 +1,5 @@
 import type { Application } from '@boardmatch/shared';
-import { presentPosting } from '../postings/postings.presenter.ts';
-import type { PostingRow } from '../postings/postings.repository.ts';
-import { applyBlocker } from '../postings/postings.service.ts';
+import { presentPosting, type PostingRow, applyBlocker } from '../postings/index.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 
 /** An application as its candidate, the charity's representatives and staff see it. */

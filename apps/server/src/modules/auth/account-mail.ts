@@ -1,6 +1,5 @@
-import { translate } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail, recipientLanguage, writeMail } from '../mail/index.ts';
 import { createAccountToken } from './auth.repository.ts';
 
 interface Recipient {
@@ -13,12 +12,14 @@ interface Recipient {
 export async function queueVerificationMail(db: DbOrTx, appUrl: string, user: Recipient): Promise<void> {
   const token = await createAccountToken(db, user.id, 'verification');
   const link = `${appUrl}/login?token=${encodeURIComponent(token)}`;
-  await enqueueMail(db, { to: user.userName, subject: translate('mail.verifySubject'), text: translate('mail.verifyBody', { name: user.firstName, link }) });
+  const language = await recipientLanguage(db, user.userName);
+  await enqueueMail(db, { to: user.userName, ...writeMail('verification', language, { name: user.firstName, link }) });
 }
 
 /** Issues a reset token (1 hour) and queues its e-mail; the link opens /reset-password/{token}. */
 export async function queueResetMail(db: DbOrTx, appUrl: string, user: Recipient): Promise<void> {
   const token = await createAccountToken(db, user.id, 'reset');
   const link = `${appUrl}/reset-password/${encodeURIComponent(token)}`;
-  await enqueueMail(db, { to: user.userName, subject: translate('mail.resetSubject'), text: translate('mail.resetBody', { name: user.firstName, link }) });
+  const language = await recipientLanguage(db, user.userName);
+  await enqueueMail(db, { to: user.userName, ...writeMail('passwordReset', language, { name: user.firstName, link }) });
 }

@@ -1,8 +1,8 @@
 import type { CandidateProfile, CandidateView } from '@boardmatch/shared';
 import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
-import type { CandidateParts, CandidateRow, UserContact } from './candidate-profile.repository.ts';
+import type { CandidateParts, CandidateRow } from './candidate-profile.repository.ts';
 import type { findQualificationsForView } from './candidate-profile.repository.ts';
-import { toUserInformation } from '../users/user-profile.service.ts';
+import { toUserInformation, type UserContact } from '../users/index.ts';
 
 type Qualifications = Awaited<ReturnType<typeof findQualificationsForView>>;
 

@@ -3,15 +3,12 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import { candidateFocusAreas, candidateSkills, candidates } from '../../db/schema/index.ts';
-import { AuthService } from '../auth/auth.service.ts';
-import { queueVerificationMail } from '../auth/account-mail.ts';
-import { insertAddress, insertPhones } from '../users/contact-details.repository.ts';
-import { materialiseAccount, prepareAccount } from '../users/new-account.ts';
-import { findCandidateByUser, updateUserState } from '../users/users.repository.ts';
+import { AuthService, queueVerificationMail } from '../auth/index.ts';
+import { insertAddress, insertPhones, materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';
 
 /** User, phones, address, candidate, skills and focus areas: one transaction, all or nothing. */
 export async function registerCandidate(deps: Deps, input: CandidateRegistration): Promise<RegistrationResult> {
-  const prepared = await prepareAccount(deps.db, new AuthService(deps), input);
+  const prepared = await prepareAccount(deps.db, (userName, password) => new AuthService(deps).checkCredentials(userName, password), input);
   if (prepared.existing && (await findCandidateByUser(deps.db, prepared.existing.id))) {
     throw new AppError('ALREADY_CANDIDATE', 409, translate('errors.alreadyCandidate'));
   }

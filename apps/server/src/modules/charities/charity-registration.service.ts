@@ -1,15 +1,12 @@
-import { CharityRepresentativeRole, translate, type CharityRegistration, type RegistrationResult } from '@boardmatch/shared';
+import { CharityRepresentativeRole, type CharityRegistration, type Language, type RegistrationResult } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import { charities, charityFocusAreas, charityRepresentativeToRoles, charityRepresentatives, contacts, emails } from '../../db/schema/index.ts';
-import { AuthService } from '../auth/auth.service.ts';
-import { queueVerificationMail } from '../auth/account-mail.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { insertAddress, insertPhones } from '../users/contact-details.repository.ts';
-import { materialiseAccount, prepareAccount, type AccountOwner } from '../users/new-account.ts';
-import { findUserInformation, updateUserState } from '../users/users.repository.ts';
+import { AuthService, queueVerificationMail } from '../auth/index.ts';
+import { enqueueMail, recipientLanguage, writeMail } from '../mail/index.ts';
+import { insertAddress, insertPhones, materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
 
 /** Runs one stage of the registration; a database refusal in it becomes the spec's message for that stage. */
@@ -36,10 +33,10 @@ export async function addRepresentative(tx: DbOrTx, userId: number, charityId: n
  * representative record with role Admin: one transaction. The senior staff member is invited by e-mail
  * to join with Basic Access.
  */
-export async function registerCharity(deps: Deps, input: CharityRegistration): Promise<RegistrationResult> {
-  const prepared = await prepareAccount(deps.db, new AuthService(deps), input);
+export async function registerCharity(deps: Deps, input: CharityRegistration, language: Language = 'en'): Promise<RegistrationResult> {
+  const prepared = await prepareAccount(deps.db, (userName, password) => new AuthService(deps).checkCredentials(userName, password), input);
   const result = await deps.db.transaction(async (tx) => {
-    const owner: AccountOwner = await stage('errors.unableToCreateUser', () => materialiseAccount(tx, prepared));
+    const owner: AccountOwner = await stage('errors.unableToCreateUser', () => materialiseAccount(tx, prepared, language));
     const charity = await stage('errors.unableToRegisterCharity', async () => {
       const [row] = await tx
         .insert(charities)
@@ -65,7 +62,8 @@ export async function registerCharity(deps: Deps, input: CharityRegistration): P
       if (!seniorIsAdmin) {
         const token = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
         const link = invitationLink(deps.config.appUrl, token, { email: input.seniorStaff.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName });
-        await enqueueMail(tx, { to: input.seniorStaff.email, subject: translate('mail.inviteSubject', { charity: charity.name }), text: translate('mail.inviteBody', { name: input.seniorStaff.firstName, charity: charity.name, link }) });
+        const inviteeLanguage = await recipientLanguage(tx, input.seniorStaff.email, language);
+        await enqueueMail(tx, { to: input.seniorStaff.email, ...writeMail('invitation', inviteeLanguage, { name: input.seniorStaff.firstName, charity: charity.name, link }) });
       }
       return r;
     });

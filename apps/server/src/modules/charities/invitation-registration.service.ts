@@ -1,13 +1,12 @@
-import { translate } from '@boardmatch/shared';
 import type { z } from 'zod';
-import type { invitationRegistrationSchema } from '@boardmatch/shared';
+import type { invitationRegistrationSchema, Language } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
-import { queueVerificationMail } from '../auth/account-mail.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { createUser, findUserByUserName, updateUserState } from '../users/users.repository.ts';
+import { queueVerificationMail } from '../auth/index.ts';
+import { enqueueMail, recipientLanguage, writeMail } from '../mail/index.ts';
+import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
 import { addRepresentative } from './charity-registration.service.ts';
 import { acceptInvitation, createInvitation, findLiveInvitation, invitationLink } from './invitations.repository.ts';
 
@@ -18,7 +17,7 @@ export async function getInvitation(deps: Deps, token: string) {
 }
 
 /** Creates the invited person's account and representative record with the invited role. */
-export async function registerFromInvitation(deps: Deps, input: z.infer<typeof invitationRegistrationSchema>) {
+export async function registerFromInvitation(deps: Deps, input: z.infer<typeof invitationRegistrationSchema>, language: Language = 'en') {
   const inv = await findLiveInvitation(deps.db, input.token);
   if (!inv) throw AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
   if (await findUserByUserName(deps.db, inv.email)) throw AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
@@ -33,6 +32,7 @@ export async function registerFromInvitation(deps: Deps, input: z.infer<typeof i
         lastName: input.lastName,
         pronounId: input.pronounId,
         pronounOther: input.pronounOther,
+        preferredLanguage: language,
       });
       const rep = await addRepresentative(tx, user.id, inv.charityId, [inv.roleId], true);
       await updateUserState(tx, user.id, { charityRole: 1, charityId: inv.charityId });
@@ -55,11 +55,14 @@ export async function sendInvitation(
   invitedByUserId: number,
   input: { firstName: string; lastName: string; email: string; charityId: number; charityRepresentativeRoleId: number },
   charity: { name: string; charitableNumber: string | null },
+  language: Language = 'en',
 ) {
   await deps.db.transaction(async (tx) => {
     const token = await createInvitation(tx, { charityId: input.charityId, email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: input.charityRepresentativeRoleId, invitedByUserId });
     const link = invitationLink(deps.config.appUrl, token, { email: input.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.firstName, lastName: input.lastName });
-    await enqueueMail(tx, { to: input.email, subject: translate('mail.inviteSubject', { charity: charity.name }), text: translate('mail.inviteBody', { name: input.firstName, charity: charity.name, link }) });
+    // Someone with an account reads their own language; anyone else the inviter's.
+    const inviteeLanguage = await recipientLanguage(tx, input.email, language);
+    await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) });
   });
   deps.flushMail();
 }

@@ -1,6 +1,51 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidateOnboardingSteps, candidates, onboardingSteps } from '../../db/schema/index.ts';
+import {
+  candidateExperiences,
+  candidateFocusAreas,
+  candidateMatchingPreferences,
+  candidateOnboardingSteps,
+  candidateSkills,
+  candidateVolunteerExperienceTypes,
+  candidates,
+  onboardingSteps,
+  users,
+} from '../../db/schema/index.ts';
+
+/** The candidate (not deleted) with the fields its steps are computed from; null when unknown. */
+export async function findStepCandidate(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select({
+      id: candidates.id,
+      userId: candidates.userId,
+      experienceTitle: candidates.experienceTitle,
+      experienceOrganizationName: candidates.experienceOrganizationName,
+      acceptTermsAndConditions: candidates.acceptTermsAndConditions,
+    })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the position matching step is computed from: preferences, skills, focus areas and volunteer experience. */
+export async function findMatchingFacts(db: DbOrTx, candidateId: number) {
+  const [[prefs], skillRows, focusRows, volunteerRows] = await Promise.all([
+    db.select().from(candidateMatchingPreferences).where(eq(candidateMatchingPreferences.candidateId, candidateId)).limit(1),
+    db.select({ id: candidateSkills.skillId }).from(candidateSkills).where(eq(candidateSkills.candidateId, candidateId)),
+    db.select({ id: candidateFocusAreas.focusAreaId }).from(candidateFocusAreas).where(eq(candidateFocusAreas.candidateId, candidateId)),
+    db.select({ id: candidateVolunteerExperienceTypes.volunteerExperienceTypeId }).from(candidateVolunteerExperienceTypes).where(eq(candidateVolunteerExperienceTypes.candidateId, candidateId)),
+  ]);
+  return { matchingPreferences: prefs ?? null, skills: skillRows, focusAreas: focusRows, volunteerExperienceTypeIds: volunteerRows.map((r) => r.id) };
+}
+
+export type MatchingFacts = Awaited<ReturnType<typeof findMatchingFacts>>;
+
+export async function countExperiences(db: DbOrTx, candidateId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(candidateExperiences).where(eq(candidateExperiences.candidateId, candidateId));
+  return row?.n ?? 0;
+}
 
 /** The candidate steps (names, order, hidden, ignored) with this candidate's recorded progress. */
 export function findCandidateSteps(db: DbOrTx, candidateId: number) {

@@ -2,7 +2,7 @@ import { Involvement, PostingStatus, isExpired, type ApplyBlockerKind, type Post
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { findCandidateByUser } from '../users/users.repository.ts';
+import { findCandidateByUser } from '../users/index.ts';
 import { findApplicationOf, findLivePosting, type PostingRow } from './postings.repository.ts';
 import { presentPosting } from './postings.presenter.ts';
 

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { PhoneType, type AddressInput, type PhoneInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, phones, regions } from '../../db/schema/index.ts';
+import { addresses, countries, emails, phones, pronouns, regions, userInformations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 type Owner = { userInformationId: number } | { charityId: number } | { corporationId: number };
@@ -31,4 +31,65 @@ export async function insertAddress(db: DbOrTx, owner: Owner, address: AddressIn
     countryId: address.countryId,
     code: address.code || null,
   });
+}
+/** Name, pronoun, e-mail, phones and address of a user. */
+export async function findUserContact(db: DbOrTx, userId: number) {
+  const [info] = await db
+    .select({
+      id: userInformations.id,
+      userId: userInformations.userId,
+      firstName: userInformations.firstName,
+      lastName: userInformations.lastName,
+      pronounId: userInformations.pronounId,
+      pronounOther: userInformations.pronounOther,
+      pronounName: pronouns.name,
+      profileColour: userInformations.profileColour,
+      email: emails.name,
+      userName: users.userName,
+    })
+    .from(userInformations)
+    .innerJoin(users, eq(users.id, userInformations.userId))
+    .leftJoin(pronouns, eq(pronouns.id, userInformations.pronounId))
+    .leftJoin(emails, eq(emails.userInformationId, userInformations.id))
+    .where(eq(userInformations.userId, userId))
+    .limit(1);
+  if (!info) return null;
+  const [phoneRows, [address]] = await Promise.all([
+    db.select().from(phones).where(eq(phones.userInformationId, info.id)).orderBy(asc(phones.id)),
+    db
+      .select({
+        address1: addresses.address1,
+        address2: addresses.address2,
+        city: addresses.city,
+        regionId: addresses.regionId,
+        countryId: addresses.countryId,
+        code: addresses.code,
+        region: regions.abbreviation,
+        country: countries.name,
+      })
+      .from(addresses)
+      .leftJoin(regions, eq(regions.id, addresses.regionId))
+      .leftJoin(countries, eq(countries.id, addresses.countryId))
+      .where(eq(addresses.userInformationId, info.id))
+      .limit(1),
+  ]);
+  const phone = (type: number) => {
+    const p = phoneRows.find((r) => r.phoneTypeId === type);
+    return p ? { number: p.number, extension: p.extension } : null;
+  };
+  return { ...info, mainPhone: phone(PhoneType.main), eveningPhone: phone(PhoneType.evening), address: address ?? null };
+}
+
+export type UserContact = NonNullable<Awaited<ReturnType<typeof findUserContact>>>;
+
+// ---- Writes (call inside a transaction) ------------------------------------------------------------
+
+export async function updateUserName(db: DbOrTx, userId: number, values: { firstName: string; lastName: string; pronounId: number | null; pronounOther: string | null }) {
+  const [row] = await db.update(userInformations).set(values).where(eq(userInformations.userId, userId)).returning({ id: userInformations.id });
+  return row ?? null;
+}
+
+export async function deletePhonesAndAddress(db: DbOrTx, userInformationId: number) {
+  await db.delete(phones).where(eq(phones.userInformationId, userInformationId));
+  await db.delete(addresses).where(eq(addresses.userInformationId, userInformationId));
 }

@@ -2,8 +2,10 @@ import { translate, type AccountInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import { createUser, findUserByUserName, findUserInformation } from './users.repository.ts';
+
+/** Checks an existing account's user name and password (the sign-in's check, with its timing). */
+export type CredentialCheck = (userName: string, password: string) => Promise<{ id: number; userName: string } | null>;
 
 export interface AccountOwner {
   id: number;
@@ -25,11 +27,11 @@ export interface PreparedAccount {
  */
 export async function prepareAccount(
   db: DbOrTx,
-  auth: AuthService,
+  checkCredentials: CredentialCheck,
   input: { account?: AccountInput; existingAccount?: { userName: string; password: string } },
 ): Promise<PreparedAccount> {
   if (input.existingAccount) {
-    const user = await auth.checkCredentials(input.existingAccount.userName, input.existingAccount.password);
+    const user = await checkCredentials(input.existingAccount.userName, input.existingAccount.password);
     if (!user) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.emailOrPasswordIncorrect'));
     return { existing: { id: user.id, userName: user.userName } };
   }

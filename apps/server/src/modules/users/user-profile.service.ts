@@ -1,12 +1,8 @@
-import { CandidateOnboardingStep, PRONOUN_OTHER_ID, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
+import { PRONOUN_OTHER_ID, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
-import { deletePhonesAndAddress, findUserContact, updateUserName, type UserContact } from '../candidates/candidate-profile.repository.ts';
-import { insertAddress, insertPhones } from './contact-details.repository.ts';
-import { findCandidateByUser } from './users.repository.ts';
-import { informationStepState, recordCandidateStep } from '../onboarding/onboarding.service.ts';
+import { deletePhonesAndAddress, findUserContact, insertAddress, insertPhones, updateUserName, type UserContact } from './contact-details.repository.ts';
 
 /** What the user information form shows; the e-mail is the sign-in name and is not edited here. */
 export function toUserInformation(contact: UserContact): UserInformation {
@@ -52,16 +48,4 @@ export async function withReferenceCheck<T>(work: () => Promise<T>): Promise<T> 
     if (pgErrorCode(err) === PG_FOREIGN_KEY_VIOLATION) throw AppError.badRequest('errors.invalidInput', [], 'UNKNOWN_REFERENCE');
     throw err;
   }
-}
-
-/** The user profile page (spec 2.9): the signed-in user's own information; a candidate's information step follows it. */
-export async function updateOwnUserInformation(deps: Deps, userId: number, input: UserInformationInput): Promise<UserInformation> {
-  await withReferenceCheck(() =>
-    deps.db.transaction(async (tx) => {
-      await writeUserInformation(tx, userId, input);
-      const candidate = await findCandidateByUser(tx, userId);
-      if (candidate) await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.information, await informationStepState(tx, candidate.id));
-    }),
-  );
-  return toUserInformation(await getUserContact(deps.db, userId));
 }

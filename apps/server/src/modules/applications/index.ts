@@ -1,0 +1,1 @@
+export { applicationsRoutes } from './applications.routes.ts';

@@ -1,0 +1,1 @@
+export { charityRegistrationRoutes } from './charity-registration.routes.ts';

@@ -1,0 +1,4 @@
+export { filesRoutes } from './files.routes.ts';
+export { candidateAccess, canSeeResume, requireOwner, requireReader } from './candidate-access.ts';
+export { findResume } from './files.service.ts';
+export { presentResume } from './files.presenter.ts';

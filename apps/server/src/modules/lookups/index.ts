@@ -1,0 +1,1 @@
+export { lookupsRoutes } from './lookups.routes.ts';

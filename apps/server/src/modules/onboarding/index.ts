@@ -1,0 +1,2 @@
+export { onboardingRoutes } from './onboarding.routes.ts';
+export { informationStepState, recordCandidateStep } from './onboarding.service.ts';

@@ -1,0 +1,1 @@
+export { qualificationsRoutes } from './qualifications.routes.ts';
