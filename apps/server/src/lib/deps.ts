@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccessTokens } from '../modules/auth/access-tokens.ts';
 import type { Limit, RateLimiter } from '../modules/auth/rate-limit.ts';
+import type { ImageSigner } from './image-signer.ts';
 
 /** What services need from the running app; built once in buildApp. */
 export interface Deps {
@@ -9,6 +10,8 @@ export interface Deps {
   database: Database;
   db: Db;
   tokens: AccessTokens;
+  /** Signs the URLs of candidates' images for viewers who may see the candidate's profile. */
+  images: ImageSigner;
   limiter: RateLimiter;
   authLimits: Record<'perAddress' | 'perAccount', Limit>;
   /** Sends queued mail now; call after a transaction that wrote to the outbox commits. */

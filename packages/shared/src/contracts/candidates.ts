@@ -175,8 +175,10 @@ export const candidateProfileSchema = z.object({
   userId: z.number(),
   onboardingComplete: z.boolean(),
   acceptTermsAndConditions: z.boolean(),
-  profileImageId: z.number().nullable(),
-  backgroundImageId: z.number().nullable(),
+  /** The active picture's URL (signed: only people who may see the profile get it), or null. */
+  profileImageUrl: z.string().nullable(),
+  /** The chosen background's URL, or null. */
+  backgroundImageUrl: z.string().nullable(),
   userInformation: userInformationSchema,
   details: candidateDetailsSchema,
   skills: z.array(named),
@@ -198,8 +200,9 @@ export const candidateViewSchema = z.object({
   /** The pronoun's name, or the candidate's own words for 'Other'. */
   pronoun: z.string().nullable(),
   profileColour: z.string(),
-  profileImageId: z.number().nullable(),
-  backgroundImageId: z.number().nullable(),
+  /** The picture's URL (signed for a signed-in viewer; plain in the public view, served while the profile is public), or null. */
+  profileImageUrl: z.string().nullable(),
+  backgroundImageUrl: z.string().nullable(),
   currentTitle: z.string().nullable(),
   currentOrganization: z.string().nullable(),
   location: z.object({ city: z.string(), region: z.string().nullable(), country: z.string().nullable() }).nullable(),

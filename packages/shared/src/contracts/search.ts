@@ -48,7 +48,8 @@ export const candidateTileSchema = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
-  profileImageId: z.number().nullable(),
+  /** The picture's signed URL (the representative may see the profile), or null. */
+  profileImageUrl: z.string().nullable(),
   /** The current experience (no end date), else the title and organisation given at registration. */
   title: z.string().nullable(),
   organizationName: z.string().nullable(),

@@ -6,16 +6,20 @@ import { toUserInformation, type UserContact } from '../users/index.ts';
 
 type Qualifications = Awaited<ReturnType<typeof findQualificationsForView>>;
 
-/** The owner's editable profile: every tab's values. */
-export function toCandidateProfile(candidate: CandidateRow, contact: UserContact, parts: CandidateParts): CandidateProfile {
+/** An image's URL for this answer's viewer. */
+export type ImageUrl = (fileId: number) => string;
+const urlOrNull = (imageUrl: ImageUrl, fileId: number | null) => (fileId === null ? null : imageUrl(fileId));
+
+/** The owner's editable profile: every tab's values. imageUrl signs the pictures' URLs. */
+export function toCandidateProfile(candidate: CandidateRow, contact: UserContact, parts: CandidateParts, imageUrl: ImageUrl): CandidateProfile {
   const p = parts.matchingPreferences;
   return {
     id: candidate.id,
     userId: candidate.userId,
     onboardingComplete: candidate.onboardingComplete,
     acceptTermsAndConditions: candidate.acceptTermsAndConditions,
-    profileImageId: parts.profileImageId,
-    backgroundImageId: candidate.backgroundImageId,
+    profileImageUrl: urlOrNull(imageUrl, parts.profileImageId),
+    backgroundImageUrl: urlOrNull(imageUrl, candidate.backgroundImageId),
     userInformation: toUserInformation(contact),
     details: {
       experienceTitle: candidate.experienceTitle,
@@ -52,6 +56,8 @@ export interface ViewAccess {
   signedIn: boolean;
   /** The resume's privacy allows this viewer. */
   resumeAllowed: boolean;
+  /** The pictures' URLs: signed for a viewer allowed by the view rule, plain in the public view. */
+  imageUrl: ImageUrl;
 }
 
 /** What another person may see of a candidate (spec 2.2). Never the resume, phone or e-mail in the public view. */
@@ -64,8 +70,8 @@ export function toCandidateView(candidate: CandidateRow, contact: UserContact, p
     lastName: contact.lastName,
     pronoun,
     profileColour: contact.profileColour,
-    profileImageId: parts.profileImageId,
-    backgroundImageId: candidate.backgroundImageId,
+    profileImageUrl: urlOrNull(access.imageUrl, parts.profileImageId),
+    backgroundImageUrl: urlOrNull(access.imageUrl, candidate.backgroundImageId),
     currentTitle: current?.title ?? candidate.experienceTitle ?? null,
     currentOrganization: current?.organizationName ?? candidate.experienceOrganizationName ?? null,
     location: contact.address ? { city: contact.address.city, region: contact.address.region, country: contact.address.country } : null,

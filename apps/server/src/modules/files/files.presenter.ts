@@ -1,13 +1,14 @@
 import { FileTypeName, type BackgroundImage, type ImageItem, type Resume } from '@boardmatch/shared';
 import type { FileMeta } from './files.repository.ts';
 
-export const imagePath = (fileId: number) => `/api/images/${fileId}`;
+/** How an answer names an image's URL: signed for a viewer of a candidate's profile, plain for public images. */
+export type ImageUrlOf = (f: Pick<FileMeta, 'id' | 'entityType'>) => string;
 
 export function presentResume(f: FileMeta): Resume {
   return { id: f.id, originalName: f.originalName, uploadedOn: f.uploadedOn.toISOString(), fileVisibilityId: f.filePrivacyTypeId ?? 1 };
 }
 
-export function presentImage(f: FileMeta): ImageItem {
+export function presentImage(f: FileMeta, urlOf: ImageUrlOf): ImageItem {
   return {
     id: f.id,
     entityType: f.entityType,
@@ -17,10 +18,10 @@ export function presentImage(f: FileMeta): ImageItem {
     isActive: f.isActive,
     originalName: f.originalName,
     uploadedOn: f.uploadedOn.toISOString(),
-    image: { mimeType: f.mimeType, fileId: f.id, url: imagePath(f.id) },
+    image: { mimeType: f.mimeType, fileId: f.id, url: urlOf(f) },
   };
 }
 
-export function presentBackground(f: FileMeta, selectedId: number | null): BackgroundImage {
-  return { id: f.id, url: imagePath(f.id), isDefault: f.entityType === 'system', isSelected: f.id === selectedId };
+export function presentBackground(f: FileMeta, selectedId: number | null, urlOf: ImageUrlOf): BackgroundImage {
+  return { id: f.id, url: urlOf(f), isDefault: f.entityType === 'system', isSelected: f.id === selectedId };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, candidates, filePrivacyTypes, files } from '../../db/schema/index.ts';
+import { applications, candidateEducations, candidateExperiences, candidates, filePrivacyTypes, files } from '../../db/schema/index.ts';
 import type { FileEntityType } from '../../db/schema/files.ts';
 
 /** Every column but the bytes. */
@@ -118,4 +118,16 @@ export async function setCandidateBackground(db: DbOrTx, candidateId: number, fi
 /** Clears the background of every candidate that shows this (deleted) image. */
 export async function clearBackgroundUses(db: DbOrTx, fileId: number): Promise<void> {
   await db.update(candidates).set({ backgroundImageId: null }).where(eq(candidates.backgroundImageId, fileId));
+}
+
+/** The live candidate an education or experience entry belongs to, or null. */
+export async function findEntryCandidate(db: DbOrTx, entityType: 'candidate-education' | 'candidate-experience', entryId: number) {
+  const table = entityType === 'candidate-education' ? candidateEducations : candidateExperiences;
+  const [row] = await db
+    .select({ id: candidates.id, userId: candidates.userId })
+    .from(table)
+    .innerJoin(candidates, eq(candidates.id, table.candidateId))
+    .where(and(eq(table.id, entryId), isNull(candidates.deletedAt)))
+    .limit(1);
+  return row ?? null;
 }

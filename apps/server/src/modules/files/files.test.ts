@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { FileType, MAX_UPLOAD_BYTES } from '@boardmatch/shared';
-import { applications, candidates, charityPositions, charityPostings, files } from '../../db/schema/index.ts';
+import { applications, candidateMatchingPreferences, candidates, charityPositions, charityPostings, files } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { seedDefaultBackgrounds, DEFAULT_BACKGROUNDS } from '../../db/seed/reference/backgrounds.ts';
@@ -14,6 +14,7 @@ let staffToken: string;
 let actingToken: string;
 let repApplied: string;
 let repOther: string;
+let repAppliedCharityId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,6 +28,7 @@ beforeAll(async () => {
   actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id });
   const applied = await createCharityRepresentative(db);
   repApplied = (await signIn(t.app, applied.user.email)).token;
+  repAppliedCharityId = applied.charityId;
   repOther = (await signIn(t.app, (await createCharityRepresentative(db)).user.email)).token;
   // The owner applied to the first representative's charity.
   const [position] = await db.insert(charityPositions).values({ charityId: applied.charityId, name: 'Treasurer' }).returning();
@@ -48,6 +50,13 @@ const uploadImage = (token: string | null, candidateId: number, type: string, fi
   return t.app.inject({ method: 'POST', url: `/api/images/upload/candidate/${candidateId}/${type}`, headers: { ...auth(token), ...body.headers }, payload: body.payload });
 };
 const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: auth(token) });
+const readImages = (token: string | null, entityType: string, entityId: number, types: string[] = []) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/images/read/${entityType}`,
+    headers: auth(token),
+    payload: { Filters: [{ name: 'entityId', values: [entityId] }, ...(types.length ? [{ name: 'type', values: types }] : [])] },
+  });
 
 describe('resume upload', () => {
   it('accepts a PDF from the owner, with its privacy type', async () => {
@@ -187,14 +196,7 @@ describe('profile images', () => {
     firstId = json(first).id;
     const second = await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'me.jpg', bytes: JPEG_BYTES });
     expect(json(second)).toMatchObject({ isActive: true, type: 'profile-image', image: { mimeType: 'image/jpeg' } });
-    const list = json(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/images/read/candidate',
-        headers: auth(other.token),
-        payload: { Filters: [{ name: 'entityId', values: [owner.candidateId] }, { name: 'type', values: ['profile-image'] }] },
-      }),
-    );
+    const list = json(await readImages(owner.token, 'candidate', owner.candidateId, ['profile-image']));
     expect(list.images.map((i: { isActive: boolean }) => i.isActive)).toEqual([true, false]);
     expect(list.total).toBe(2);
   });
@@ -231,15 +233,20 @@ describe('profile images', () => {
     expect((await get(`/api/images/${firstId}`, null)).statusCode).toBe(404);
   });
 
-  it('serves image bytes to anyone, with the content type and cache headers', async () => {
-    const id = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'face.png', bytes: PNG_BYTES })).id;
-    const res = await get(`/api/images/${id}`, null);
+  it('serves the bytes at the signed URL of the upload answer, with the content type and cache headers', async () => {
+    const uploaded = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'face.png', bytes: PNG_BYTES }));
+    const url: string = uploaded.image.url;
+    expect(url).toMatch(new RegExp(`^/api/images/${uploaded.id}\\?s=[A-Za-z0-9_-]{22}$`));
+    const res = await get(url, null);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
     expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
-    const again = await t.app.inject({ method: 'GET', url: `/api/images/${id}`, headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    // The browser's copy does not open the door without the signature.
+    const unsigned = await t.app.inject({ method: 'GET', url: `/api/images/${uploaded.id}`, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(unsigned.statusCode).toBe(404);
     expect((await get('/api/images/999999', null)).statusCode).toBe(404);
     expect((await get('/api/images/abc', null)).statusCode).toBe(400);
   });
@@ -258,6 +265,7 @@ describe('background images', () => {
     expect(images.filter((i) => i.isDefault).length).toBeGreaterThanOrEqual(4);
     const png = await get(images[0]!.url, null);
     expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toBe('public, max-age=3600');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -270,11 +278,11 @@ describe('background images', () => {
   });
 
   it('applies a default, then an own upload, and answers the current one', async () => {
-    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, null)).image).toBeNull();
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner.token)).image).toBeNull();
     const thumbs = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token)).images;
     const set = await get(`/api/candidates/${owner.candidateId}/set-background/${thumbs[1].id}`, owner.token);
     expect(set.statusCode).toBe(200);
-    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, null)).image).toMatchObject({ id: thumbs[1].id, isDefault: true });
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner.token)).image).toMatchObject({ id: thumbs[1].id, isDefault: true });
 
     const upload = await uploadImage(owner.token, owner.candidateId, 'background-image', { name: 'beach.jpg', bytes: JPEG_BYTES });
     expect(upload.statusCode).toBe(200);
@@ -316,5 +324,140 @@ describe('background images', () => {
     expect((await get(thumbsUrl, staffToken)).statusCode).toBe(200);
     expect((await get('/api/candidates/999999/background-image-thumbnails', owner.token)).statusCode).toBe(404);
     expect((await get('/api/candidates/999999/background-image', null)).statusCode).toBe(404);
+  });
+});
+
+describe("who sees a candidate's pictures", () => {
+  let pictureId: number;
+  let backgroundId: number;
+  let signedPicture: string;
+  beforeAll(async () => {
+    pictureId = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'Pat Lee portrait.png', bytes: PNG_BYTES })).id;
+    backgroundId = json(await uploadImage(owner.token, owner.candidateId, 'background-image', { name: 'cottage.jpg', bytes: JPEG_BYTES })).id;
+    expect((await get(`/api/candidates/${owner.candidateId}/set-background/${backgroundId}`, owner.token)).statusCode).toBe(200);
+    signedPicture = json(await get('/api/candidates/me', owner.token)).profileImageUrl;
+  });
+  const makePublic = (permissionToViewInformation: boolean, withdrawParticipation = false) =>
+    t.deps.db
+      .insert(candidateMatchingPreferences)
+      .values({ candidateId: owner.candidateId, permissionToViewInformation, withdrawParticipation })
+      .onConflictDoUpdate({ target: candidateMatchingPreferences.candidateId, set: { permissionToViewInformation, withdrawParticipation } });
+
+  it("does not serve a private candidate's picture or background without a valid signature", async () => {
+    const wrongSignature = signedPicture.replace(/s=./, (m) => (m.endsWith('A') ? 's=B' : 's=A'));
+    const otherIdsSignature = `/api/images/${pictureId}?s=${t.deps.images.sign(backgroundId)}`;
+    for (const id of [pictureId, backgroundId]) {
+      for (const token of [null, other.token, repOther, repApplied, staffToken]) {
+        expect((await get(`/api/images/${id}`, token)).statusCode).toBe(404);
+      }
+      for (const bad of ['', 'x', 'A'.repeat(22), 'A'.repeat(200)]) expect((await get(`/api/images/${id}?s=${bad}`, null)).statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect((await get(wrongSignature, other.token)).statusCode).toBe(404);
+    expect((await get(otherIdsSignature, repOther)).statusCode).toBe(404);
+    // An unknown image answers the same.
+    expect((await get('/api/images/999999', other.token)).statusCode).toBe(404);
+  });
+
+  it("serves the signed URLs of the owner's profile answer", async () => {
+    const me = json(await get('/api/candidates/me', owner.token));
+    expect(me).not.toHaveProperty('profileImageId');
+    expect(me.profileImageUrl).toMatch(new RegExp(`^/api/images/${pictureId}\\?s=`));
+    expect(me.backgroundImageUrl).toMatch(new RegExp(`^/api/images/${backgroundId}\\?s=`));
+    for (const url of [me.profileImageUrl, me.backgroundImageUrl]) {
+      const res = await get(url, null);
+      expect(res.statusCode, url).toBe(200);
+    }
+    expect((await get(me.profileImageUrl, null)).rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  it('gives a representative of a charity the candidate applied to, staff and staff acting as them working signed URLs', async () => {
+    for (const token of [repApplied, staffToken, actingToken]) {
+      const view = await get(`/api/candidates/${owner.candidateId}`, token);
+      expect(view.statusCode).toBe(200);
+      expect(json(view).profileImageUrl).toBe(signedPicture);
+      expect((await get(json(view).backgroundImageUrl, null)).statusCode).toBe(200);
+      const background = await get(`/api/candidates/${owner.candidateId}/background-image`, token);
+      expect(background.statusCode).toBe(200);
+      expect((await get(json(background).image.url, null)).statusCode).toBe(200);
+    }
+    expect((await get(signedPicture, null)).rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  it('gives nobody else the URLs', async () => {
+    expect((await get(`/api/candidates/${owner.candidateId}`, repOther)).statusCode).toBe(403);
+    expect((await get(`/api/candidates/${owner.candidateId}`, other.token)).statusCode).toBe(403);
+    expect((await get(`/api/candidates/public/${owner.candidateId}`, null)).statusCode).toBe(404);
+    for (const token of [null, other.token, repOther]) {
+      expect((await get(`/api/candidates/${owner.candidateId}/background-image`, token)).statusCode).toBe(404);
+    }
+  });
+
+  it("serves a public candidate's pictures without a signature, and stops when the profile is no longer public", async () => {
+    await makePublic(true);
+    try {
+      const publicView = json(await get(`/api/candidates/public/${owner.candidateId}`, null));
+      // The public profile's URLs are plain: they work only while the profile is public.
+      expect(publicView.profileImageUrl).toBe(`/api/images/${pictureId}`);
+      for (const token of [null, other.token, repOther]) {
+        const res = await get(`/api/images/${pictureId}`, token);
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
+      }
+      expect((await get(`/api/images/${backgroundId}`, null)).statusCode).toBe(200);
+      expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, null)).image.url).toBe(`/api/images/${backgroundId}`);
+      // A representative browsing candidates who allow review gets signed URLs.
+      const browse = json(await t.app.inject({ method: 'POST', url: '/api/candidates/browse', headers: auth(repOther), payload: { Pagination: { Page: 1, ItemsPerPage: 6 } } }));
+      expect(browse.candidates.find((c: { id: number }) => c.id === owner.candidateId)).toMatchObject({ profileImageUrl: signedPicture });
+      await makePublic(true, true);
+      expect((await get(`/api/images/${pictureId}`, null)).statusCode).toBe(404);
+      await makePublic(true, false);
+      await t.deps.db.update(candidates).set({ isDisabled: true }).where(eq(candidates.id, owner.candidateId));
+      expect((await get(`/api/images/${pictureId}`, null)).statusCode).toBe(404);
+      await t.deps.db.update(candidates).set({ isDisabled: false }).where(eq(candidates.id, owner.candidateId));
+    } finally {
+      await makePublic(false);
+    }
+    expect((await get(`/api/images/${pictureId}`, null)).statusCode).toBe(404);
+    // Signed URLs keep working for those who were given them.
+    expect((await get(signedPicture, null)).statusCode).toBe(200);
+  });
+
+  it("lists a candidate's images, with their file names, to the owner, staff acting as them and staff only", async () => {
+    for (const token of [owner.token, actingToken, staffToken]) {
+      const res = await readImages(token, 'candidate', owner.candidateId);
+      expect(res.statusCode).toBe(200);
+      const names = json(res).images.map((i: { originalName: string }) => i.originalName);
+      expect(names).toContain('Pat Lee portrait.png');
+      const item = json(res).images.find((i: { id: number }) => i.id === pictureId);
+      expect((await get(item.image.url, null)).statusCode).toBe(200);
+    }
+    for (const token of [other.token, repApplied, repOther]) {
+      const res = await readImages(token, 'candidate', owner.candidateId, ['profile-image']);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('Pat Lee');
+    }
+    expect((await readImages(null, 'candidate', owner.candidateId)).statusCode).toBe(401);
+    expect((await readImages(other.token, 'candidate', 999999)).statusCode).toBe(404);
+    // A user's own images: the user and staff.
+    expect((await readImages(owner.token, 'user', owner.userId)).statusCode).toBe(200);
+    expect((await readImages(other.token, 'user', owner.userId)).statusCode).toBe(403);
+  });
+
+  it('keeps listing public images to any signed-in user', async () => {
+    for (const token of [other.token, repOther]) {
+      const system = await readImages(token, 'system', 1, ['background-image']);
+      expect(system.statusCode).toBe(200);
+      expect(json(system).images.length).toBe(DEFAULT_BACKGROUNDS.length);
+      expect(json(system).images[0].image.url).toMatch(/^\/api\/images\/\d+$/);
+      expect((await readImages(token, 'charity', repAppliedCharityId)).statusCode).toBe(200);
+      expect((await readImages(token, 'social-media-type', 1)).statusCode).toBe(200);
+    }
+  });
+
+  it('never lets another user delete, activate or apply the candidate\'s images', async () => {
+    expect((await get(`/api/images/activate/candidate/${owner.candidateId}/${pictureId}`, repApplied)).statusCode).toBe(403);
+    expect((await get(`/api/images/activate/candidate/${owner.candidateId}/${pictureId}`, staffToken)).statusCode).toBe(403);
+    expect((await get(`/api/candidates/${other.candidateId}/set-background/${backgroundId}`, other.token)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${pictureId}`, headers: auth(staffToken) })).statusCode).toBe(403);
   });
 });

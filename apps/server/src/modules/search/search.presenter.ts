@@ -46,12 +46,13 @@ export function presentPostingTile(
   };
 }
 
-export function presentCandidateTile(row: CandidateRow): CandidateTile {
+/** A candidate's tile; imageUrl gives the picture's (signed) URL. */
+export function presentCandidateTile(row: CandidateRow, imageUrl: (fileId: number) => string): CandidateTile {
   return {
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
-    profileImageId: row.profile_image_id,
+    profileImageUrl: row.profile_image_id === null ? null : imageUrl(row.profile_image_id),
     title: row.title,
     organizationName: row.organization_name,
     city: row.city,

@@ -276,7 +276,7 @@ describe('candidate browse', () => {
       id: ids.visible,
       firstName: 'Morgan',
       lastName: 'Whitfield',
-      profileImageId: null,
+      profileImageUrl: null,
       title: 'Chief Financial Officer',
       organizationName: 'Maple Bank',
       city: 'Toronto',

@@ -90,7 +90,7 @@ export default function CandidateProfilePage() {
     <SimplePage title={editing ? t('profile.editTitle') : t('profile.title')}>
       {data && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-          <ProfileAvatar imageId={data.profileImageId} firstName={data.userInformation.firstName} lastName={data.userInformation.lastName} colour={data.userInformation.profileColour} />
+          <ProfileAvatar imageUrl={data.profileImageUrl} firstName={data.userInformation.firstName} lastName={data.userInformation.lastName} colour={data.userInformation.profileColour} />
           <Box sx={{ flex: 1 }}>
             <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
               {data.userInformation.firstName} {data.userInformation.lastName}

@@ -45,7 +45,7 @@ const posting = (o: Partial<PostingTile> = {}): PostingTile => ({
   ...o,
 });
 
-const candidate: CandidateTile = { id: 5, firstName: 'Morgan', lastName: 'Whitfield', profileImageId: null, title: 'CFO', organizationName: 'Maple Bank', city: 'Toronto', region: 'ON', profileColour: '#123456' };
+const candidate: CandidateTile = { id: 5, firstName: 'Morgan', lastName: 'Whitfield', profileImageUrl: null, title: 'CFO', organizationName: 'Maple Bank', city: 'Toronto', region: 'ON', profileColour: '#123456' };
 
 const profile: CharityProfile = {
   id: 9,

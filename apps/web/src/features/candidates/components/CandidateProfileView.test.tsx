@@ -18,10 +18,15 @@ describe('CandidateProfileView', () => {
     const api = mockApi({
       'POST /api/auth/refresh-token': { status: 200, body: sessionBody() },
       'GET /api/users/session': { status: 200, body: makeSession({ selected: 'charityRepresentative' }) },
-      'GET /api/candidates/4': { status: 200, body: makeView({ email: 'pat@example.org', phone: { number: '416-555-0100', extension: null } }) },
+      'GET /api/candidates/4': {
+        status: 200,
+        body: makeView({ email: 'pat@example.org', phone: { number: '416-555-0100', extension: null }, profileImageUrl: '/api/images/12?s=signature12' }),
+      },
     });
     await show({ candidateId: 4, postingId: 9 });
     expect(await screen.findByRole('heading', { name: /Pat Lee/ }, { timeout: 5000 })).toHaveTextContent('(She/Her)');
+    // The picture is shown at the (signed) URL the API answered, never built from an id.
+    expect(screen.getByRole('img', { name: 'Profile image of Pat Lee' })).toHaveAttribute('src', '/api/images/12?s=signature12');
     expect(api.callsTo('GET', '/api/candidates/4')[0]!.query.get('pid')).toBe('9');
     expect(screen.getByText('Controller at Acme')).toBeInTheDocument();
     expect(screen.getByText('Toronto, ON, Canada')).toBeInTheDocument();

@@ -75,7 +75,7 @@ function ProfileContent({ candidate: c }: { candidate: CandidateView }) {
 
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <ProfileAvatar imageId={c.profileImageId} firstName={c.firstName} lastName={c.lastName} colour={c.profileColour} size={120} />
+          <ProfileAvatar imageUrl={c.profileImageUrl} firstName={c.firstName} lastName={c.lastName} colour={c.profileColour} size={120} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h2" sx={{ fontSize: '1.75rem' }}>
               {name}

@@ -21,7 +21,8 @@ const image = (id: number, isActive: boolean) => ({
   isActive,
   originalName: `me${id}.png`,
   uploadedOn: '2026-01-01T00:00:00.000Z',
-  image: { mimeType: 'image/png', fileId: id, url: `/api/images/${id}` },
+  // Candidates' images come with signed URLs.
+  image: { mimeType: 'image/png', fileId: id, url: `/api/images/${id}?s=signature${id}` },
 });
 
 describe('ProfileImageDialog', () => {
@@ -35,7 +36,7 @@ describe('ProfileImageDialog', () => {
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
     const picture = await within(dialog).findByRole('img', { name: 'Preview of the picture' });
-    expect(picture).toHaveAttribute('src', '/api/images/7');
+    expect(picture).toHaveAttribute('src', '/api/images/7?s=signature7');
     expect(api.callsTo('POST', '/api/images/read/candidate')[0]!.body).toMatchObject({
       Filters: [
         { name: 'entityId', values: [4] },
@@ -78,7 +79,7 @@ describe('ProfileImageDialog', () => {
 
 const backgrounds = [
   ...[1, 2, 3, 4, 5, 6].map((id) => ({ id, url: `/api/images/${id}`, isDefault: true, isSelected: id === 2 })),
-  { id: 40, url: '/api/images/40', isDefault: false, isSelected: false },
+  { id: 40, url: '/api/images/40?s=signature40', isDefault: false, isSelected: false },
 ];
 
 describe('BackgroundImageDialog', () => {
@@ -100,7 +101,7 @@ describe('BackgroundImageDialog', () => {
     expect(within(defaults).queryByRole('button', { name: 'Background 1' })).not.toBeInTheDocument();
     const own = within(dialog).getByRole('region', { name: 'Your Backgrounds' });
     await user.click(within(own).getByRole('button', { name: 'Your background 1' }));
-    expect(within(dialog).getByRole('img', { name: 'Preview of the selected background' })).toHaveAttribute('src', '/api/images/40');
+    expect(within(dialog).getByRole('img', { name: 'Preview of the selected background' })).toHaveAttribute('src', '/api/images/40?s=signature40');
     await user.click(within(dialog).getByRole('button', { name: 'Apply Selected Background' }));
     expect(await screen.findByText('Successfully updated your Background Image.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/candidates/4/set-background/40')).toHaveLength(1);

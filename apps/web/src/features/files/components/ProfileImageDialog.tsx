@@ -7,7 +7,6 @@ import { useNotify } from '../../../app/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '../api/images-api.ts';
-import { imageUrl } from '../image-url.ts';
 import { imageProblem } from '../../../lib/upload-checks.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
@@ -82,7 +81,8 @@ export function ProfileImageDialog({ candidateId, open, onClose, onChanged }: Pr
     }
   };
 
-  const shown = preview ?? (current ? imageUrl(current.id) : null);
+  // The list's URL is signed: an <img> cannot send the session.
+  const shown = preview ?? current?.image.url ?? null;
   return (
     <>
       <ModalDialog

@@ -23,7 +23,7 @@ export function BackToResults({ onBack }: { onBack: () => void }) {
 function CharityTitle({ profile }: { profile: CharityProfile }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Portrait name={profile.name} imageId={profile.profileImageId} first={profile.name} size={80} />
+      <Portrait name={profile.name} src={profile.profileImageId ? imageUrl(profile.profileImageId) : null} first={profile.name} size={80} />
       <Box>
         <Typography variant="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
           {profile.name}

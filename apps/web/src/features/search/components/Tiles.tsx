@@ -6,11 +6,11 @@ import { imageUrl } from '../../files/image-url.ts';
 import { readableOn } from '../../../lib/readable-on.ts';
 import { initials } from '../search-state.ts';
 
-/** Profile image or initials. */
-export function Portrait({ name, imageId, first, last, size = 56, colour }: { name: string; imageId: number | null; first: string; last?: string; size?: number; colour?: string }) {
+/** A picture (src: its URL, null for the initials) on a tile or a profile. */
+export function Portrait({ name, src, first, last, size = 56, colour }: { name: string; src: string | null; first: string; last?: string; size?: number; colour?: string }) {
   const { t } = useTranslation();
-  return imageId ? (
-    <Avatar src={imageUrl(imageId)} alt={t('browse.portrait', { name })} sx={{ width: size, height: size }} />
+  return src ? (
+    <Avatar src={src} alt={t('browse.portrait', { name })} sx={{ width: size, height: size }} />
   ) : (
     <Avatar aria-hidden sx={{ width: size, height: size, bgcolor: colour ?? 'secondary.main', color: colour ? readableOn(colour) : undefined }}>
       {initials(first, last)}
@@ -27,7 +27,7 @@ export function CharityTile({ charity, onOpen, onPositions }: { charity: Charity
       <CardActionArea onClick={onOpen} aria-label={t('browse.viewProfile', { name: charity.name })} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-            <Portrait name={charity.name} imageId={charity.profileImageId} first={charity.name} />
+            <Portrait name={charity.name} src={charity.profileImageId ? imageUrl(charity.profileImageId) : null} first={charity.name} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
                 {charity.name}
@@ -65,7 +65,7 @@ export function CandidateTile({ candidate, onOpen }: { candidate: Candidate; onO
       <CardActionArea onClick={onOpen} aria-label={t('browse.viewProfile', { name })} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Portrait name={name} imageId={candidate.profileImageId} first={candidate.firstName} last={candidate.lastName} colour={candidate.profileColour} />
+            <Portrait name={name} src={candidate.profileImageUrl} first={candidate.firstName} last={candidate.lastName} colour={candidate.profileColour} />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
                 {name}
