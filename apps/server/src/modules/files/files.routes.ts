@@ -213,7 +213,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/candidates/:id/background-image',
-    { config: { access: 'public' }, schema: { tags: ['images'], summary: "The candidate's chosen background image, or null", params: idParams, response: { 200: currentBackgroundSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['images'], summary: "The candidate's chosen background image, or null; only for those who may see the profile (404 otherwise), signed for a signed-in viewer", params: idParams, response: { 200: currentBackgroundSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
     async (request) => service.currentBackground(deps, request.sessionUser, request.params.id),
   );
 
