@@ -1,4 +1,4 @@
-import { translate, type Language, type MessageValues } from '@boardmatch/shared';
+import { isMessageKey, translate, type Language, type MessageValues } from '@boardmatch/shared';
 
 /** A field's problem: message is a catalogue key (filled with values and the field's name) or a text as it is. */
 export interface Issue {
@@ -13,14 +13,24 @@ export interface ErrorBody {
   issues: Issue[];
 }
 
-/** The field name shown in '{field} can not be empty': 'firstName' -> 'First Name'. */
-export function fieldLabel(path: string): string {
+/** The form labels a field's name is looked up in, for a language other than English. */
+const LABEL_AREAS = ['registration', 'profile.fields', 'qualifications.fields', 'charityRegistration'];
+
+/**
+ * The field name shown in '{field} can not be empty'. English spells it from the name ('firstName' ->
+ * 'First Name'), as the spec's messages do; another language takes the form's label when there is one.
+ */
+export function fieldLabel(path: string, language: Language = 'en'): string {
   const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
+  if (language !== 'en') {
+    const key = LABEL_AREAS.map((area) => `${area}.${last}`).find(isMessageKey);
+    if (key) return translate(key, {}, language);
+  }
   return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
 export function translateIssue(issue: Issue, language: Language): Issue {
-  return { path: issue.path, message: translate(issue.message, { field: fieldLabel(issue.path), ...issue.values }, language) };
+  return { path: issue.path, message: translate(issue.message, { field: fieldLabel(issue.path, language), ...issue.values }, language) };
 }
 
 /**

@@ -21,7 +21,7 @@ export async function insertAddress(db: DbOrTx, owner: Owner, address: AddressIn
     .from(regions)
     .where(and(eq(regions.id, address.regionId), eq(regions.countryId, address.countryId)))
     .limit(1);
-  if (!region) throw AppError.badRequest('errors.addressRequired', [{ path: 'address.regionId', message: 'Province/State does not belong to the chosen country' }], 'VALIDATION');
+  if (!region) throw AppError.badRequest('errors.addressRequired', [{ path: 'address.regionId', message: 'errors.regionNotInCountry' }], 'VALIDATION');
   await db.insert(addresses).values({
     ...owner,
     address1: address.address1 || null,

@@ -64,13 +64,14 @@ describe('API messages in the request language', () => {
       method: 'POST',
       url: '/api/candidates/register',
       headers: FRENCH,
-      payload: registration('vide@example.org', { experienceTitle: '', account: { email: 'not-an-email', password: 'Good-pass1!', confirmPassword: 'Good-pass1!', firstName: 'Élise', lastName: 'Tremblay' } }),
+      payload: registration('vide@example.org', { experienceTitle: '', account: { email: 'not-an-email', password: 'Good-pass1!', confirmPassword: 'Good-pass1!', firstName: '', lastName: 'Tremblay' } }),
     });
     expect(res.statusCode).toBe(400);
     const body = json(res);
     expect(body.message).toBe('Veuillez remplir tous les champs obligatoires marqués en rouge.');
     const messages = Object.fromEntries((body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]));
-    expect(messages.experienceTitle).toBe('Experience Title ne peut pas être vide');
+    expect(messages.experienceTitle).toBe('Poste actuel ne peut pas être vide');
+    expect(messages['account.firstName']).toBe('Prénom ne peut pas être vide');
     expect(messages['account.email']).toBe('Veuillez saisir une adresse courriel valide');
   });
 
