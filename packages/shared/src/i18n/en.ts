@@ -49,6 +49,7 @@ export const enGeneral = {
     email: 'Please enter a valid email address',
     phone: 'Please enter a valid phone number',
     extension: 'Extension must contain digits only',
+    regionNotInCountry: 'Province/State does not belong to the chosen country',
   },
   success: {
     default: 'Success',

@@ -49,6 +49,7 @@ const frGeneral: Widen<typeof enGeneral> = {
     email: 'Veuillez saisir une adresse courriel valide',
     phone: 'Veuillez saisir un numéro de téléphone valide',
     extension: 'Le poste ne doit contenir que des chiffres',
+    regionNotInCountry: "La province ou l'État n'appartient pas au pays choisi",
   },
   success: {
     default: 'Réussi',
