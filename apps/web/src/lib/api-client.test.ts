@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, apiFetch, setSessionExpiredHandler } from './api-client.ts';
+import { api, apiFetch, refreshAccessToken, setSessionExpiredHandler } from './api-client.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import { ApiRequestError } from './api-error.ts';
 import { mockApi, noSession, sessionBody } from '../test/mock-api.ts';
@@ -39,6 +39,17 @@ describe('apiRequest', () => {
     expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/things', 'POST /api/auth/refresh-token', 'GET /api/things']);
     expect(authHeader(mock.fetchMock.mock.calls[2][1])).toBe('Bearer t2');
     expect(getAccessToken()).toBe('t2');
+  });
+
+  it('refreshes with the cookie alone: no body, same-origin credentials, and only the access token is kept', async () => {
+    const mock = mockApi({ 'POST /api/auth/refresh-token': { status: 200, body: { ...sessionBody('t3'), refreshToken: 'leaked' } } });
+    const body = await refreshAccessToken();
+    const [, init] = mock.fetchMock.mock.calls[0];
+    expect(init?.body).toBeUndefined();
+    expect(init?.credentials).toBe('same-origin');
+    expect(getAccessToken()).toBe('t3');
+    expect(body).not.toHaveProperty('refreshToken');
+    expect(JSON.stringify(localStorage) + JSON.stringify(sessionStorage)).not.toContain('leaked');
   });
 
   it('declares the session expired when the refresh fails, without a second retry', async () => {

@@ -88,11 +88,14 @@ function toError(response: Response, body: unknown): ApiRequestError {
   });
 }
 
-/** POST /api/auth/refresh-token once at a time; the cookie carries the refresh token. Null when there is no session. */
+/**
+ * POST /api/auth/refresh-token once at a time. The refresh token is an httpOnly cookie that this code never sees:
+ * the browser sends it, and the answer's cookie replaces it. Null when there is no session.
+ */
 export function refreshAccessToken(): Promise<SessionBody | null> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST', body: {} }));
+      const response = await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST' }));
       if (!response.ok) {
         setAccessToken(null);
         return null;

@@ -44,7 +44,6 @@ export const noSession = { status: 401, body: { code: 'UNAUTHORIZED', message: '
 export function sessionBody(token = 'access-token') {
   return {
     token,
-    refreshToken: 'refresh',
     userId: 11,
     isSelf: true,
     candidate: null,

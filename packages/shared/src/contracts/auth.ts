@@ -5,9 +5,9 @@ import { emailSchema, passwordSchema } from '../validation.ts';
 export const signInRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
+/** A session as the client sees it; the refresh token travels only in its httpOnly cookie. */
 export const sessionBodySchema = z.object({
   token: z.string(),
-  refreshToken: z.string(),
   userId: z.number(),
   isSelf: z.boolean(),
   candidate: z.object({ candidate: z.object({ id: z.number(), userId: z.number(), onboardingComplete: z.boolean() }) }).nullable(),
@@ -30,7 +30,6 @@ export type SessionBody = z.infer<typeof sessionBodySchema>;
 export const signInResultSchema = z.object({ error: z.literal(true).nullable(), message: z.string(), response: sessionBodySchema.nullable() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 
-export const refreshRequestSchema = z.object({ token: z.string().max(4000).optional(), refreshToken: z.string().max(200).optional() });
 export const userNameRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254) });
 export const resetPasswordRequestSchema = z.object({ Token: z.string().min(1).max(200), Password: passwordSchema });
 export const checkResetRequestSchema = z.object({ Token: z.string().min(1).max(200) });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { impersonationAudits, refreshTokens, userTokens } from '../../db/schema/index.ts';
@@ -7,6 +7,8 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 export const REFRESH_TOKEN_TTL_DAYS = 14;
 export const VERIFICATION_TTL_HOURS = 7 * 24;
 export const RESET_TTL_HOURS = 1;
+/** Within this time after a rotation the same token gets the same successor (two tabs refreshing at once). */
+export const REFRESH_GRACE_SECONDS = 30;
 
 export type AccountTokenKind = 'verification' | 'reset';
 
@@ -38,8 +40,8 @@ export async function consumeAccountToken(db: DbOrTx, id: number): Promise<boole
   return rows.length === 1;
 }
 
-export async function createRefreshToken(db: DbOrTx, userId: number, options: { familyId?: string; actingAdminUserId?: number | null } = {}) {
-  const token = randomToken();
+export async function createRefreshToken(db: DbOrTx, userId: number, options: { familyId?: string; actingAdminUserId?: number | null; token?: string } = {}) {
+  const token = options.token ?? randomToken();
   await db.insert(refreshTokens).values({
     userId,
     familyId: options.familyId ?? randomUUID(),
@@ -59,6 +61,8 @@ export async function findRefreshToken(db: DbOrTx, token: string) {
       actingAdminUserId: refreshTokens.actingAdminUserId,
       rotatedAt: refreshTokens.rotatedAt,
       revokedAt: refreshTokens.revokedAt,
+      successorToken: refreshTokens.successorToken,
+      inGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS}), false)`,
       expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
     })
     .from(refreshTokens)
@@ -67,18 +71,42 @@ export async function findRefreshToken(db: DbOrTx, token: string) {
   return row ?? null;
 }
 
-/** Marks a token rotated; false when it was rotated concurrently (then it counts as reuse). */
-export async function markRotated(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt))).returning({ id: refreshTokens.id });
+/**
+ * Marks a token rotated and keeps its sealed successor for the grace window; false when another request rotated
+ * it first. Successors kept by the family's earlier rotations, now past their window, are dropped.
+ */
+export async function markRotated(db: DbOrTx, row: { id: number; familyId: string }, sealedSuccessor: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`now()`, successorToken: sealedSuccessor })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+    .returning({ id: refreshTokens.id });
+  await db
+    .update(refreshTokens)
+    .set({ successorToken: null })
+    .where(
+      and(
+        eq(refreshTokens.familyId, row.familyId),
+        isNotNull(refreshTokens.successorToken),
+        lt(refreshTokens.rotatedAt, sql`now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`),
+      ),
+    );
   return rows.length === 1;
 }
 
+const revoked = { revokedAt: sql`now()`, successorToken: null };
+
 export async function revokeFamily(db: DbOrTx, familyId: string) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.update(refreshTokens).set(revoked).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllForUser(db: DbOrTx, userId: number) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db.update(refreshTokens).set(revoked).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the sessions in which this staff member acts as someone else. */
+export async function revokeActingSessions(db: DbOrTx, staffUserId: number) {
+  await db.update(refreshTokens).set(revoked).where(and(eq(refreshTokens.actingAdminUserId, staffUserId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function recordImpersonation(db: DbOrTx, adminUserId: number, targetUserId: number, ipAddress: string) {

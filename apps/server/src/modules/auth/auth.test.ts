@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { courses, enrollments, impersonationAudits, userTokens } from '../../db/schema/index.ts';
+import { courses, enrollments, impersonationAudits, refreshTokens, userTokens } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { bearer, buildTestApp, json, signIn, tokenFromMail, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 
@@ -11,6 +12,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: refreshToken } });
+const logout = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { bm_refresh: refreshToken } });
+const refreshCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'bm_refresh')?.value;
+const sessionStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(token) })).statusCode;
+/** Moves a rotation back in time, past the grace window. */
+const rotatedLongAgo = (refreshToken: string) =>
+  t.deps.db.update(refreshTokens).set({ rotatedAt: sql`now() - interval '31 seconds'` }).where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
 
 describe('sign-in', () => {
   it('answers the result wrapper with a token carrying nameId, claims and isSelf, and sets an httpOnly strict cookie', async () => {
@@ -31,6 +39,8 @@ describe('sign-in', () => {
     const cookie = res.cookies.find((c) => c.name === 'bm_refresh')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Strict');
+    expect(cookie.path).toBe('/api/auth');
+    expect(cookie.secure).toBeFalsy(); // APP_URL is http here
   });
 
   it('accepts a form-encoded body', async () => {
@@ -91,33 +101,76 @@ describe('sign-in', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates on each use, and a reused token revokes the whole family', async () => {
+  it('travels only in the cookie: no JSON body carries it, and a token in the body is not read', async () => {
+    const { user: admin } = await createStaff(t.deps.db);
+    const { user: target } = await createCandidate(t.deps.db);
+    const signedIn = await post('/api/auth', { UserName: admin.email, Password: TEST_PASSWORD });
+    const refreshed = await refresh(refreshCookie(signedIn)!);
+    const acting = await post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(json(refreshed).token));
+    for (const res of [signedIn, refreshed, acting]) {
+      expect(res.statusCode).toBe(200);
+      const cookie = refreshCookie(res)!;
+      expect(cookie).toBeTruthy();
+      expect(res.body).not.toContain(cookie);
+      expect(res.body).not.toMatch(/refresh/i);
+    }
+    expect((await post('/api/auth/refresh-token', { refreshToken: refreshCookie(acting) })).statusCode).toBe(401);
+  });
+
+  it('rotates on each use, and a token reused after the grace window revokes the whole family and its access tokens', async () => {
     const user = await createTestUser(t.deps.db);
     const first = await signIn(t.app, user.email);
-    const r1 = await post('/api/auth/refresh-token', { refreshToken: first.refreshToken });
+    const r1 = await refresh(first.refreshToken);
     expect(r1.statusCode).toBe(200);
-    const second = json(r1).refreshToken as string;
+    const second = refreshCookie(r1)!;
     expect(second).not.toBe(first.refreshToken);
+    expect(await sessionStatus(json(r1).token)).toBe(200);
+    await rotatedLongAgo(first.refreshToken);
     // Reuse of the rotated token: refused, and the family (including the new token) is revoked.
-    expect((await post('/api/auth/refresh-token', { refreshToken: first.refreshToken })).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh-token', { refreshToken: second })).statusCode).toBe(401);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(second)).statusCode).toBe(401);
+    expect(await sessionStatus(first.token)).toBe(401);
+    expect(await sessionStatus(json(r1).token)).toBe(401);
   });
 
-  it('reads the refresh token from the cookie', async () => {
+  it('gives two tabs refreshing the same token at once the same successor, and both go on working', async () => {
     const user = await createTestUser(t.deps.db);
     const s = await signIn(t.app, user.email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: s.refreshToken } });
-    expect(res.statusCode).toBe(200);
+    const [a, b] = await Promise.all([refresh(s.refreshToken), refresh(s.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(refreshCookie(a)).toBeTruthy();
+    expect(refreshCookie(b)).toBe(refreshCookie(a));
+    // A third try a moment later, still within the window, gets it too.
+    const c = await refresh(s.refreshToken);
+    expect(c.statusCode).toBe(200);
+    expect(refreshCookie(c)).toBe(refreshCookie(a));
+    expect(await sessionStatus(json(a).token)).toBe(200);
+    expect(await sessionStatus(json(b).token)).toBe(200);
+    const next = await refresh(refreshCookie(a)!);
+    expect(next.statusCode).toBe(200);
+    expect(await sessionStatus(json(next).token)).toBe(200);
+    // The successor is stored sealed, never as the token itself.
+    const [row] = await t.deps.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(s.refreshToken)));
+    expect(row!.successorToken).toBeTruthy();
+    expect(row!.successorToken).not.toContain(refreshCookie(a)!);
   });
 
-  it('refuses an unknown token and logs out by revoking the family', async () => {
-    expect((await post('/api/auth/refresh-token', { refreshToken: 'nope' })).statusCode).toBe(401);
+  it('refuses an unknown token and logs out by revoking the family and the access token', async () => {
+    expect((await refresh('nope')).statusCode).toBe(401);
     expect((await post('/api/auth/refresh-token', {})).statusCode).toBe(401);
     const user = await createTestUser(t.deps.db);
     const s = await signIn(t.app, user.email);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { bm_refresh: s.refreshToken } });
-    expect(out.statusCode).toBe(204);
-    expect((await post('/api/auth/refresh-token', { refreshToken: s.refreshToken })).statusCode).toBe(401);
+    expect(await sessionStatus(s.token)).toBe(200);
+    expect((await logout(s.refreshToken)).statusCode).toBe(204);
+    expect((await refresh(s.refreshToken)).statusCode).toBe(401);
+    expect(await sessionStatus(s.token)).toBe(401);
+  });
+
+  it('refuses an access token without a token version', async () => {
+    const user = await createTestUser(t.deps.db);
+    const s = await signIn(t.app, user.email);
+    const { tv: _tv, ...claims } = JSON.parse(Buffer.from(s.token.split('.')[1]!, 'base64url').toString());
+    expect(await sessionStatus(await t.deps.tokens.sign(claims))).toBe(401);
   });
 });
 
@@ -165,7 +218,8 @@ describe('password recovery', () => {
     expect((await post('/api/auth/check-reset-password', { Token: token })).statusCode).toBe(400);
     expect((await post('/api/auth', { UserName: user.email, Password: 'New-pass2?' })).statusCode).toBe(200);
     expect((await post('/api/auth', { UserName: user.email, Password: TEST_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/api/auth/refresh-token', { refreshToken: old.refreshToken })).statusCode).toBe(401);
+    expect((await refresh(old.refreshToken)).statusCode).toBe(401);
+    expect(await sessionStatus(old.token)).toBe(401);
   });
 
   it('refuses an expired reset token', async () => {
@@ -212,7 +266,7 @@ describe('authenticate-as-user', () => {
     expect(session.actingAdmin).toEqual({ id: admin.id, userName: admin.email });
     expect(session.claims.isSelf).toBe('False');
     // The refreshed session stays an acting one.
-    const refreshed = json(await post('/api/auth/refresh-token', { refreshToken: body.refreshToken }));
+    const refreshed = json(await refresh(refreshCookie(res)!));
     expect(refreshed.isSelf).toBe(false);
     const audits = await t.deps.db.select().from(impersonationAudits).where(eq(impersonationAudits.adminUserId, admin.id));
     expect(audits).toHaveLength(1);
@@ -233,6 +287,37 @@ describe('authenticate-as-user', () => {
     expect((await post('/api/auth/authenticate-as-user', { ...body, adminPassword: 'Wrong-pass1!' }, bearer(s.token))).statusCode).toBe(401);
     expect((await post('/api/auth/authenticate-as-user', { ...body, targetUserId: admin.id }, bearer(s.token))).statusCode).toBe(400);
     expect((await post('/api/auth/authenticate-as-user', { ...body, targetUserId: 999999 }, bearer(s.token))).statusCode).toBe(404);
+  });
+
+  it("ends the acting session's access and refresh tokens when the staff member logs out", async () => {
+    const { user: admin } = await createStaff(t.deps.db);
+    const { user: target } = await createCandidate(t.deps.db);
+    const act = async () => {
+      const own = await signIn(t.app, admin.email);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/authenticate-as-user',
+        headers: bearer(own.token),
+        cookies: { bm_refresh: own.refreshToken },
+        payload: { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      // Acting ends the staff member's own session in this browser.
+      expect((await refresh(own.refreshToken)).statusCode).toBe(401);
+      return { token: json(res).token as string, refreshToken: refreshCookie(res)! };
+    };
+    // Logging out of the acting session itself.
+    const first = await act();
+    expect(await sessionStatus(first.token)).toBe(200);
+    expect((await logout(first.refreshToken)).statusCode).toBe(204);
+    expect(await sessionStatus(first.token)).toBe(401);
+    // Logging out of the staff member's own session in another browser.
+    const second = await act();
+    const elsewhere = await signIn(t.app, admin.email);
+    expect(await sessionStatus(second.token)).toBe(200);
+    expect((await logout(elsewhere.refreshToken)).statusCode).toBe(204);
+    expect(await sessionStatus(second.token)).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
   });
 
   it('refuses an acting session from acting again', async () => {
@@ -261,7 +346,7 @@ describe('session, involvements and state', () => {
     const sw = await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'charityRepresentative', charityId } });
     expect(sw.statusCode).toBe(200);
     expect(json(sw)).toMatchObject({ charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId });
-    const refreshed = json(await post('/api/auth/refresh-token', { refreshToken: s.refreshToken }));
+    const refreshed = json(await refresh(s.refreshToken));
     const payload = JSON.parse(Buffer.from(refreshed.token.split('.')[1], 'base64url').toString());
     expect(payload['charity-admin.read']).toBe(1);
     expect(payload['candidate.read']).toBeUndefined();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const staff = await createStaff(db);
   staffToken = (await signIn(t.app, staff.user.email)).token;
   repToken = (await signIn(t.app, (await createCharityRepresentative(db)).user.email)).token;
-  actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id });
+  actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id, tv: 0, atv: 0 });
   const all = await db.select({ id: regions.id, countryId: regions.countryId, abbreviation: regions.abbreviation }).from(regions);
   ontario = all.find((r) => r.abbreviation === 'ON')!;
   foreignRegion = all.find((r) => r.countryId !== ontario.countryId)!;

@@ -28,11 +28,12 @@ async function orientationStep(t: TestApp, candidateId: number) {
 }
 
 async function claimsAfterRefresh(t: TestApp, refreshToken: string) {
-  const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
+  const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: refreshToken } });
   expect(refreshed.statusCode).toBe(200);
   const body = json(refreshed);
   const session = await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(body.token) });
-  return { claims: json(session).claims as Record<string, unknown>, refreshToken: body.refreshToken as string, token: body.token as string };
+  const next = refreshed.cookies.find((c) => c.name === 'bm_refresh')!.value;
+  return { claims: json(session).claims as Record<string, unknown>, refreshToken: next, token: body.token as string };
 }
 
 describe('learning provider choice', () => {
