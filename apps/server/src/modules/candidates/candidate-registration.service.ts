@@ -1,4 +1,4 @@
-import { translate, type CandidateRegistration, type RegistrationResult } from '@boardmatch/shared';
+import type { CandidateRegistration, Language, RegistrationResult } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
@@ -7,14 +7,14 @@ import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { insertAddress, insertPhones, materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';
 
 /** User, phones, address, candidate, skills and focus areas: one transaction, all or nothing. */
-export async function registerCandidate(deps: Deps, input: CandidateRegistration): Promise<RegistrationResult> {
+export async function registerCandidate(deps: Deps, input: CandidateRegistration, language: Language = 'en'): Promise<RegistrationResult> {
   const prepared = await prepareAccount(deps.db, (userName, password) => new AuthService(deps).checkCredentials(userName, password), input);
   if (prepared.existing && (await findCandidateByUser(deps.db, prepared.existing.id))) {
-    throw new AppError('ALREADY_CANDIDATE', 409, translate('errors.alreadyCandidate'));
+    throw new AppError('ALREADY_CANDIDATE', 409, 'errors.alreadyCandidate');
   }
   try {
     const result = await deps.db.transaction(async (tx) => {
-      const owner = await materialiseAccount(tx, prepared);
+      const owner = await materialiseAccount(tx, prepared, language);
       if (owner.isNew) {
         await insertPhones(tx, { userInformationId: owner.userInformationId }, input.mainPhone!, input.eveningPhone);
         await insertAddress(tx, { userInformationId: owner.userInformationId }, input.address!);
@@ -42,7 +42,7 @@ export async function registerCandidate(deps: Deps, input: CandidateRegistration
   } catch (err) {
     const code = pgErrorCode(err);
     if (code === PG_UNIQUE_VIOLATION) {
-      throw prepared.existing ? new AppError('ALREADY_CANDIDATE', 409, translate('errors.alreadyCandidate')) : AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
+      throw prepared.existing ? new AppError('ALREADY_CANDIDATE', 409, 'errors.alreadyCandidate') : AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
     }
     if (code === PG_FOREIGN_KEY_VIOLATION) throw AppError.badRequest('errors.invalidInput', [], 'UNKNOWN_REFERENCE');
     throw err;

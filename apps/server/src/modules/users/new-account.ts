@@ -1,4 +1,4 @@
-import { translate, type AccountInput } from '@boardmatch/shared';
+import type { AccountInput, Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -32,7 +32,7 @@ export async function prepareAccount(
 ): Promise<PreparedAccount> {
   if (input.existingAccount) {
     const user = await checkCredentials(input.existingAccount.userName, input.existingAccount.password);
-    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, translate('errors.emailOrPasswordIncorrect'));
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.emailOrPasswordIncorrect');
     return { existing: { id: user.id, userName: user.userName } };
   }
   const account = input.account!;
@@ -40,8 +40,8 @@ export async function prepareAccount(
   return { account, passwordHash: await hashPassword(account.password) };
 }
 
-/** Creates the new user inside the transaction, or loads the existing one. */
-export async function materialiseAccount(tx: DbOrTx, prepared: PreparedAccount): Promise<AccountOwner> {
+/** Creates the new user inside the transaction (in the language of the registration), or loads the existing one. */
+export async function materialiseAccount(tx: DbOrTx, prepared: PreparedAccount, language: Language = 'en'): Promise<AccountOwner> {
   if (prepared.existing) {
     const info = await findUserInformation(tx, prepared.existing.id);
     if (!info) throw AppError.notFound();
@@ -55,6 +55,7 @@ export async function materialiseAccount(tx: DbOrTx, prepared: PreparedAccount):
     lastName: a.lastName,
     pronounId: a.pronounId,
     pronounOther: a.pronounOther,
+    preferredLanguage: language,
   });
   return { id: user.id, userName: user.userName, userInformationId: userInformation.id, firstName: userInformation.firstName, isNew: true };
 }
