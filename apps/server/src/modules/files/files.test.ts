@@ -5,7 +5,7 @@ import { applications, candidateMatchingPreferences, candidates, charityPosition
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { seedDefaultBackgrounds, DEFAULT_BACKGROUNDS } from '../../db/seed/reference/backgrounds.ts';
-import { DOC_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from './upload-test-helpers.ts';
+import { DOC_BYTES, DOCX_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from './upload-test-helpers.ts';
 
 let t: TestApp;
 let owner: { token: string; candidateId: number; userId: number };
@@ -25,7 +25,7 @@ beforeAll(async () => {
   other = { token: (await signIn(t.app, b.user.email)).token, candidateId: b.candidate.id };
   const staff = await createStaff(db);
   staffToken = (await signIn(t.app, staff.user.email)).token;
-  actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id });
+  actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id, tv: 0, atv: 0 });
   const applied = await createCharityRepresentative(db);
   repApplied = (await signIn(t.app, applied.user.email)).token;
   repAppliedCharityId = applied.charityId;
@@ -67,7 +67,7 @@ describe('resume upload', () => {
 
   it('accepts .doc and .docx by content, and one resume replaces the other', async () => {
     expect((await uploadResume(owner.token, owner.candidateId, { name: 'old.doc', bytes: DOC_BYTES })).statusCode).toBe(200);
-    const res = await uploadResume(owner.token, owner.candidateId, { name: 'Résumé.docx', bytes: zipWith(['[Content_Types].xml', 'word/document.xml']) });
+    const res = await uploadResume(owner.token, owner.candidateId, { name: 'Résumé.docx', bytes: DOCX_BYTES });
     expect(res.statusCode).toBe(200);
     // The privacy type carries over when the new upload does not give one.
     expect(json(res)).toMatchObject({ originalName: 'Résumé.docx', fileVisibilityId: 2 });
@@ -86,6 +86,11 @@ describe('resume upload', () => {
       { name: 'archive.docx', bytes: zipWith(['xl/workbook.xml']) },
       { name: 'cv.exe', bytes: PDF_BYTES },
       { name: 'cv.docx', bytes: PDF_BYTES },
+      { name: 'cv.doc', bytes: DOCX_BYTES },
+      { name: 'cv.docx', bytes: DOC_BYTES },
+      // A ZIP with a word/ folder but no parts list naming a Word document.
+      { name: 'cv.docx', bytes: zipWith({ 'word/document.xml': '<w:document/>' }) },
+      { name: 'cv.pdf', bytes: Buffer.from('%PD') },
     ]) {
       const res = await uploadResume(owner.token, owner.candidateId, file);
       expect(res.statusCode, file.name).toBe(400);
@@ -201,8 +206,20 @@ describe('profile images', () => {
     expect(list.total).toBe(2);
   });
 
-  it('refuses what is not a JPEG or PNG', async () => {
-    for (const file of [{ name: 'me.png', bytes: PDF_BYTES }, { name: 'me.jpg', bytes: EXE_BYTES }, { name: 'me.gif', bytes: PNG_BYTES }]) {
+  it('refuses what is not a JPEG or PNG, or does not decode as one', async () => {
+    const brokenPng = Buffer.from(PNG_BYTES);
+    brokenPng[brokenPng.length - 20] ^= 0xff; // inside the image data: its checksum no longer matches
+    for (const file of [
+      { name: 'me.png', bytes: PDF_BYTES },
+      { name: 'me.jpg', bytes: EXE_BYTES },
+      { name: 'me.gif', bytes: PNG_BYTES },
+      { name: 'me.jpg', bytes: PNG_BYTES },
+      { name: 'me.jpg', bytes: Buffer.from([0xff, 0xd8, 0xff]) },
+      { name: 'me.jpg', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100), Buffer.from([0xff, 0xd9])]) },
+      { name: 'me.jpg', bytes: JPEG_BYTES.subarray(0, JPEG_BYTES.length - 40) },
+      { name: 'me.png', bytes: brokenPng },
+      { name: 'me.png', bytes: PNG_BYTES.subarray(0, 16) },
+    ]) {
       const res = await uploadImage(owner.token, owner.candidateId, 'profile-image', file);
       expect(res.statusCode, file.name).toBe(400);
       expect(json(res).message).toBe('Only .jpg and .png images can be uploaded.');

@@ -1,4 +1,5 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
+import jpeg from 'jpeg-js';
 
 /** Test helpers: multipart bodies and small files of each kind. */
 
@@ -22,7 +23,8 @@ export function multipart(file: { name: string; bytes: Buffer; field?: string } 
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 export const DOC_BYTES = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 export const EXE_BYTES = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100), Buffer.from([0xff, 0xd9])]);
+/** A 2x2 JPEG. */
+export const JPEG_BYTES = Buffer.from(jpeg.encode({ data: Buffer.alloc(2 * 2 * 4, 200), width: 2, height: 2 }, 80).data);
 
 /** A 1x1 PNG. */
 export const PNG_BYTES = (() => {
@@ -48,23 +50,34 @@ export const PNG_BYTES = (() => {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 200, 100, 50]))), chunk('IEND', Buffer.alloc(0))]);
 })();
 
-/** A minimal stored (uncompressed) ZIP archive with the given entry names. */
-export function zipWith(names: string[]): Buffer {
+/** A minimal stored (uncompressed) ZIP archive: entry names, or names with their contents. */
+export function zipWith(entries: string[] | Record<string, string>): Buffer {
+  const contents: [string, string][] = Array.isArray(entries) ? entries.map((name) => [name, '']) : Object.entries(entries);
+  const names = contents.map(([name]) => name);
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const name of names) {
+  for (const [name, text] of contents) {
     const n = Buffer.from(name);
+    const data = Buffer.from(text);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(n.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(n.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, n);
+    locals.push(local, n, data);
     centrals.push(central, n);
-    offset += 30 + n.length;
+    offset += 30 + n.length + data.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -75,3 +88,11 @@ export function zipWith(names: string[]): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);
 }
+
+/** A Word document as Word writes its parts list; file-type reads the main part's content type. */
+export const DOCX_BYTES = zipWith({
+  '[Content_Types].xml':
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+});
