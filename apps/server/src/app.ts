@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { ImageSigner } from './lib/image-signer.ts';
@@ -47,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
     disableRequestLogging: options.config.logLevel !== 'debug' && options.config.logLevel !== 'trace',
     bodyLimit: 1024 * 1024,
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(options.config.trustProxy),
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,35 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** The only reader of process.env. A wrong value stops start-up with one line naming the variable. */
 const booleanish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+/** An address or CIDR block: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrBlock(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-For: a number of hops or a list of proxy addresses.
+ * `true` would take the client's own, freely chosen, leftmost entry as its address, so it is refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === 'false') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v) === 0 ? false : Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    if (v !== 'true' && entries.every(isAddressOrBlock)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1); true is refused because it trusts any X-Forwarded-For a client sends' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -21,7 +47,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('BoardMatch <no-reply@boardmatch.ca>'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: booleanish.optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   THINKIFIC_SUBDOMAIN: z.string().regex(/^[a-z0-9-]+$/i, 'must be the Thinkific subdomain, e.g. boardmatch').optional(),
   THINKIFIC_API_KEY: z.string().min(10, 'must be a Thinkific API key').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,8 +64,8 @@ export interface Config {
   mailFrom: string;
   jwtSecret: string | undefined;
   seedDemo: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Behind reverse proxies: how many hops, or which addresses, may set the client address in X-Forwarded-For. */
+  trustProxy: false | number | string[];
   /** Both set: training runs on Thinkific; otherwise on the built-in Academy. */
   thinkificSubdomain: string | undefined;
   thinkificApiKey: string | undefined;
@@ -50,6 +76,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** Fastify's trustProxy for the configured proxies: a hop count becomes "trust the n nearest hops". */
+export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));

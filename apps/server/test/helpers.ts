@@ -48,9 +48,9 @@ export interface TestApp {
   lastMailTo(address: string): Promise<{ subject: string; text: string } | undefined>;
 }
 
-export async function buildTestApp(options: { perAddressLimit?: number } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { perAddressLimit?: number; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATABASE_URL: undefined, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...options.env });
   const { app, deps } = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-0123',
     authLimits: { perAddress: { max: options.perAddressLimit ?? 10_000, windowSeconds: 900 } },
   });

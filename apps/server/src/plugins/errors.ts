@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMessageKey, translate, type Language } from '@boardmatch/shared';
 import { AppError, translateIssue, type Issue } from '../lib/app-error.ts';
+import { classifyFailure } from '../lib/failures.ts';
+import { logUnexpected } from '../lib/error-log.ts';
 import { requestLanguage } from './language.ts';
 
 const zodFrench = z.locales.frCA();
@@ -34,6 +36,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?
       });
       return reply.status(400).send({ code: 'VALIDATION', message: translate('errors.allRequired', {}, language), issues });
     }
+    const failure = classifyFailure(error);
+    if (failure) {
+      if (failure.status === 503) logUnexpected(request.log, error, { method: request.method, url: request.routeOptions.url }, 503);
+      return reply.status(failure.status).send({ code: failure.code, message: translate(failure.key, {}, language), issues: [] });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ code: 'TOO_LARGE', message: translate('errors.tooLarge', {}, language), issues: [] });
@@ -44,7 +51,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: error.code ?? 'BAD_REQUEST', message: translate('errors.invalidInput', {}, language), issues: [] });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    logUnexpected(request.log, error, { method: request.method, url: request.routeOptions.url }, 500);
     return reply.status(500).send({ code: 'INTERNAL', message: translate('errors.default', {}, language), issues: [] });
   });
 

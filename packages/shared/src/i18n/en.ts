@@ -41,6 +41,7 @@ export const enGeneral = {
     notFound: 'The requested item was not found.',
     invalidInput: 'Some of the information entered is not valid.',
     tooLarge: 'The upload is too large.',
+    unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     resetLinkInvalid: 'This password reset link is invalid or has expired.',
     invitationInvalid: 'This invitation link is invalid or has expired.',
     cannotActAsSelf: 'You cannot sign in as yourself.',

@@ -41,6 +41,7 @@ const frGeneral: Widen<typeof enGeneral> = {
     notFound: "L'élément demandé est introuvable.",
     invalidInput: "Certains renseignements saisis ne sont pas valides.",
     tooLarge: 'Le fichier est trop volumineux.',
+    unavailable: 'Le service est temporairement indisponible. Veuillez réessayer dans un instant.',
     resetLinkInvalid: 'Ce lien de réinitialisation est invalide ou a expiré.',
     invitationInvalid: 'Ce lien d’invitation est invalide ou a expiré.',
     cannotActAsSelf: 'Vous ne pouvez pas vous connecter en tant que vous-même.',

@@ -35,3 +35,14 @@ export const AUTH_LIMITS: Record<'perAddress' | 'perAccount', Limit> = {
   perAddress: { max: 30, windowSeconds: 15 * 60 },
   perAccount: { max: 10, windowSeconds: 15 * 60 },
 };
+
+/**
+ * The keys one password check counts under, wherever the check happens (sign-in, registration with an existing
+ * account): otherwise another route would be a way to guess passwords past the sign-in lock.
+ */
+export function passwordCheckKeys(limits: Record<'perAddress' | 'perAccount', Limit>, ip: string, userName: string) {
+  return [
+    { key: `signin:ip:${ip}`, limit: limits.perAddress },
+    { key: `signin:account:${userName.trim().toLowerCase()}`, limit: limits.perAccount },
+  ];
+}
