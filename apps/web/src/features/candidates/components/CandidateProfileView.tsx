@@ -13,7 +13,8 @@ import { getAccessToken } from '../../../lib/access-token.ts';
 import { useCandidateView } from '../api/candidate-profile.ts';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { sanitizeRichText, richTextIsEmpty } from './rich-text.ts';
+import { RichText } from '../../../components/RichText.tsx';
+import { richTextIsEmpty } from '../../../lib/rich-text.ts';
 
 /** The overlay on the profile is hidden after 1 second. */
 const OVERLAY_MS = 1000;
@@ -108,10 +109,10 @@ function ProfileContent({ candidate: c }: { candidate: CandidateView }) {
       </Paper>
 
       <Section title={t('profile.view.aboutMe')}>
-        <RichText html={c.about} />
+        <ProfileText html={c.about} />
       </Section>
       <Section title={t('profile.view.whyVolunteer')}>
-        <RichText html={c.reasonsAndGoals} />
+        <ProfileText html={c.reasonsAndGoals} />
       </Section>
       <Section title={t('profile.view.education')}>
         {c.educations.length === 0 ? (
@@ -169,9 +170,9 @@ function Nothing() {
   return <Typography color="text.secondary">{t('profile.view.nothing')}</Typography>;
 }
 
-function RichText({ html }: { html: string | null }) {
+function ProfileText({ html }: { html: string | null }) {
   if (richTextIsEmpty(html)) return <Nothing />;
-  return <Box sx={{ '& p': { m: 0, mb: 1 } }} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
+  return <RichText html={html} />;
 }
 
 function ChipRow({ label, items }: { label: string; items: { id: number; name: string }[] }) {

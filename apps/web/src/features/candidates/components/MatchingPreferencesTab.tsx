@@ -11,7 +11,7 @@ import { useFocusAreas, useLookup, useSkills, type LookupItem } from '../../look
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
 

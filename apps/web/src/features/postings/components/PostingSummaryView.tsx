@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { postingStatusLabel, type PostingSummary } from '@boardmatch/shared';
+import { RichText } from '../../../components/RichText.tsx';
 import { useDisplay } from '../display.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -46,8 +47,7 @@ export function PostingSummaryView({ posting, today = new Date() }: { posting: P
           <Typography>{t('postings.mandateDates', { start: posting.startDate, end: posting.endDate, duration: display.mandate(posting.startDate, posting.endDate) })}</Typography>
         </Field>
         <Field label={t('postings.description')}>
-          {/* Sanitised on the server: bold, italic, underline and paragraphs only. */}
-          <Typography component="div" dangerouslySetInnerHTML={{ __html: posting.description }} />
+          <RichText html={posting.description} />
         </Field>
         <Field label={t('postings.skills')}>
           {posting.candidateSkill.length ? (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Divider, Grid, LinearProgress, Link, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../components/RichText.tsx';
 import { expiryText, formatExpiry, type CharityProfile, type Language } from '@boardmatch/shared';
 import { imageUrl } from '../../files/image-url.ts';
 import { usePageBackground } from '../../files/page-background.ts';
@@ -60,11 +61,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Box>
   );
-}
-
-/** Rich text already cleaned by the server (bold, italic, underline only). */
-function RichText({ html }: { html: string }) {
-  return <Box sx={{ '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function useBackground(profile: CharityProfile | undefined) {
