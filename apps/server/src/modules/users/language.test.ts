@@ -75,6 +75,14 @@ describe('API messages in the request language', () => {
     expect(messages['account.email']).toBe('Veuillez saisir une adresse courriel valide');
   });
 
+  it('writes a success message of a save in French', async () => {
+    const { user, candidate } = await createCandidate(t.deps.db);
+    const { token } = await signIn(t.app, user.email);
+    const res = await t.app.inject({ method: 'PUT', url: `/api/candidates/${candidate.id}/release-form`, headers: { ...bearer(token), ...FRENCH }, payload: { acceptTermsAndConditions: true } });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('Votre formulaire de consentement a été mis à jour.');
+  });
+
   it('answers an unknown route and a thrown not-found in French', async () => {
     const route = await t.app.inject({ method: 'GET', url: '/api/nowhere', headers: FRENCH });
     expect(route.statusCode).toBe(404);
