@@ -28,6 +28,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The route's path names a candidate: who may call it is decided on that candidate before the body is read. */
     subject?: RouteSubject;
+    /** The message key of the refusal when the route names one (the spec's words), else 'not allowed'. */
+    refusal?: string;
   }
 }
 
@@ -78,7 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: Access
     const access = request.routeOptions.config?.access ?? 'public';
     const gate = routeGate(access, request.sessionUser);
     if (gate === 'anonymous') throw AppError.unauthorized();
-    if (gate === 'refused') throw AppError.forbidden();
+    if (gate === 'refused') throw AppError.forbidden(request.routeOptions.config?.refusal);
   });
 
   // Record-level gate: before validation, so a caller who may not touch this candidate learns nothing from the body's errors.

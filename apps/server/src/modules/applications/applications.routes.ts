@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, listQuerySchema } from '@boardmatch/shared';
+import { APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { changeApplicationStatus, createApplication, listApplications } from './applications.service.ts';
@@ -25,7 +25,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/candidates/applications',
     {
-      config: { access: ['candidate'] },
+      config: { access: ['candidate'], refusal: APPLY_BLOCKER_KEYS.notCandidate },
       schema: { tags: ['applications'], summary: 'Apply for a posting as the signed-in candidate', body: createApplicationSchema, response: { 201: applicationSchema } },
     },
     async (request, reply) => reply.status(201).send(await createApplication(deps, currentUser(request), request.body)),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CandidateOnboardingStep } from '@boardmatch/shared';
-import { candidateOnboardingSteps, candidates, regions } from '../../db/schema/index.ts';
+import { candidateMatchingPreferences, candidateOnboardingSteps, candidates, regions } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { multipart, PDF_BYTES } from '../files/upload-test-helpers.ts';
@@ -32,6 +32,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const auth = (token: string | null) => (token ? bearer(token) : {});
+
+/** The candidate allows charities to review the profile (or no longer does). */
+async function allowReview(allowed: boolean) {
+  await t.deps.db
+    .insert(candidateMatchingPreferences)
+    .values({ candidateId: owner.candidateId, permissionToViewInformation: allowed })
+    .onConflictDoUpdate({ target: candidateMatchingPreferences.candidateId, set: { permissionToViewInformation: allowed } });
+}
 const base = () => `/api/candidates/${owner.candidateId}/qualifications`;
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
@@ -181,16 +189,21 @@ describe('qualifications', () => {
     expect((await send('DELETE', `/api/candidates/${otherCandidate.candidate.id}/qualifications/education/${entryId}`, otherOwnerToken)).statusCode).toBe(404);
   });
 
-  it('is read by the owner, staff and charity representatives, not by other candidates', async () => {
+  it('is read by the owner and staff, not by other candidates, nor by a charity the candidate neither applied to nor allows', async () => {
     expect((await read(null)).statusCode).toBe(401);
     expect((await read(otherToken)).statusCode).toBe(403);
     expect((await read(staffToken)).statusCode).toBe(200);
+    expect((await read(repToken)).statusCode).toBe(403);
+    await allowReview(true);
     expect((await read(repToken)).statusCode).toBe(200);
+    await allowReview(false);
+    expect((await read(repToken)).statusCode).toBe(403);
     expect((await read(owner.token, 999999)).statusCode).toBe(404);
     expect((await read(owner.token, 0)).statusCode).toBe(400);
   });
 
   it('shows the resume to charities only as its privacy type allows', async () => {
+    await allowReview(true);
     const body = multipart({ name: 'cv.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '1' });
     const up = await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/resume`, headers: { ...auth(owner.token), ...body.headers }, payload: body.payload });
     expect(up.statusCode).toBe(200);
