@@ -155,7 +155,16 @@ describe('resume download and visibility', () => {
     expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(403);
     // 3: every charity.
     expect((await setVisibility(owner.token, resumeId, 3)).statusCode).toBe(200);
+    // ... whose representatives may see the profile: an unrelated charity only while the candidate allows review.
+    expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(403);
+    const allowReview = (permissionToViewInformation: boolean) =>
+      t.deps.db
+        .insert(candidateMatchingPreferences)
+        .values({ candidateId: owner.candidateId, permissionToViewInformation })
+        .onConflictDoUpdate({ target: candidateMatchingPreferences.candidateId, set: { permissionToViewInformation } });
+    await allowReview(true);
     expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(200);
+    await allowReview(false);
     expect((await get(`/api/files/download/${resumeId}`, other.token)).statusCode).toBe(403);
     expect((await get(`/api/files/download/${resumeId}`, null)).statusCode).toBe(401);
     expect((await get('/api/files/download/999999', owner.token)).statusCode).toBe(404);
