@@ -18,7 +18,7 @@ import { crossSitePlugin } from './plugins/cross-site.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { passwordCheckLimitPlugin } from './plugins/password-check-limit.ts';
 import { AccessTokens, AUTH_LIMITS, RateLimiter, type Limit, authRoutes } from './modules/auth/index.ts';
-import { usersRoutes, userProfileRoutes } from './modules/users/index.ts';
+import { resolveActor, usersRoutes, userProfileRoutes } from './modules/users/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { charityRegistrationRoutes } from './modules/charities/index.ts';
@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, candidateSubject: getCandidateSubject });
+  await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, resolveActor, candidateSubject: getCandidateSubject });
 
   for (const routes of [healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes]) {

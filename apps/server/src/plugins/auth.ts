@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import { can, candidateGate, routeGate, type Actor, type CandidateSubject, type PolicyAction, type PolicySubject, type RouteAccess, type RouteSubject } from '@boardmatch/shared';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { AccessTokens } from '../modules/auth/access-tokens.ts';
-import { isTokenCurrent } from '../modules/auth/token-version.ts';
-import { resolveActor } from '../modules/users/actor.ts';
+import type { AccessTokens } from '../modules/auth/index.ts';
+import type { TokenFacts } from '../modules/users/index.ts';
 
 /** The request's actor with the session facts the services use: id is the user acted as. */
 export interface SessionUser extends Actor {
@@ -51,7 +50,15 @@ export type CandidateSubjectLoader = (db: Db, candidateId: number, actor: Actor)
 
 const MAX_ID = 2_147_483_647;
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: AccessTokens; db: Db; candidateSubject: CandidateSubjectLoader }) => {
+export interface AuthPluginOptions {
+  tokens: AccessTokens;
+  db: Db;
+  /** Checks a verified token against the database: the actor, or null when the token no longer holds. */
+  resolveActor: (db: Db, token: TokenFacts) => Promise<Actor | null>;
+  candidateSubject: CandidateSubjectLoader;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('sessionUser', null);
 
   // A route without a declaration of who may call it is a programming error: refuse to start.
@@ -67,12 +74,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: Access
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) {
       const payload = await opts.tokens.verify(header.slice(7));
-      if (payload && (await isTokenCurrent(opts.db, payload))) {
-        const actor = await resolveActor(opts.db, {
+      if (payload && Number.isInteger(payload.tv)) {
+        const actor = await opts.resolveActor(opts.db, {
           userId: payload.nameId,
           involvement: payload.involvement,
           charityId: payload.charityId ?? null,
           actingStaffUserId: payload.actingAdminUserId ?? null,
+          tokenVersion: payload.tv,
+          actingStaffTokenVersion: Number.isInteger(payload.atv) ? payload.atv! : null,
         });
         if (actor) request.sessionUser = { ...actor, id: actor.userId, isSelf: payload.isSelf === 'True', actingAdminUserId: actor.actingStaffUserId };
       }

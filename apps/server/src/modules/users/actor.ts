@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { Claim, Involvement, ORIENTATION_COURSE_ID, type Actor, type ClaimSet, type InvolvementKind } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -10,6 +10,9 @@ export interface TokenFacts {
   involvement: string | null;
   charityId: number | null;
   actingStaffUserId: number | null;
+  /** The token versions it was issued under: the user's, and the acting staff member's. */
+  tokenVersion: number;
+  actingStaffTokenVersion: number | null;
 }
 
 function toClaims(rows: repo.PermissionRow[]): ClaimSet {
@@ -26,7 +29,8 @@ function toClaims(rows: repo.PermissionRow[]): ClaimSet {
 const isInvolvement = (value: string | null): value is InvolvementKind => Object.values(Involvement).includes(value as InvolvementKind);
 
 /**
- * The request's actor, or null when the token no longer holds: the user is gone or disabled, no longer has the
+ * The request's actor, or null when the token no longer holds: the user is gone or disabled, the token's version
+ * was raised since it was issued (logout, password reset, a revoked session), the user no longer has the
  * selected involvement (a representative removed from the charity, a staff member no longer staff), or the staff
  * member acting as them is no longer staff. Two queries: the person, then the selected involvement's permissions.
  */
@@ -41,10 +45,11 @@ export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor
         where r.user_id = users.id and r.charity_id = ${charityId}::int and r.deleted_at is null limit 1)`,
       staffRoleId: sql<number | null>`(select b.role_id from boardmatch_representatives b where b.user_id = users.id and b.deleted_at is null limit 1)`,
       actingStaffHolds: sql<boolean>`(${actingStaffUserId}::int = 0 or exists (select 1 from boardmatch_representatives b join users su on su.id = b.user_id
-        where b.user_id = ${actingStaffUserId}::int and b.deleted_at is null and not su.is_disabled and su.deleted_at is null))`,
+        where b.user_id = ${actingStaffUserId}::int and b.deleted_at is null and not su.is_disabled and su.deleted_at is null
+          and su.token_version <= ${token.actingStaffTokenVersion ?? -1}::int))`,
     })
     .from(users)
-    .where(and(eq(users.id, token.userId), eq(users.isDisabled, false), isNull(users.deletedAt)))
+    .where(and(eq(users.id, token.userId), eq(users.isDisabled, false), isNull(users.deletedAt), lte(users.tokenVersion, token.tokenVersion)))
     .limit(1);
   if (!row || !row.actingStaffHolds) return null;
 
