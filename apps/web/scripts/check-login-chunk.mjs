@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-const LOGIN = 'src/features/auth/pages/LoginPage.tsx';
-const OTHER_SCREENS = /^src\/features\/(admin|candidates|charities|search|users)\/|^src\/features\/registration\/pages\/|ResetPasswordPage/;
+const LOGIN = 'src/app/routes/auth/LoginPage.tsx';
+const OTHER_SCREENS = /^src\/features\/(admin|candidates|charities|search|users)\/|^src\/app\/routes\/(?!auth\/)|ResetPasswordPage/;
 // Keys only those screens use; a chunk that contains one contains the screen.
 const OTHER_SCREEN_KEYS = ['pages.adminSearch', 'pages.myApplications', 'pages.postedPositions', 'pages.corporations', 'pages.donations', 'pages.candidateSearch', 'resetPassword.update'];
 
