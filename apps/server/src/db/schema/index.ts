@@ -1,5 +1,7 @@
 export * from './reference.ts';
 export * from './users.ts';
+export * from './contact-details.ts';
+export * from './user-states.ts';
 export * from './auth.ts';
 export * from './roles.ts';
 export * from './people.ts';
