@@ -2,6 +2,109 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The web's layers: app/ (routes, providers, shell) may import anything; a feature imports only itself,
+// components/ and lib/; components/ and lib/ import no feature and nothing from app/.
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+const webFeatures = fs.readdirSync(path.join(webSrc, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const webBoundaries = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'apps/web/tsconfig.json') })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: webSrc,
+        zones: [
+          ...webFeatures.map((feature) => ({
+            target: `./features/${feature}`,
+            from: './features',
+            except: [`./${feature}`],
+            message: 'A feature does not import another feature: compose them in a page under app/routes, or move the shared piece to components/ or lib/.',
+          })),
+          { target: ['./features', './components', './lib'], from: './app', message: 'Only app/ imports app/.' },
+          { target: ['./components', './lib'], from: './features', message: 'components/ and lib/ are shared: they import no feature.' },
+        ],
+      },
+    ],
+    'import-x/no-cycle': 'error',
+  },
+};
+
+// The server's modules meet only through each module's index.ts (its public surface); route files stay thin.
+const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
+const serverModules = fs.readdirSync(path.join(serverSrc, 'modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const serverImportSettings = {
+  'import-x/extensions': ['.ts'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({ project: [path.join(import.meta.dirname, 'apps/server/tsconfig.json'), path.join(import.meta.dirname, 'packages/shared/tsconfig.json')] }),
+  ],
+};
+const serverBoundaries = {
+  files: ['apps/server/src/**/*.ts'],
+  // A test may reach into its own and other modules' helpers; the running code may not.
+  ignores: ['apps/server/src/**/*.test.ts'],
+  plugins: { 'import-x': importX },
+  settings: serverImportSettings,
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: serverSrc,
+        zones: [
+          ...serverModules.flatMap((target) =>
+            serverModules
+              .filter((from) => from !== target)
+              .map((from) => ({
+                target: `./modules/${target}`,
+                from: `./modules/${from}`,
+                except: ['./index.ts'],
+                message: `Import ${from} through modules/${from}/index.ts, its public surface.`,
+              })),
+          ),
+          ...serverModules.map((from) => ({
+            target: './app.ts',
+            from: `./modules/${from}`,
+            except: ['./index.ts'],
+            message: `Import ${from} through modules/${from}/index.ts, its public surface.`,
+          })),
+        ],
+      },
+    ],
+  },
+};
+const noImportCycles = {
+  files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: serverImportSettings,
+  rules: { 'import-x/no-cycle': 'error' },
+};
+const thinServerRoutes = {
+  files: ['apps/server/src/**/*.routes.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: 'drizzle-orm', message: 'Routes do not query: call the service; only repositories use Drizzle.' }],
+        patterns: [{ group: ['drizzle-orm/*'], message: 'Routes do not query: call the service; only repositories use Drizzle.' }],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: "CallExpression[callee.object.name='z']", message: 'Routes declare no schemas: use the contract in packages/shared/src/contracts.' },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', '**/test-results/**'] },
@@ -19,4 +122,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  webBoundaries,
+  serverBoundaries,
+  noImportCycles,
+  thinServerRoutes,
 );

@@ -11,6 +11,7 @@ export * from './contracts/qualifications.ts';
 export * from './contracts/applications.ts';
 export * from './contracts/search.ts';
 export * from './contracts/training.ts';
+export * from './contracts/lookups.ts';
 export * from './display.ts';
 export * from './policies/index.ts';
 export * from './list-query.ts';

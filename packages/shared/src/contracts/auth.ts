@@ -49,3 +49,5 @@ export const userDataResponseSchema = z.object({
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
 export { emailSchema, passwordSchema };
+
+export const verificationQuerySchema = z.object({ token: z.string().min(1).max(200) });

@@ -264,3 +264,19 @@ export const onboardingStepSchema = z.object({
 export type OnboardingStepItem = z.infer<typeof onboardingStepSchema>;
 export const onboardingStepsSchema = z.object({ items: z.array(onboardingStepSchema), onboardingComplete: z.boolean() });
 export type OnboardingSteps = z.infer<typeof onboardingStepsSchema>;
+
+const namedSchema = z.object({ id: z.number(), name: z.string() });
+export const staffCandidateSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  isDisabled: z.boolean(),
+  onboardingComplete: z.boolean(),
+  joinDate: z.string(),
+  user: z.object({ userName: z.string(), userInformation: z.object({ firstName: z.string(), lastName: z.string() }) }),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  skills: z.array(namedSchema),
+  focusAreas: z.array(namedSchema),
+});
+export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
+export const staffCandidateListSchema = z.object({ candidates: z.array(staffCandidateSchema), total: z.number() });

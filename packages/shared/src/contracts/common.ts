@@ -21,3 +21,9 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The answer of a call that succeeds with nothing more to say. */
+export const okSchema = z.literal(true);
+/** The empty body of a 204 answer. */
+export const noContentSchema = z.null();
+export const stringListSchema = z.array(z.string());

@@ -179,3 +179,12 @@ export const backgroundThumbnailsSchema = z.object({ images: z.array(backgroundI
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+
+const entityIdSchema = z.coerce.number().int().positive();
+export const qualificationEntryParamsSchema = z.object({ id: entityIdSchema, entryId: entityIdSchema });
+export const uploadParamsSchema = z.object({ entityType: z.string().max(50), entityId: entityIdSchema, fileType: z.string().max(50) });
+export const entityTypeParamsSchema = z.object({ entityType: z.string().max(50) });
+export const imageActivateParamsSchema = z.object({ entityType: z.string().max(50), entityId: entityIdSchema, fileId: entityIdSchema });
+export const backgroundChoiceParamsSchema = z.object({ id: entityIdSchema, imageId: entityIdSchema });
+export const filePrivacyTypeListSchema = z.array(filePrivacyTypeSchema);
+export const imageSignatureQuerySchema = z.object({ s: z.string().max(100).optional() });

@@ -121,3 +121,13 @@ export const registrationResultSchema = z.object({
     .optional(),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const representativeInviteSchema = z.object({
+  firstName: z.string().trim().min(1, 'errors.required').max(100),
+  lastName: z.string().trim().min(1, 'errors.required').max(100),
+  email: emailSchema,
+  charityId: z.number().int().positive(),
+  charityRepresentativeRoleId: z.number().int().positive(),
+});
+export type RepresentativeInvite = z.infer<typeof representativeInviteSchema>;

@@ -98,3 +98,4 @@ export const charityProfileSchema = z.object({
   focusAreas: z.array(named),
 });
 export type CharityProfile = z.infer<typeof charityProfileSchema>;
+export const regionInUseListSchema = z.array(regionInUseSchema);

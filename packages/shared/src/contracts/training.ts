@@ -58,3 +58,6 @@ export const academyLessonSchema = z.object({
 export type AcademyLesson = z.infer<typeof academyLessonSchema>;
 
 export const academyLessonProgressBodySchema = z.object({ completed: z.boolean().default(true) });
+
+export const courseParamsSchema = z.object({ courseId: z.coerce.number().int().positive() });
+export const lessonParamsSchema = courseParamsSchema.extend({ lessonKey: z.string().min(1).max(100) });

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authenticateAsRequestSchema,
   checkResetRequestSchema,
@@ -9,6 +8,8 @@ import {
   signInRequestSchema,
   userDataResponseSchema,
   userNameRequestSchema,
+  okSchema,
+  verificationQuerySchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,7 +17,6 @@ import { AuthService, type IssuedSession } from './auth.service.ts';
 import { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
 
 export const REFRESH_COOKIE = 'bm_refresh';
-const ok = z.literal(true);
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
@@ -83,7 +83,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/forgot-password',
-    { config: { access: 'public' }, schema: { tags, summary: 'E-mail a password reset link', body: userNameRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'E-mail a password reset link', body: userNameRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       await service.forgotPassword(request.body.UserName, request.ip);
       return true as const;
@@ -92,7 +92,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/check-reset-password',
-    { config: { access: 'public' }, schema: { tags, summary: 'Is this reset token still usable?', body: checkResetRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Is this reset token still usable?', body: checkResetRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       await service.checkResetToken(request.body.Token, request.ip);
       return true as const;
@@ -101,7 +101,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/reset-password',
-    { config: { access: 'public' }, schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       await service.resetPassword(request.body.Token, request.body.Password);
       return true as const;
@@ -110,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/verification',
-    { config: { access: 'public' }, schema: { tags, summary: 'Verify an account from the e-mailed token', querystring: z.object({ token: z.string().min(1).max(200) }), response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Verify an account from the e-mailed token', querystring: verificationQuerySchema, response: { 200: okSchema } } },
     async (request) => {
       await service.verify(request.query.token);
       return true as const;
@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
 
   r.post(
     '/api/auth/resend-verification',
-    { config: { access: 'public' }, schema: { tags, summary: 'Send the verification e-mail again', body: userNameRequestSchema, response: { 200: ok } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Send the verification e-mail again', body: userNameRequestSchema, response: { 200: okSchema } } },
     async (request) => {
       await service.resendVerification(request.body.UserName, request.ip);
       return true as const;

@@ -1,24 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Claim, defineListSpec, listQuerySchema } from '@boardmatch/shared';
+import { Claim, defineListSpec, listQuerySchema, staffCandidateListSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { readListQuery } from '../../lib/list-query.ts';
 import { findCandidatesForStaff, type CandidateListFilter, type CandidateSortField } from './candidates.repository.ts';
-
-const named = { id: z.number(), name: z.string() };
-export const staffCandidateSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  isDisabled: z.boolean(),
-  onboardingComplete: z.boolean(),
-  joinDate: z.string(),
-  user: z.object({ userName: z.string(), userInformation: z.object({ firstName: z.string(), lastName: z.string() }) }),
-  city: z.string().nullable(),
-  region: z.string().nullable(),
-  skills: z.array(z.object(named)),
-  focusAreas: z.array(z.object(named)),
-});
 
 /** The spec's filter names and sortable columns for the staff candidate list. */
 const staffCandidateList = defineListSpec({
@@ -41,7 +26,7 @@ export async function candidatesAdminRoutes(app: FastifyInstance, deps: Deps) {
     '/api/candidates/read',
     {
       config: { access: [{ claim: Claim.candidatesRead }] },
-      schema: { tags: ['candidates'], summary: 'Staff list of candidates (paged in SQL)', body: listQuerySchema, response: { 200: z.object({ candidates: z.array(staffCandidateSchema), total: z.number() }) } },
+      schema: { tags: ['candidates'], summary: 'Staff list of candidates (paged in SQL)', body: listQuerySchema, response: { 200: staffCandidateListSchema } },
     },
     async (request) => {
       const { filter: f, page, sort, search } = readListQuery(request.body, staffCandidateList);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { invitationRegistrationSchema, Language } from '@boardmatch/shared';
+import type { invitationRegistrationSchema, Language, RepresentativeInvite } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/crypto.ts';
@@ -8,7 +8,7 @@ import { queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
 import { addRepresentative } from './charity-registration.service.ts';
-import { acceptInvitation, createInvitation, findLiveInvitation, invitationLink } from './invitations.repository.ts';
+import { acceptInvitation, createInvitation, findInvitingCharity, findLiveInvitation, invitationLink } from './invitations.repository.ts';
 
 export async function getInvitation(deps: Deps, token: string) {
   const inv = await findLiveInvitation(deps.db, token);
@@ -65,4 +65,11 @@ export async function sendInvitation(
     await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) });
   });
   deps.flushMail();
+}
+
+/** Invites a representative to a live charity (404 for an unknown one). */
+export async function inviteRepresentative(deps: Deps, invitedByUserId: number, input: RepresentativeInvite, language: Language = 'en') {
+  const charity = await findInvitingCharity(deps.db, input.charityId);
+  if (!charity) throw AppError.notFound();
+  await sendInvitation(deps, invitedByUserId, input, charity, language);
 }

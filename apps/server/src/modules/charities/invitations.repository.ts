@@ -54,3 +54,13 @@ export function invitationLink(appUrl: string, token: string, i: { email: string
   const q = new URLSearchParams({ regusr: i.email, char: i.charityName, charnum: i.charitableNumber ?? '', lname: i.lastName, fname: i.firstName, token });
   return `${appUrl}/login?${q.toString()}`;
 }
+
+/** The name and number an invitation shows, of a live charity; null when unknown or deleted. */
+export async function findInvitingCharity(db: DbOrTx, charityId: number) {
+  const [charity] = await db
+    .select({ name: charities.name, charitableNumber: charities.charitableNumber })
+    .from(charities)
+    .where(and(eq(charities.id, charityId), isNull(charities.deletedAt)))
+    .limit(1);
+  return charity ?? null;
+}

@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiErrorSchema,
   backgroundThumbnailsSchema,
   currentBackgroundSchema,
   fileInfoSchema,
-  filePrivacyTypeSchema,
+  filePrivacyTypeListSchema,
+  idParamSchema,
+  uploadParamsSchema,
+  noContentSchema,
+  entityTypeParamsSchema,
+  imageActivateParamsSchema,
+  backgroundChoiceParamsSchema,
+  imageSignatureQuerySchema,
   fileVisibilityInputSchema,
   imageItemSchema,
   imageListSchema,
@@ -20,9 +26,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './files.service.ts';
 
-const id = z.coerce.number().int().positive();
-const idParams = z.object({ id });
-const uploadParams = z.object({ entityType: z.string().max(50), entityId: id, fileType: z.string().max(50) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema };
 
@@ -72,7 +75,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['files'],
         summary: 'Upload a resume (multipart FileContent; .pdf, .doc, .docx by content; 5 MB); replaces the previous one',
-        params: uploadParams,
+        params: uploadParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: resumeSchema, ...uploadErrors },
       },
@@ -85,7 +88,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/files/download/:id',
-    { config: { access: ['self', 'staff', 'related-representative'] }, schema: { tags: ['files'], summary: 'Download a resume as an attachment', params: idParams } },
+    { config: { access: ['self', 'staff', 'related-representative'] }, schema: { tags: ['files'], summary: 'Download a resume as an attachment', params: idParamSchema } },
     async (request, reply) => {
       const file = await service.downloadResume(deps.db, currentUser(request), request.params.id);
       return reply
@@ -99,13 +102,13 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/files/privacy-types',
-    { config: { access: 'public' }, schema: { tags: ['files'], summary: 'Who may see a resume', response: { 200: z.array(filePrivacyTypeSchema) } } },
+    { config: { access: 'public' }, schema: { tags: ['files'], summary: 'Who may see a resume', response: { 200: filePrivacyTypeListSchema } } },
     async () => service.findPrivacyTypes(deps.db),
   );
 
   r.get(
     '/api/files/:id',
-    { config: { access: ['self', 'staff', 'related-representative'] }, schema: { tags: ['files'], summary: 'A resume: id and original name', params: idParams, response: { 200: fileInfoSchema, ...errors } } },
+    { config: { access: ['self', 'staff', 'related-representative'] }, schema: { tags: ['files'], summary: 'A resume: id and original name', params: idParamSchema, response: { 200: fileInfoSchema, ...errors } } },
     async (request) => service.getResumeInfo(deps.db, currentUser(request), request.params.id),
   );
 
@@ -113,14 +116,14 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     '/api/files/:id/visibility',
     {
       config: { access: ['self'] },
-      schema: { tags: ['files'], summary: 'Set who may see a resume (owner)', params: idParams, body: fileVisibilityInputSchema, response: { 200: resumeSchema, ...errors } },
+      schema: { tags: ['files'], summary: 'Set who may see a resume (owner)', params: idParamSchema, body: fileVisibilityInputSchema, response: { 200: resumeSchema, ...errors } },
     },
     async (request) => service.setResumeVisibility(deps.db, currentUser(request), request.params.id, request.body.fileVisibilityId),
   );
 
   r.delete(
     '/api/files/:id',
-    { config: { access: ['self'] }, schema: { tags: ['files'], summary: 'Delete a resume (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
+    { config: { access: ['self'] }, schema: { tags: ['files'], summary: 'Delete a resume (owner; soft)', params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       await service.deleteFile(deps, currentUser(request), request.params.id, 'file');
       return reply.status(204).send(null);
@@ -136,7 +139,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['images'],
         summary: 'Upload a profile-image (made active) or a background-image (multipart FileContent; .jpg, .png by content; 5 MB)',
-        params: uploadParams,
+        params: uploadParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: imageItemSchema, ...uploadErrors },
       },
@@ -154,7 +157,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['images'],
         summary: "An entity's images; filters entityId and type (profile-image, background-image, logo, social-media-icon)",
-        params: z.object({ entityType: z.string().max(50) }),
+        params: entityTypeParamsSchema,
         body: listQuerySchema,
         response: { 200: imageListSchema, ...errors },
       },
@@ -173,7 +176,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['images'],
         summary: 'Make an image the active one of its entity (owner)',
-        params: z.object({ entityType: z.string().max(50), entityId: id, fileId: id }),
+        params: imageActivateParamsSchema,
         response: { 200: imageItemSchema, ...errors },
       },
     },
@@ -187,8 +190,8 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['images'],
         summary: "The bytes of an image (cacheable); never a resume. A candidate's picture or background needs the signature (s) of the URL its profile gave, unless the profile is public",
-        params: idParams,
-        querystring: z.object({ s: z.string().max(100).optional() }),
+        params: idParamSchema,
+        querystring: imageSignatureQuerySchema,
       },
     },
     async (request, reply) => {
@@ -202,7 +205,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.delete(
     '/api/images/:id',
-    { config: { access: ['self'] }, schema: { tags: ['images'], summary: 'Delete a picture or an uploaded background (owner; soft)', params: idParams, response: { 204: z.null(), ...errors } } },
+    { config: { access: ['self'] }, schema: { tags: ['images'], summary: 'Delete a picture or an uploaded background (owner; soft)', params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       await service.deleteFile(deps, currentUser(request), request.params.id, 'image');
       return reply.status(204).send(null);
@@ -213,7 +216,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/candidates/:id/background-image',
-    { config: { access: 'public' }, schema: { tags: ['images'], summary: "The candidate's chosen background image, or null; only for those who may see the profile (404 otherwise), signed for a signed-in viewer", params: idParams, response: { 200: currentBackgroundSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['images'], summary: "The candidate's chosen background image, or null; only for those who may see the profile (404 otherwise), signed for a signed-in viewer", params: idParamSchema, response: { 200: currentBackgroundSchema, 400: apiErrorSchema, 404: apiErrorSchema } } },
     async (request) => service.currentBackground(deps, request.sessionUser, request.params.id),
   );
 
@@ -221,7 +224,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     '/api/candidates/:id/background-image-thumbnails',
     {
       config: { access: ['self', 'staff'], subject: { candidate: 'id' } },
-      schema: { tags: ['images'], summary: "The default backgrounds and the candidate's own uploads (owner, staff)", params: idParams, response: { 200: backgroundThumbnailsSchema, ...errors } },
+      schema: { tags: ['images'], summary: "The default backgrounds and the candidate's own uploads (owner, staff)", params: idParamSchema, response: { 200: backgroundThumbnailsSchema, ...errors } },
     },
     async (request) => service.backgroundThumbnails(deps, currentUser(request), request.params.id),
   );
@@ -236,7 +239,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['images'],
         summary: "Apply a default or the candidate's own background (owner)",
-        params: z.object({ id, imageId: id }),
+        params: backgroundChoiceParamsSchema,
         response: { 200: currentBackgroundSchema, ...errors },
       },
       handler: setBackground,

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, educationInputSchema, experienceInputSchema, qualificationsSchema, type Qualifications } from '@boardmatch/shared';
+import type { z } from 'zod';
+import { apiErrorSchema, idParamSchema, qualificationEntryParamsSchema, educationInputSchema, experienceInputSchema, qualificationsSchema, type Qualifications } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser, type SessionUser } from '../../plugins/auth.ts';
 import * as service from './qualifications.service.ts';
 
-const id = z.coerce.number().int().positive();
-const candidateParams = z.object({ id });
-const entryParams = z.object({ id, entryId: id });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const answer = { 200: qualificationsSchema, ...errors };
 
@@ -24,7 +21,7 @@ export async function qualificationsRoutes(app: FastifyInstance, deps: Deps) {
     '/api/candidates/:id/qualifications',
     {
       config: { access: ['self', 'staff', 'related-representative'], subject: { candidate: 'id' } },
-      schema: { tags, summary: "A candidate's education, experience and resume (owner, staff, charity representatives)", params: candidateParams, response: answer },
+      schema: { tags, summary: "A candidate's education, experience and resume (owner, staff, charity representatives)", params: idParamSchema, response: answer },
     },
     async (request) => service.getQualifications(deps, currentUser(request), request.params.id),
   );
@@ -42,17 +39,17 @@ export async function qualificationsRoutes(app: FastifyInstance, deps: Deps) {
     const url = `/api/candidates/:id/qualifications/${kind.path}`;
     r.post(
       url,
-      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Add ${kind.name} (owner)`, params: candidateParams, body: kind.body, response: answer } },
+      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Add ${kind.name} (owner)`, params: idParamSchema, body: kind.body, response: answer } },
       async (request) => kind.create(deps, currentUser(request), request.params.id, request.body as z.output<Body>),
     );
     r.put(
       `${url}/:entryId`,
-      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Change ${kind.name} (owner)`, params: entryParams, body: kind.body, response: answer } },
+      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Change ${kind.name} (owner)`, params: qualificationEntryParamsSchema, body: kind.body, response: answer } },
       async (request) => kind.update(deps, currentUser(request), request.params.id, request.params.entryId, request.body as z.output<Body>),
     );
     r.delete(
       `${url}/:entryId`,
-      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Delete ${kind.name} (owner)`, params: entryParams, response: answer } },
+      { config: { access: ['self'], subject: { candidate: 'id' } }, schema: { tags, summary: `Delete ${kind.name} (owner)`, params: qualificationEntryParamsSchema, response: answer } },
       async (request) => kind.remove(deps, currentUser(request), request.params.id, request.params.entryId),
     );
   }

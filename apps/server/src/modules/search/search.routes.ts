@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { candidateListSchema, charityListSchema, charityProfileSchema, idParamSchema, listQuerySchema, postingListSchema, regionInUseSchema } from '@boardmatch/shared';
+import { candidateListSchema, charityListSchema, charityProfileSchema, idParamSchema, listQuerySchema, postingListSchema, regionInUseListSchema, stringListSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { findCharityCities, findCharityRegions } from './search.repository.ts';
@@ -40,10 +39,10 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
     async (request) => browseCandidates(deps.db, request.body, currentUser(request), deps.images),
   );
 
-  r.get('/api/charities/cities', { config: { access: 'public' }, schema: { tags, summary: 'Cities of charities (lower-case)', response: { 200: z.array(z.string()) } } }, async () =>
+  r.get('/api/charities/cities', { config: { access: 'public' }, schema: { tags, summary: 'Cities of charities (lower-case)', response: { 200: stringListSchema } } }, async () =>
     findCharityCities(deps.db),
   );
-  r.get('/api/charities/province', { config: { access: 'public' }, schema: { tags, summary: 'Regions charities are in', response: { 200: z.array(regionInUseSchema) } } }, async () =>
+  r.get('/api/charities/province', { config: { access: 'public' }, schema: { tags, summary: 'Regions charities are in', response: { 200: regionInUseListSchema } } }, async () =>
     findCharityRegions(deps.db),
   );
 

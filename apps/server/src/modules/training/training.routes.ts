@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   academyCourseSchema,
   academyLessonProgressBodySchema,
   academyLessonSchema,
+  courseParamsSchema,
+  lessonParamsSchema,
   enrollmentListSchema,
   listQuerySchema,
   trainingAuthenticateQuerySchema,
@@ -18,8 +19,6 @@ import { presentAcademyCourse, presentEnrollment } from './training.presenter.ts
 import * as service from './training.service.ts';
 
 const tags = ['training'];
-const courseParams = z.object({ courseId: z.coerce.number().int().positive() });
-const lessonParams = courseParams.extend({ lessonKey: z.string().min(1).max(100) });
 
 /** Filters UserId and Type (1 candidate, 2 charity), names case-insensitive. */
 function toEnrollmentFilter(q: ListQuery): service.EnrollmentFilter {
@@ -61,13 +60,13 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/academy/courses/:courseId',
-    { config: { access: ['signed-in'] }, schema: { tags, summary: 'An Academy course: lessons and progress of the signed-in user', params: courseParams, response: { 200: academyCourseSchema } } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'An Academy course: lessons and progress of the signed-in user', params: courseParamsSchema, response: { 200: academyCourseSchema } } },
     async (request) => presentAcademyCourse(await service.getAcademyCourse(deps, currentUser(request).id, request.params.courseId)),
   );
 
   r.get(
     '/api/academy/courses/:courseId/lessons/:lessonKey',
-    { config: { access: ['signed-in'] }, schema: { tags, summary: 'One Academy lesson', params: lessonParams, response: { 200: academyLessonSchema } } },
+    { config: { access: ['signed-in'] }, schema: { tags, summary: 'One Academy lesson', params: lessonParamsSchema, response: { 200: academyLessonSchema } } },
     async (request) => {
       const l = await service.getAcademyLesson(deps, currentUser(request).id, request.params.courseId, request.params.lessonKey);
       return { key: l.key, courseId: l.courseId, title: l.title, minutes: l.minutes, body: l.body, completed: l.completed };
@@ -78,7 +77,7 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
     '/api/academy/courses/:courseId/lessons/:lessonKey/progress',
     {
       config: { access: ['signed-in'] },
-      schema: { tags, summary: 'Mark an Academy lesson complete (or not); updates the enrolment', params: lessonParams, body: academyLessonProgressBodySchema, response: { 200: academyCourseSchema } },
+      schema: { tags, summary: 'Mark an Academy lesson complete (or not); updates the enrolment', params: lessonParamsSchema, body: academyLessonProgressBodySchema, response: { 200: academyCourseSchema } },
     },
     async (request) =>
       presentAcademyCourse(await service.setLessonCompleted(deps, currentUser(request).id, request.params.courseId, request.params.lessonKey, request.body.completed)),
