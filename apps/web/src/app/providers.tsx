@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth-context.tsx';
 import type { AuthStore } from '../lib/auth-store.ts';
-import { FeedbackProvider } from './feedback/feedback-context.tsx';
+import { FeedbackProvider } from '../lib/feedback/feedback-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { themeFor } from './theme.ts';
 

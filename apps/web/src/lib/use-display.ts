@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { durationKey, expiryText, isExpired, mandatePeriod, type Duration } from '@boardmatch/shared';
-import { translateKey } from '../../lib/translate-key.ts';
+import { translateKey } from './translate-key.ts';
 
 /** The spec's display texts (expiry, durations, dates with time) in the current language. */
 export function useDisplay() {

@@ -9,7 +9,7 @@ import { ProgramOverviewDialog } from '../../features/content/components/Program
 import { LoginDialog, type LoginCredentials } from '../../components/LoginDialog.tsx';
 import { describeSignInFailure } from '../../features/auth/api/sign-in-error.ts';
 import { useAuth, useAuthStore } from '../../lib/auth-context.tsx';
-import { useLoading, useNotify } from '../feedback/feedback-context.tsx';
+import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { resolveHome, toGuardSession } from '../../lib/routing/guard.ts';
 import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
 

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInvolvement, UserSession } from '@boardmatch/shared';
 import { useAuthStore } from '../../lib/auth-context.tsx';
-import { useLoading, useNotify } from '../feedback/feedback-context.tsx';
+import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '../../lib/display.ts';
 
 /** The subtitle of the user menu button for the selected involvement (before truncation). */

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material';
+import { ThemeProvider, createTheme } from '@mui/material';
 import { FeedbackProvider, useLoading, useNotify, type Loading, type Notify } from './feedback-context.tsx';
-import { initI18n } from '../../lib/i18n.ts';
-import { theme } from '../theme.ts';
+import { initI18n } from '../i18n.ts';
 
 function setup() {
   initI18n('en');
@@ -15,7 +14,7 @@ function setup() {
     return null;
   }
   render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={createTheme()}>
       <FeedbackProvider>
         <Grab />
       </FeedbackProvider>

@@ -7,7 +7,7 @@ import { CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type CandidatePro
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
-import { useNotify } from '../../feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { QualificationsTab } from '../../../features/qualifications/components/QualificationsTab.tsx';
 import { OrientationStep } from '../../../features/training/components/OrientationStep.tsx';

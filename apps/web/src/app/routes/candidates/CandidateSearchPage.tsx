@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { PROVIDER_NAME } from '../../../lib/display.ts';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { useSkills } from '../../../features/lookups/api/lookups.ts';
+import { useSkills } from '../../../lib/api/lookups.ts';
 import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
 import { CharityResults } from '../../../features/postings/search/CharityResults.tsx';
 import { PostingResults } from '../../../features/postings/search/PostingResults.tsx';

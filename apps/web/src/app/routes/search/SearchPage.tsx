@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Involvement, SearchCategory } from '@boardmatch/shared';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useFocusAreas, useSkills } from '../../../features/lookups/api/lookups.ts';
+import { useFocusAreas, useSkills } from '../../../lib/api/lookups.ts';
 import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
 import { CandidateProfileView } from '../../../features/candidates/components/CandidateProfileView.tsx';
 import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';

@@ -7,7 +7,7 @@ import { SimplePage } from '../../../components/SimplePage.tsx';
 import { useAuthStore } from '../../../lib/auth-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useNotify } from '../../feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useSaveUserInformation, useUserInformation } from '../../../features/candidates/api/candidate-profile.ts';
 import { ReadOnlyArea } from '../../../features/candidates/components/ReadOnlyArea.tsx';
 import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginDialog, type LoginCredentials } from '../../../components/LoginDialog.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
-import { useLoading, useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useLoading, useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { resolveHome, toGuardSession } from '../../../lib/routing/guard.ts';
 
 interface LoginAsDialogProps {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, type Application } from '@boardmatch/shared';
 import { useCan } from '../../../lib/use-can.ts';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { PostingSummaryView } from '../../postings/components/PostingSummaryView.tsx';
-import { useDisplay } from '../../postings/display.ts';
+import { useDisplay } from '../../../lib/use-display.ts';
 import { useChangeApplicationStatus } from '../api/applications-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 

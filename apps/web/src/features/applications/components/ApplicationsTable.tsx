@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@boardmatch/shared';
-import { useDisplay } from '../../postings/display.ts';
+import { useDisplay } from '../../../lib/use-display.ts';
 import { ResultsPagination, usePaging } from '../../postings/search/ResultsPagination.tsx';
 import { useApplications } from '../api/applications-api.ts';
 import { ApplicationDialog, useStatusName } from './ApplicationDialog.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { authApi } from '../../../lib/api/auth-api.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoading, useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useLoading, useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { resolveHome, toGuardSession } from '../../../lib/routing/guard.ts';
 import { useAuthStore } from '../../../lib/auth-context.tsx';
 import { describeSignInFailure } from '../api/sign-in-error.ts';

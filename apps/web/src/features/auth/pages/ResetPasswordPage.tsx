@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordSchema } from '@boardmatch/shared';
 import { z } from 'zod';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { authApi } from '../../../lib/api/auth-api.ts';

@@ -7,8 +7,8 @@ import { ageGroupLabel, OtherId, type CandidateProfile } from '@boardmatch/share
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { useLookup, type LookupItem } from '../../lookups/api/lookups.ts';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
+import { useLookup, type LookupItem } from '../../../lib/api/lookups.ts';
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';

@@ -6,8 +6,8 @@ import { matchingPreferencesInputSchema, OtherId, type CandidateProfile } from '
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { useErrorText } from '../../../lib/form/error-text.ts';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
-import { useFocusAreas, useLookup, useSkills, type LookupItem } from '../../lookups/api/lookups.ts';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
+import { useFocusAreas, useLookup, useSkills, type LookupItem } from '../../../lib/api/lookups.ts';
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';

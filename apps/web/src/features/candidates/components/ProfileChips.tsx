@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ChipPicker, type ChipOption } from '../../../components/ChipPicker.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useUnlink } from '../api/candidate-profile.ts';
 

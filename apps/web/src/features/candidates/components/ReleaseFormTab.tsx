@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@boardmatch/shared';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';

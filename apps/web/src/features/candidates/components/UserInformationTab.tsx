@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { UserInformationFields } from '../../../components/form/UserInformationFields.tsx';
 import {
   toUserInformationFormValues,
@@ -11,7 +11,7 @@ import {
   type UserInformationFormValues,
 } from '../../../lib/form/user-information-form.ts';
 import { useSaveTab } from '../api/candidate-profile.ts';
-import { useCountries, usePronouns, useRegions } from '../../lookups/api/lookups.ts';
+import { useCountries, usePronouns, useRegions } from '../../../lib/api/lookups.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CandidateProfileSave } from '@boardmatch/shared';
-import type { Notify } from '../../../app/feedback/feedback-context.tsx';
+import type { Notify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
 

@@ -7,7 +7,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import type { BackgroundImage } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useBackgroundThumbnails, useSetBackground, useUploadImage } from '../api/images-api.ts';

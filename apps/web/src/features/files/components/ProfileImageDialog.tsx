@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '../api/images-api.ts';

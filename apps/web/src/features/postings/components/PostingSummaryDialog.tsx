@@ -3,12 +3,12 @@ import { Alert, Box, LinearProgress, TextField, Typography } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { APPLY_BLOCKER_KEYS, NOTES_MAX_LENGTH, isExpired, type ApplyBlockerKind } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useApply } from '../api/apply-for-posting.ts';
-import { usePostingSummary } from '../api/postings-api.ts';
+import { usePostingSummary } from '../../../lib/api/posting-summary.ts';
 import { PostingSummaryView } from './PostingSummaryView.tsx';
 
 /** Posting summary, with the apply form for a candidate (spec 2, section 2.5). Closed when postingId is null. */

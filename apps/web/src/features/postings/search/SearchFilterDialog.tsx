@@ -3,7 +3,7 @@ import { Autocomplete, Box, Checkbox, FormControl, FormControlLabel, FormGroup, 
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS, DEFAULT_BOARD_POSITIONS } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useSkills } from '../../lookups/api/lookups.ts';
+import { useSkills } from '../../../lib/api/lookups.ts';
 import { DATE_RANGE_KEYS, type PositionFilters } from './filters.ts';
 import { titleCase, useCharityCities } from './search-api.ts';
 

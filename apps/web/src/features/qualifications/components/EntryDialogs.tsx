@@ -6,9 +6,9 @@ import type { Education, Experience } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import type { LookupItem, Region } from '../../lookups/api/lookups.ts';
+import type { LookupItem, Region } from '../../../lib/api/lookups.ts';
 import { useSaveEntry } from '../api/qualifications-api.ts';
 import {
   educationResolver,

@@ -3,7 +3,7 @@ import { Box, Button, LinearProgress, Link, MenuItem, Stack, TextField, Typograp
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FilePrivacyType, type FilePrivacyTypeItem, type Resume } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';

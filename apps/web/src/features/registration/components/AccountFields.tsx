@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
 import { PasswordField } from '../../../components/form/PasswordField.tsx';
-import { usePronouns } from '../../lookups/api/lookups.ts';
+import { usePronouns } from '../../../lib/api/lookups.ts';
 import { PRONOUN_OTHER_ID } from '../form/shared-form.ts';
 
 interface AccountFieldsProps {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useCharityRegistration } from '../form/use-charity-registration.ts';
 import { CharityRegistrationFields } from './CharityRegistrationFields.tsx';
 

@@ -3,7 +3,7 @@ import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useCharityScopes, useCharityTypes } from '../../lookups/api/lookups.ts';
+import { useCharityScopes, useCharityTypes } from '../../../lib/api/lookups.ts';
 import type { RegistrationVariant } from '../form/use-candidate-registration.ts';
 import type { CharityRegistrationState } from '../form/use-charity-registration.ts';
 import { AccountFields } from './AccountFields.tsx';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { LoginDialog, type LoginCredentials } from '../../../components/LoginDialog.tsx';
 import { authApi } from '../../../lib/api/auth-api.ts';
 import type { ExistingAccount } from '../form/shared-form.ts';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { registrationApi } from '../api/registration-api.ts';

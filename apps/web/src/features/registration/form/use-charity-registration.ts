@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { registrationApi } from '../api/registration-api.ts';

@@ -3,7 +3,7 @@ import { Autocomplete, FormControl, FormControlLabel, FormLabel, Grid, Radio, Ra
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS, DateRangePreset } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import type { LookupItem } from '../../lookups/api/lookups.ts';
+import type { LookupItem } from '../../../lib/api/lookups.ts';
 import { titleCase, type SearchFilters } from '../search-state.ts';
 
 export interface FilterOptions {

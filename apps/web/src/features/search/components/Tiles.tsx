@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Link, Sta
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { expiryText, formatExpiry, type CandidateTile as Candidate, type CharityTile as Charity, type Language, type PostingTile as Posting } from '@boardmatch/shared';
-import { imageUrl } from '../../files/image-url.ts';
+import { imageUrl } from '../../../lib/image-url.ts';
 import { readableOn } from '../../../lib/readable-on.ts';
 import { initials } from '../search-state.ts';
 

@@ -4,7 +4,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseType, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useEnrollments } from '../api/training-api.ts';
 import { useOpenCourse } from '../use-open-course.ts';

@@ -20,7 +20,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Involvement, ORIENTATION_COURSE_ID, type Localized } from '@boardmatch/shared';
-import { useNotify } from '../../../app/feedback/feedback-context.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAcademyCourse, useAcademyLesson, useMarkLesson } from '../api/training-api.ts';
