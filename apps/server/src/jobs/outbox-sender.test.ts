@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../db/schema/index.ts';
-import { enqueueMail } from '../modules/mail/outbox.ts';
+import { enqueueMail, MailPriority } from '../modules/mail/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { OutboxSender } from './outbox-sender.ts';
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('outbox sender', () => {
   it('keeps mail in the outbox while SMTP is down and delivers it when SMTP is back', async () => {
-    await enqueueMail(t.deps.db, { to: 'someone@example.org', subject: 'Hello', text: 'A link: http://x/login?token=abc' });
+    await enqueueMail(t.deps.db, { to: 'someone@example.org', subject: 'Hello', text: 'A link: http://x/login?token=abc' }, MailPriority.account);
     const down = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: 'smtp://127.0.0.1:1', from: 'BoardMatch <no-reply@boardmatch.ca>' });
     await down.kick();
     await down.stop();
@@ -57,6 +57,25 @@ describe('outbox sender', () => {
     await again.stop();
     expect(received).toHaveLength(1);
   });
+});
+
+describe('outbox sender under a burst', () => {
+  it('sends a verification mail queued behind 400 notifications first, and keeps sending until the outbox is empty', async () => {
+    received.length = 0;
+    await t.deps.db.insert(outbox).values(Array.from({ length: 400 }, (_, i) => ({ to: `member${i}@example.org`, subject: `Notification ${i}`, text: 'x', priority: MailPriority.notification })));
+    await enqueueMail(t.deps.db, { to: 'new@example.org', subject: 'Verify', text: 'verify' }, MailPriority.account);
+    const sender = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@y.z', pollMs: 60_000 });
+    const started = Date.now();
+    const drained = sender.kick();
+    while (!received.some((m) => m.subject === 'Verify') && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 20));
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(received.findIndex((m) => m.subject === 'Verify')).toBeLessThan(20);
+    // One kick sends every batch, not only the first.
+    await drained;
+    await sender.stop();
+    expect(received).toHaveLength(401);
+    expect(new Set(received.map((m) => m.subject)).size).toBe(401);
+  }, 120_000);
 });
 
 describe('health', () => {

@@ -19,7 +19,7 @@ import { readListQuery } from '../../lib/list-query.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
-import { enqueueMail, recipientLanguages, writeMail } from '../mail/index.ts';
+import { enqueueMail, MailPriority, recipientLanguages, writeMail } from '../mail/index.ts';
 import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/index.ts';
 import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
@@ -121,7 +121,7 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
       };
       const languages = await recipientLanguages(tx, await repo.findRepresentativeEmails(tx, posting.charityId));
       for (const [to, language] of languages) {
-        await enqueueMail(tx, { to, ...writeMail('newApplication', language, values) });
+        await enqueueMail(tx, { to, ...writeMail('newApplication', language, values) }, MailPriority.notification);
       }
       return createdApplication;
     });
@@ -161,7 +161,7 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
     for (const [recipient, language] of await recipientLanguages(tx, recipients)) {
       const statusKey = `applications.statuses.${changed.applicationStatus.id}`;
       const status = isMessageKey(statusKey) ? translate(statusKey, {}, language) : changed.applicationStatus.name;
-      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, status, link }) });
+      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, status, link }) }, MailPriority.notification);
     }
     return changed;
   });

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueMail, recipientLanguage, writeMail } from '../mail/index.ts';
+import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
 import { createAccountToken } from './auth.repository.ts';
 
 interface Recipient {
@@ -13,7 +13,7 @@ export async function queueVerificationMail(db: DbOrTx, appUrl: string, user: Re
   const token = await createAccountToken(db, user.id, 'verification');
   const link = `${appUrl}/login?token=${encodeURIComponent(token)}`;
   const language = await recipientLanguage(db, user.userName);
-  await enqueueMail(db, { to: user.userName, ...writeMail('verification', language, { name: user.firstName, link }) });
+  await enqueueMail(db, { to: user.userName, ...writeMail('verification', language, { name: user.firstName, link }) }, MailPriority.account);
 }
 
 /** Issues a reset token (1 hour) and queues its e-mail; the link opens /reset-password/{token}. */
@@ -21,5 +21,5 @@ export async function queueResetMail(db: DbOrTx, appUrl: string, user: Recipient
   const token = await createAccountToken(db, user.id, 'reset');
   const link = `${appUrl}/reset-password/${encodeURIComponent(token)}`;
   const language = await recipientLanguage(db, user.userName);
-  await enqueueMail(db, { to: user.userName, ...writeMail('passwordReset', language, { name: user.firstName, link }) });
+  await enqueueMail(db, { to: user.userName, ...writeMail('passwordReset', language, { name: user.firstName, link }) }, MailPriority.account);
 }

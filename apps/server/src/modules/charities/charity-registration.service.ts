@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import { charities, charityFocusAreas, charityRepresentativeToRoles, charityRepresentatives, contacts, emails } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
-import { enqueueMail, recipientLanguage, writeMail } from '../mail/index.ts';
+import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
 import { insertAddress, insertPhones, materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
 
@@ -63,7 +63,7 @@ export async function registerCharity(deps: Deps, input: CharityRegistration, la
         const token = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
         const link = invitationLink(deps.config.appUrl, token, { email: input.seniorStaff.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName });
         const inviteeLanguage = await recipientLanguage(tx, input.seniorStaff.email, language);
-        await enqueueMail(tx, { to: input.seniorStaff.email, ...writeMail('invitation', inviteeLanguage, { name: input.seniorStaff.firstName, charity: charity.name, link }) });
+        await enqueueMail(tx, { to: input.seniorStaff.email, ...writeMail('invitation', inviteeLanguage, { name: input.seniorStaff.firstName, charity: charity.name, link }) }, MailPriority.account);
       }
       return r;
     });

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import { queueVerificationMail } from '../auth/index.ts';
-import { enqueueMail, recipientLanguage, writeMail } from '../mail/index.ts';
+import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
 import { addRepresentative } from './charity-registration.service.ts';
 import { acceptInvitation, createInvitation, findInvitingCharity, findLiveInvitation, invitationLink } from './invitations.repository.ts';
@@ -62,7 +62,7 @@ export async function sendInvitation(
     const link = invitationLink(deps.config.appUrl, token, { email: input.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.firstName, lastName: input.lastName });
     // Someone with an account reads their own language; anyone else the inviter's.
     const inviteeLanguage = await recipientLanguage(tx, input.email, language);
-    await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) });
+    await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) }, MailPriority.account);
   });
   deps.flushMail();
 }
