@@ -11,27 +11,11 @@ export interface StaffCandidate {
   focusAreas: { id: number; name: string }[];
 }
 
-export interface StaffCandidateQuery {
-  inactive: boolean;
-  search: string;
-  page: number;
-  itemsPerPage: number;
-}
-
-export function toListQuery(q: StaffCandidateQuery): Partial<ListQuery> {
-  return {
-    Filters: [{ name: 'IsDisabled', values: [q.inactive ? 1 : 0] }],
-    Pagination: { Page: q.page, ItemsPerPage: q.itemsPerPage },
-    Sort: [{ field: 'lastName', isAscending: true }],
-    Search: q.search.trim() || null,
-  };
-}
-
 /** POST /api/candidates/read: one page of candidates for staff. */
-export function useStaffCandidates(q: StaffCandidateQuery) {
+export function useStaffCandidates(query: Partial<ListQuery>) {
   return useQuery({
-    queryKey: ['staff-candidates', q],
-    queryFn: () => api.post<{ candidates: StaffCandidate[]; total: number }>('/api/candidates/read', toListQuery(q)),
+    queryKey: ['staff-candidates', query],
+    queryFn: () => api.post<{ candidates: StaffCandidate[]; total: number }>('/api/candidates/read', query),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,69 +1,53 @@
 import { useState } from 'react';
-import { Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@boardmatch/shared';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useDisplay } from '../../../lib/use-display.ts';
-import { ResultsPagination, usePaging } from '../../postings/search/ResultsPagination.tsx';
 import { useApplications } from '../api/applications-api.ts';
 import { ApplicationDialog, useStatusName } from './ApplicationDialog.tsx';
 
-/** The candidate's applications, paged in the API (10, 20, 50 or all; 20 by default), each with VIEW. */
+/** The candidate's applications, paged in the API (10, 20, 50 or all; 20 by default), newest first, each with VIEW. */
 export function ApplicationsTable({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const statusName = useStatusName();
-  const paging = usePaging();
-  const { page, rowsPerPage } = paging;
+  const query = useListQuery({ filters: { candidateId: [candidateId] }, sort: { field: 'applicationDate', isAscending: false } });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useApplications({
-    Filters: [{ name: 'candidateId', values: [candidateId] }],
-    Pagination: { Page: page + 1, ItemsPerPage: rowsPerPage },
-    Sort: [{ field: 'applicationDate', isAscending: false }],
-  });
-  const rows: Application[] = list.data?.applications ?? [];
-  const open = rows.find((a) => a.id === openId) ?? null;
+  const list = useApplications(query.body);
+  const rows = list.data?.applications;
+  const open = rows?.find((a) => a.id === openId) ?? null;
+
+  const columns: DataTableColumn<Application>[] = [
+    { id: 'position', header: t('applications.columns.position'), sortField: 'position', cell: (a) => `${a.charityPosition.name} (#${a.postingId})` },
+    { id: 'charity', header: t('applications.columns.charity'), sortField: 'charity', cell: (a) => a.charity.name },
+    { id: 'applicationDate', header: t('applications.columns.applicationDate'), sortField: 'applicationDate', cell: (a) => display.dateTime(a.applicationDate) },
+    { id: 'status', header: t('applications.columns.status'), sortField: 'status', cell: (a) => statusName(a.applicationStatus) },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      cell: (a) => (
+        <Button size="small" onClick={() => setOpenId(a.id)} aria-label={t('applications.viewLabel', { position: a.charityPosition.name })}>
+          {t('common.view')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Paper variant="outlined">
-      {list.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-      <TableContainer>
-        <Table aria-label={t('applications.tableLabel')} size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('applications.columns.position')}</TableCell>
-              <TableCell>{t('applications.columns.charity')}</TableCell>
-              <TableCell>{t('applications.columns.applicationDate')}</TableCell>
-              <TableCell>{t('applications.columns.status')}</TableCell>
-              <TableCell align="right">{t('common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((a) => (
-              <TableRow key={a.id} hover>
-                <TableCell>
-                  {a.charityPosition.name} (#{a.postingId})
-                </TableCell>
-                <TableCell>{a.charity.name}</TableCell>
-                <TableCell>{display.dateTime(a.applicationDate)}</TableCell>
-                <TableCell>{statusName(a.applicationStatus)}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" onClick={() => setOpenId(a.id)} aria-label={t('applications.viewLabel', { position: a.charityPosition.name })}>
-                    {t('common.view')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {list.isSuccess && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5}>
-                  <Typography color="text.secondary">{t('applications.empty')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <ResultsPagination total={list.data?.total ?? 0} {...paging} />
+      <DataTable
+        label={t('applications.tableLabel')}
+        columns={columns}
+        rows={rows}
+        rowKey={(a) => a.id}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        emptyText={t('applications.empty')}
+        paging={query}
+      />
       <ApplicationDialog application={open} onClose={() => setOpenId(null)} />
     </Paper>
   );
