@@ -9,7 +9,7 @@ export function findNul(value: unknown, path: string[] = [], depth = 0): string 
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : null;
   if (!value || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key.replace(/\u0000/g, '')].join('.');
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')].join('.');
     const found = findNul(item, [...path, key], depth + 1);
     if (found !== null) return found;
   }
