@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { bearer, buildTestApp, json, signIn, type TestApp } from './helpers.ts';
-import { createStaff } from './factories.ts';
+import { createCandidate, createStaff } from './factories.ts';
+import { HUGE_ID, badInputCases, multipartCases, type Operation } from './bad-input.ts';
 
 /**
  * Every route the OpenAPI document lists, fed bad input: malformed JSON, wrong types, unknown and
@@ -9,13 +10,22 @@ import { createStaff } from './factories.ts';
  */
 let t: TestApp;
 let token: string;
+let candidateToken: string;
+let candidateId: number;
 let routes: { method: HTTPMethods; url: string }[];
+let operations: Operation[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   const { user } = await createStaff(t.deps.db);
   token = (await signIn(t.app, user.email)).token;
+  const candidate = await createCandidate(t.deps.db);
+  candidateId = candidate.candidate.id;
+  candidateToken = (await signIn(t.app, candidate.user.email)).token;
   const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+  operations = Object.entries(doc.paths as Record<string, Record<string, Operation['spec']>>).flatMap(([url, ops]) =>
+    Object.entries(ops).map(([method, spec]) => ({ method: method.toUpperCase() as HTTPMethods, url, spec })),
+  );
   routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([url, ops]) =>
     Object.keys(ops).map((method) => ({ method: method.toUpperCase() as HTTPMethods, url })),
   );
@@ -71,10 +81,73 @@ describe('no route answers 500 to bad input', () => {
 
   it('answers 413 to an oversized body on every route that takes one', async () => {
     const big = JSON.stringify({ x: 'y'.repeat(1_200_000) });
+    let tooLarge = 0;
     for (const { method, url } of routes) {
       if (method === 'GET' || method === 'HEAD') continue;
       const res = await t.app.inject({ method, url: fill(url, '1'), headers: { ...bearer(token), 'content-type': 'application/json' }, payload: big });
-      expect(res.statusCode, `${method} ${url}`).toBe(413);
+      // A route may refuse the caller (401, 403) before it reads the body.
+      expect([401, 403, 413], `${method} ${url}`).toContain(res.statusCode);
+      if (res.statusCode === 413) tooLarge++;
     }
+    expect(tooLarge).toBeGreaterThan(10);
+  });
+});
+
+describe('no route answers 5xx to ids past the integer range, NUL characters or broken multipart', () => {
+  // Routes that end the session run last so the signed-in passes keep their session.
+  const sessionLast = (ops: Operation[]) => [...ops].sort((a, b) => Number(a.url.startsWith('/api/auth')) - Number(b.url.startsWith('/api/auth')));
+  const actors = () => [
+    { name: 'anonymous', headers: {} },
+    { name: 'staff', headers: bearer(token) },
+    { name: 'candidate', headers: bearer(candidateToken) },
+  ];
+
+  it('sends a huge id to every id and NUL to every text of params, query and body', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const actor of actors()) {
+      for (const op of sessionLast(operations)) {
+        for (const c of badInputCases(op, candidateId)) {
+          const res = await t.app.inject({ method: op.method, url: c.url, headers: { ...actor.headers, ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: c.body === undefined ? undefined : JSON.stringify(c.body) });
+          sent++;
+          if (res.statusCode >= 500) failures.push(`${actor.name} ${op.method} ${c.url} ${c.what} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(500);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 400 to a multipart body without boundary, cut off, or with NUL in a field', async () => {
+    const multipartOps = operations.filter((op) => /multipart/i.test(op.spec.summary ?? '') || Boolean(op.spec.requestBody?.content?.['multipart/form-data']));
+    expect(multipartOps.length).toBeGreaterThanOrEqual(2);
+    const failures: string[] = [];
+    for (const actor of actors()) {
+      for (const op of multipartOps) {
+        for (const c of multipartCases(op, candidateId)) {
+          const res = await t.app.inject({ method: op.method, url: c.url, headers: { ...actor.headers, 'content-type': c.contentType }, payload: c.payload });
+          if (res.statusCode >= 500) failures.push(`${actor.name} ${op.method} ${c.url} ${c.what} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+          else if (actor.name === 'candidate') expect(res.statusCode, `${op.url} ${c.what}`).toBe(400);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 400 or 404, never 500, to the id one past the integer range', async () => {
+    for (const url of [`/api/images/${HUGE_ID}`, `/api/files/${HUGE_ID}`, `/api/candidates/public/${HUGE_ID}`, `/api/charities/public/${HUGE_ID}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([400, 401, 404], url).toContain(res.statusCode);
+    }
+    const signedIn = await t.app.inject({ method: 'GET', url: `/api/images/${HUGE_ID}`, headers: bearer(candidateToken) });
+    expect([400, 404]).toContain(signedIn.statusCode);
+  });
+
+  it('refuses a NUL character with 400 where it would reach the database', async () => {
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: 'someone\u0000@example.ca' } });
+    expect(forgot.statusCode).toBe(400);
+    expect(json(forgot)).toMatchObject({ code: expect.any(String), message: expect.any(String), issues: expect.any(Array) });
+    const search = await t.app.inject({ method: 'POST', url: '/api/charities/read-public', payload: { Search: 'board\u0000' } });
+    expect(search.statusCode).toBe(400);
   });
 });

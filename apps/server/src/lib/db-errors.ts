@@ -58,9 +58,10 @@ export function isBadInputRefusal(err: unknown): boolean {
  */
 export function loggableDatabaseError(err: unknown): { code: string | undefined; message: string } | null {
   const chain = errorChain(err);
-  const driver = chain.find((e) => typeof e.code === 'string') ?? (chain.length > 1 ? chain[chain.length - 1] : undefined);
   const isDrizzle = chain.some((e) => typeof e.message === 'string' && /^Failed query:/.test(e.message));
-  if (!driver && !isDrizzle) return null;
+  const sqlState = chain.find((e) => typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code));
+  if (!isDrizzle && !sqlState && !isDatabaseUnavailable(err)) return null;
+  const driver = sqlState ?? chain.find((e) => typeof e.code === 'string') ?? (chain.length > 1 ? chain[chain.length - 1] : undefined);
   const raw = driver && typeof driver.message === 'string' && !/^Failed query:/.test(driver.message) ? driver.message : 'database query failed';
   return { code: typeof driver?.code === 'string' ? driver.code : undefined, message: raw.replace(/"[^"]*"/g, '"…"').replace(/\bparams:.*$/s, '').slice(0, 300) };
 }

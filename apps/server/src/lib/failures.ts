@@ -14,6 +14,8 @@ export function classifyFailure(error: unknown): FailureAnswer | null {
   if (isDatabaseUnavailable(error)) return { status: 503, code: 'UNAVAILABLE', key: 'errors.unavailable' };
   if (isBadInputRefusal(error)) return { status: 400, code: 'BAD_REQUEST', key: 'errors.invalidInput' };
   const message = error instanceof Error ? error.message : '';
-  if (BROKEN_MULTIPART.test(message)) return { status: 400, code: 'BAD_MULTIPART', key: 'errors.invalidInput' };
+  // A body that ends before its multipart form does: the client cut it off.
+  const cutOff = (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+  if (cutOff || BROKEN_MULTIPART.test(message)) return { status: 400, code: 'BAD_MULTIPART', key: 'errors.invalidInput' };
   return null;
 }
