@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
 
 /** One error shape for every failed call. */
 export const apiErrorSchema = z.object({
@@ -20,7 +21,10 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** An id as PostgreSQL stores it: a positive integer up to 2147483647 (larger ones exist nowhere: 400, not 500). */
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+
+export const idParamSchema = z.object({ id: idSchema });
 
 /** The answer of a call that succeeds with nothing more to say. */
 export const okSchema = z.literal(true);
