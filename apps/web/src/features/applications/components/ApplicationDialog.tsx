@@ -6,7 +6,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { translateKey } from '../../../lib/translate-key.ts';
-import { PostingSummaryView } from '../../postings/components/PostingSummaryView.tsx';
+import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
 import { useDisplay } from '../../../lib/use-display.ts';
 import { useChangeApplicationStatus } from '../api/applications-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';

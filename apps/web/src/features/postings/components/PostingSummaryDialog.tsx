@@ -9,7 +9,7 @@ import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useApply } from '../api/apply-for-posting.ts';
 import { usePostingSummary } from '../../../lib/api/posting-summary.ts';
-import { PostingSummaryView } from './PostingSummaryView.tsx';
+import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
 
 /** Posting summary, with the apply form for a candidate (spec 2, section 2.5). Closed when postingId is null. */
 export function PostingSummaryDialog({ postingId, onClose }: { postingId: number | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { expiryText, formatExpiry, type CharityProfile, type Language } from '@b
 import { imageUrl } from '../../../lib/image-url.ts';
 import { usePageBackground } from '../../../lib/page-background.ts';
 import { usePostingSummary } from '../../../lib/api/posting-summary.ts';
-import { PostingSummaryView } from '../../postings/components/PostingSummaryView.tsx';
+import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
 import { useCharityPostings, useCharityProfile } from '../api/search-api.ts';
 import { Portrait } from './Tiles.tsx';
 
