@@ -43,8 +43,7 @@ export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser, 
 }
 
 export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean): Promise<CharityProfile> {
-  // Beyond PostgreSQL's integer range no charity can exist.
-  const found = charityId <= 2_147_483_647 ? await findCharityProfile(db, charityId) : null;
+  const found = await findCharityProfile(db, charityId);
   if (!found) throw AppError.notFound();
   return presentCharityProfile(found, signedIn);
 }

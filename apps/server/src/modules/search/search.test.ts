@@ -330,6 +330,6 @@ describe('filter lists and charity profile', () => {
     expect((await get(`/api/charities/public/${ids.disabled}`)).statusCode).toBe(404);
     expect((await get('/api/charities/999999/profile', tokens.rep)).statusCode).toBe(404);
     expect((await get('/api/charities/public/abc')).statusCode).toBe(400);
-    expect((await get('/api/charities/public/3000000000')).statusCode).toBe(404);
+    expect((await get('/api/charities/public/3000000000')).statusCode).toBe(400);
   });
 });
