@@ -60,7 +60,7 @@ describe('parseListQuery', () => {
   it('answers every row up to the cap for ItemsPerPage -1, and refuses it where the list does not allow it', () => {
     expect(parseListQuery({ Pagination: { Page: 4, ItemsPerPage: -1 } }, spec)).toMatchObject({ ok: true, page: { page: 1, size: -1, offset: 0, limit: 1000 } });
     const { allCap: _, ...noAll } = spec;
-    expect(issues({ Pagination: { Page: 1, ItemsPerPage: -1 } }, noAll)).toEqual([{ path: 'Pagination.ItemsPerPage', message: 'Must be 1 to 100' }]);
+    expect(issues({ Pagination: { Page: 1, ItemsPerPage: -1 } }, noAll)).toEqual([{ path: 'Pagination.ItemsPerPage', message: 'listQuery.pageSize', values: { max: 100 } }]);
   });
 
   it.each([
@@ -90,5 +90,22 @@ describe('parseListQuery', () => {
   it('names every bad part at once', () => {
     const body = { Filters: [{ name: 'skillSet', values: ['a'] }, { name: 'unknown', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 0 } };
     expect(issues(body).map((i) => i.path)).toEqual(['Filters.skillSet', 'Filters.unknown', 'Pagination.ItemsPerPage']);
+  });
+});
+
+describe('a bad list query over HTTP', () => {
+  it('names the bad filter in the request language', async () => {
+    const { buildTestApp } = await import('./helpers.ts');
+    const t = await buildTestApp();
+    try {
+      const body = { Filters: [{ name: 'noSuchFilter', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 10 }, Sort: [] };
+      const en = await t.app.inject({ method: 'POST', url: '/api/charities/read-public', payload: body });
+      expect(en.statusCode).toBe(400);
+      expect(en.json().issues).toEqual([{ path: 'Filters.noSuchFilter', message: 'Unknown filter' }]);
+      const fr = await t.app.inject({ method: 'POST', url: '/api/charities/read-public', headers: { 'accept-language': 'fr-CA' }, payload: body });
+      expect(fr.json().issues).toEqual([{ path: 'Filters.noSuchFilter', message: 'Filtre inconnu' }]);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -73,9 +73,11 @@ export interface ListSort<S extends string> {
   isAscending: boolean;
 }
 
+/** A bad part of the query: message is a catalogue key (listQuery.*), filled with values. */
 export interface ListIssue {
   path: string;
   message: string;
+  values?: Record<string, string | number>;
 }
 
 export type ParsedListQuery<F extends Record<string, FilterSpec>, S extends string> =
@@ -118,12 +120,14 @@ function toName(v: Scalar): string | null {
 }
 
 /** A filter's values read by its type, or the message saying what they must be. */
-function readFilter(spec: FilterType, values: Scalar[]): { value: unknown } | { message: string } {
-  const all = <T>(read: (v: Scalar) => T | null, message: string) => {
+type FilterProblem = { message: string; values?: Record<string, string | number> };
+
+function readFilter(spec: FilterType, values: Scalar[]): { value: unknown } | FilterProblem {
+  const all = <T>(read: (v: Scalar) => T | null, problem: FilterProblem) => {
     const out: T[] = [];
     for (const v of values) {
       const r = read(v);
-      if (r === null) return { message };
+      if (r === null) return problem;
       out.push(r);
     }
     return { value: out };
@@ -132,27 +136,27 @@ function readFilter(spec: FilterType, values: Scalar[]): { value: unknown } | { 
     const n = toInt(v);
     return n !== null && allowed.includes(n) ? n : null;
   };
-  const enumMessage = (allowed: readonly number[]) => `Must be one of ${allowed.join(', ')}`;
+  const enumMessage = (allowed: readonly number[]): FilterProblem => ({ message: 'listQuery.oneOf', values: { allowed: allowed.join(', ') } });
   switch (spec.type) {
     case 'id': {
       const id = toId(values[0]!);
-      return values.length === 1 && id !== null ? { value: id } : { message: 'Must be one id' };
+      return values.length === 1 && id !== null ? { value: id } : { message: 'listQuery.oneId' };
     }
     case 'ids':
-      return all(toId, 'Must be a list of ids');
+      return all(toId, { message: 'listQuery.ids' });
     case 'intEnum': {
       const n = inEnum(spec.values)(values[0]!);
-      return values.length === 1 && n !== null ? { value: n } : { message: enumMessage(spec.values) };
+      return values.length === 1 && n !== null ? { value: n } : enumMessage(spec.values);
     }
     case 'intEnums':
       return all(inEnum(spec.values), enumMessage(spec.values));
     case 'strings': {
-      const r = all(toName, 'Must be a list of names');
+      const r = all(toName, { message: 'listQuery.names' });
       return 'value' in r ? { value: (r.value as string[]).filter(Boolean) } : r;
     }
     case 'boolean': {
       const b = toBoolean(values[0]!);
-      return values.length === 1 && b !== null ? { value: b } : { message: 'Must be true or false' };
+      return values.length === 1 && b !== null ? { value: b } : { message: 'listQuery.boolean' };
     }
     case 'idsOrNames': {
       const ids: number[] = [];
@@ -160,7 +164,7 @@ function readFilter(spec: FilterType, values: Scalar[]): { value: unknown } | { 
       for (const v of values) {
         const looksLikeId = typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v));
         const r = looksLikeId ? toId(v) : toName(v);
-        if (r === null) return { message: 'Must be a list of ids or names' };
+        if (r === null) return { message: 'listQuery.idsOrNames' };
         if (typeof r === 'number') ids.push(r);
         else if (r) names.push(r);
       }
@@ -192,12 +196,12 @@ export function parseListQuery<F extends Record<string, FilterSpec>, S extends s
   q.Filters.forEach(({ name, values }) => {
     const key = byName.get(name.trim().toLowerCase());
     if (!key) {
-      issues.push({ path: `Filters.${name}`, message: 'Unknown filter' });
+      issues.push({ path: `Filters.${name}`, message: 'listQuery.unknownFilter' });
       return;
     }
     if (values.length === 0) return;
     const r = readFilter(spec.filters[key]!, values);
-    if ('message' in r) issues.push({ path: `Filters.${name}`, message: r.message });
+    if ('message' in r) issues.push({ path: `Filters.${name}`, message: r.message, values: r.values });
     else filter[key] = r.value;
   });
 
@@ -206,11 +210,11 @@ export function parseListQuery<F extends Record<string, FilterSpec>, S extends s
   if (size === -1 && spec.allCap !== undefined) page = { page: 1, size: -1, offset: 0, limit: spec.allCap };
   else if (size >= 1 && size <= spec.maxSize) {
     const offset = (q.Pagination.Page - 1) * size;
-    if (offset > MAX_OFFSET) issues.push({ path: 'Pagination.Page', message: 'Too far' });
+    if (offset > MAX_OFFSET) issues.push({ path: 'Pagination.Page', message: 'listQuery.pageTooFar' });
     else page = { page: q.Pagination.Page, size, offset, limit: size };
   } else {
-    const allowed = spec.allCap !== undefined ? `-1 or 1 to ${spec.maxSize}` : `1 to ${spec.maxSize}`;
-    issues.push({ path: 'Pagination.ItemsPerPage', message: `Must be ${allowed}` });
+    const message = spec.allCap !== undefined ? 'listQuery.pageSizeOrAll' : 'listQuery.pageSize';
+    issues.push({ path: 'Pagination.ItemsPerPage', message, values: { max: spec.maxSize } });
   }
 
   const sortable = new Map(Object.entries(spec.sort).map(([name, field]) => [name.toLowerCase(), field]));
@@ -218,7 +222,7 @@ export function parseListQuery<F extends Record<string, FilterSpec>, S extends s
   q.Sort.forEach((s, i) => {
     const field = sortable.get(s.field.trim().toLowerCase());
     if (field) sort.push({ field, isAscending: s.isAscending });
-    else issues.push({ path: `Sort.${i}.field`, message: 'Cannot sort by this field' });
+    else issues.push({ path: `Sort.${i}.field`, message: 'listQuery.unknownSort' });
   });
 
   const search = q.Search?.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH) || null;

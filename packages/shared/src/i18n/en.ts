@@ -11,6 +11,7 @@ import { enQualifications } from './en/qualifications.ts';
 import { enApplications } from './en/applications.ts';
 import { enSearch } from './en/search.ts';
 import { enTraining } from './en/training.ts';
+import { enListQuery } from './en/list-query.ts';
 
 /** Texts of no particular area: the server's errors and success messages, and the account e-mails. */
 export const enGeneral = {
@@ -75,7 +76,7 @@ export const enGeneral = {
 } as const;
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining);
+export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery);
 
 
 export type Messages = Widen<typeof en>;

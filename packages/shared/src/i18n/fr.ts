@@ -12,6 +12,7 @@ import { frQualifications } from './fr/qualifications.ts';
 import { frApplications } from './fr/applications.ts';
 import { frSearch } from './fr/search.ts';
 import { frTraining } from './fr/training.ts';
+import { frListQuery } from './fr/list-query.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -74,7 +75,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */
