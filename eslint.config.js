@@ -52,8 +52,6 @@ const serverImportSettings = {
 };
 const serverBoundaries = {
   files: ['apps/server/src/**/*.ts'],
-  // A test may reach into its own and other modules' helpers; the running code may not.
-  ignores: ['apps/server/src/**/*.test.ts'],
   plugins: { 'import-x': importX },
   settings: serverImportSettings,
   rules: {

@@ -4,7 +4,7 @@ import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
 import { files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
-import { PDF_BYTES, PNG_BYTES, multipart } from '../src/modules/files/upload-test-helpers.ts';
+import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from './factories.ts';
 import { createPosting } from './postings-factory.ts';

@@ -5,7 +5,7 @@ import { applications, candidateMatchingPreferences, candidates, charityPosition
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { seedDefaultBackgrounds, DEFAULT_BACKGROUNDS } from '../../db/seed/reference/backgrounds.ts';
-import { DOC_BYTES, DOCX_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from './upload-test-helpers.ts';
+import { DOC_BYTES, DOCX_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from '../../../test/uploads.ts';
 
 let t: TestApp;
 let owner: { token: string; candidateId: number; userId: number };

@@ -4,7 +4,7 @@ import { CandidateOnboardingStep } from '@boardmatch/shared';
 import { candidateMatchingPreferences, candidateOnboardingSteps, candidates, regions } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
-import { multipart, PDF_BYTES } from '../files/upload-test-helpers.ts';
+import { multipart, PDF_BYTES } from '../../../test/uploads.ts';
 
 let t: TestApp;
 let owner: { token: string; candidateId: number };
