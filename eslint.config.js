@@ -94,7 +94,10 @@ const thinServerRoutes = {
       'error',
       {
         paths: [{ name: 'drizzle-orm', message: 'Routes do not query: call the service; only repositories use Drizzle.' }],
-        patterns: [{ group: ['drizzle-orm/*'], message: 'Routes do not query: call the service; only repositories use Drizzle.' }],
+        patterns: [
+          { group: ['drizzle-orm/*'], message: 'Routes do not query: call the service; only repositories use Drizzle.' },
+          { group: ['**/*.repository.ts', '**/db/schema/*'], message: 'Routes call services; only services reach the repositories.' },
+        ],
       },
     ],
     'no-restricted-syntax': [

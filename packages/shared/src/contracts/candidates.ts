@@ -280,3 +280,4 @@ export const staffCandidateSchema = z.object({
 });
 export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
 export const staffCandidateListSchema = z.object({ candidates: z.array(staffCandidateSchema), total: z.number() });
+export type StaffCandidateList = z.infer<typeof staffCandidateListSchema>;

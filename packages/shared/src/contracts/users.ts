@@ -68,6 +68,7 @@ export const switchInvolvementSchema = z.object({
   involvement: z.enum(['boardmatch', 'charityRepresentative', 'candidate']),
   charityId: z.number().int().positive().optional().nullable(),
 });
+export type SwitchInvolvement = z.infer<typeof switchInvolvementSchema>;
 
 /** PUT /api/users/me/language: the signed-in user's preferred language. */
 export const updateLanguageSchema = z.object({ language: languageSchema });

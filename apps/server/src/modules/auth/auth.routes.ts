@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AuthService, type IssuedSession } from './auth.service.ts';
-import { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
+import { REFRESH_TOKEN_TTL_DAYS } from './auth.service.ts';
 
 export const REFRESH_COOKIE = 'bm_refresh';
 const tags = ['auth'];

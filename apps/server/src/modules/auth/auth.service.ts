@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.ts';
 import * as users from '../users/index.ts';
 import * as repo from './auth.repository.ts';
+export { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
 import { queueResetMail, queueVerificationMail } from './account-mail.ts';
 import { findTokenVersion, raiseTokenVersion } from './token-version.ts';
 

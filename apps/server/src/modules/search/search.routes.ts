@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candidateListSchema, charityListSchema, charityProfileSchema, idParamSchema, listQuerySchema, postingListSchema, regionInUseListSchema, stringListSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { findCharityCities, findCharityRegions } from './search.repository.ts';
-import { browseCandidates, getCharityProfile, searchCharities, searchPostings } from './search.service.ts';
+import { browseCandidates, getCharityProfile, listCharityCities, listCharityRegions, searchCharities, searchPostings } from './search.service.ts';
 
 /** Search and browse (spec 2, section 2.7): charity, posting and candidate lists, filter lists, charity profile. */
 export async function searchRoutes(app: FastifyInstance, deps: Deps) {
@@ -40,10 +39,10 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   r.get('/api/charities/cities', { config: { access: 'public' }, schema: { tags, summary: 'Cities of charities (lower-case)', response: { 200: stringListSchema } } }, async () =>
-    findCharityCities(deps.db),
+    listCharityCities(deps.db),
   );
   r.get('/api/charities/province', { config: { access: 'public' }, schema: { tags, summary: 'Regions charities are in', response: { 200: regionInUseListSchema } } }, async () =>
-    findCharityRegions(deps.db),
+    listCharityRegions(deps.db),
   );
 
   r.get(

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ImageSigner } from '../../lib/image-signer.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
-import { findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
+import { findCharityCities, findCharityRegions, findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
 import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
 
 export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList> {
@@ -47,3 +47,7 @@ export async function getCharityProfile(db: Db, charityId: number, signedIn: boo
   if (!found) throw AppError.notFound();
   return presentCharityProfile(found, signedIn);
 }
+
+/** The cities charities are in (lower-case) and the regions, for the search filters. */
+export const listCharityCities = (db: Db) => findCharityCities(db);
+export const listCharityRegions = (db: Db) => findCharityRegions(db);
