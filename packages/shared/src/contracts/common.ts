@@ -13,8 +13,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const listQuerySchema = z.object({
   Filters: z.array(z.object({ name: z.string().max(100), values: z.array(z.union([z.string(), z.number(), z.boolean()])).max(500) })).max(50).default([]),
   Pagination: z
-    .object({ Page: z.coerce.number().int().min(1).default(1), ItemsPerPage: z.coerce.number().int().min(-1).max(1000).default(-1) })
-    .default({ Page: 1, ItemsPerPage: -1 }),
+    // Without ItemsPerPage each list's own default page size applies (see list-query.ts).
+    .object({ Page: z.coerce.number().int().min(1).default(1), ItemsPerPage: z.coerce.number().int().min(-1).max(1000).optional() })
+    .default({ Page: 1 }),
   Sort: z.array(z.object({ field: z.string().max(100), isAscending: z.boolean() })).max(10).default([]),
   Search: z.string().max(500).optional().nullable(),
   Include: z.array(z.string().max(100)).max(20).default([]),
