@@ -54,10 +54,6 @@ function attachmentHeader(name: string): string {
 
 const toBuffer = (content: Uint8Array) => Buffer.from(content.buffer, content.byteOffset, content.byteLength);
 
-function filterValues(filters: { name: string; values: unknown[] }[], name: string) {
-  return filters.find((f) => f.name.toLowerCase() === name.toLowerCase())?.values ?? [];
-}
-
 /**
  * Resumes (candidate documents with a privacy type), profile and background images. Bytes live in the
  * database so every server instance serves the same files.
@@ -162,11 +158,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: imageListSchema, ...errors },
       },
     },
-    async (request) => {
-      const entityIds = filterValues(request.body.Filters, 'entityId').map(Number).filter((n) => Number.isInteger(n) && n > 0);
-      const types = filterValues(request.body.Filters, 'type').map(String);
-      return service.readImages(deps, currentUser(request), request.params.entityType, entityIds[0] ?? null, types);
-    },
+    async (request) => service.readImages(deps, currentUser(request), request.params.entityType, request.body),
   );
 
   r.get(

@@ -1,8 +1,9 @@
-import { can, FilePrivacyType, FileType, FileTypeName, type CandidateSubject } from '@boardmatch/shared';
+import { can, defineListSpec, FilePrivacyType, FileType, FileTypeName, type CandidateSubject } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FileEntityType } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
+import { readListQuery } from '../../lib/list-query.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff } from './candidate-access.ts';
 import { checkDocument, checkImage, cleanFileName, DOCUMENT_MIME, IMAGE_MIME } from './file-content.ts';
@@ -196,7 +197,19 @@ async function imageOwner(db: DbOrTx, entityType: string, entityId: number): Pro
   return owner;
 }
 
-export async function readImages(deps: Deps, user: SessionUser, entityType: string, entityId: number | null, types: string[]) {
+/** Filters entityId and type (profile-image, background-image, logo, social-media-icon); an entity's images come whole. */
+const imageList = defineListSpec({
+  filters: { entityId: { type: 'id' }, type: { type: 'strings' } },
+  sort: {},
+  defaultSize: -1,
+  maxSize: 100,
+  allCap: 1000,
+});
+
+export async function readImages(deps: Deps, user: SessionUser, entityType: string, body: unknown) {
+  const { filter } = readListQuery(body, imageList);
+  const entityId = filter.entityId ?? null;
+  const types = filter.type ?? [];
   const allowed: readonly string[] = ['candidate', 'charity', 'user', 'system', 'social-media-type', 'candidate-education', 'candidate-experience'];
   if (!allowed.includes(entityType)) throw AppError.badRequest('qualifications.errors.unsupportedUpload');
   const typeIds = types.length ? types.map(fileTypeByName).filter((id): id is number => id !== null && IMAGE_FILE_TYPES.includes(id)) : IMAGE_FILE_TYPES;

@@ -10,29 +10,13 @@ import {
   listQuerySchema,
   trainingAuthenticateQuerySchema,
   trainingAuthenticateResponseSchema,
-  type ListQuery,
 } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { presentAcademyCourse, presentEnrollment } from './training.presenter.ts';
 import * as service from './training.service.ts';
 
 const tags = ['training'];
-
-/** Filters UserId and Type (1 candidate, 2 charity), names case-insensitive. */
-function toEnrollmentFilter(q: ListQuery): service.EnrollmentFilter {
-  const filter: service.EnrollmentFilter = {};
-  for (const { name, values } of q.Filters) {
-    const key = name.toLowerCase();
-    const value = values.length ? Number(values[0]) : NaN;
-    if (key !== 'userid' && key !== 'type') continue;
-    if (!Number.isInteger(value) || value <= 0) throw AppError.badRequest('errors.invalidInput', [{ path: `Filters.${name}`, message: 'must be a positive whole number' }]);
-    if (key === 'userid') filter.userId = value;
-    else filter.type = value;
-  }
-  return filter;
-}
 
 export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +28,7 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, summary: 'Enrolments of a user (own, or anyone for staff), refreshed from the learning provider', body: listQuerySchema, response: { 200: enrollmentListSchema } },
     },
     async (request) => {
-      const rows = await service.readEnrollments(deps, currentUser(request), toEnrollmentFilter(request.body), request.log);
+      const rows = await service.readEnrollments(deps, currentUser(request), request.body, request.log);
       return rows.map(presentEnrollment);
     },
   );

@@ -1,8 +1,9 @@
-import { CandidateOnboardingStep, Involvement, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
+import { defineListSpec, CandidateOnboardingStep, Involvement, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { readListQuery } from '../../lib/list-query.ts';
 import { recordCandidateStep } from '../onboarding/index.ts';
 import { findCandidateByUser } from '../users/index.ts';
 import { ACADEMY_COURSES, CHARITY_ORIENTATION_COURSE_ID, findAcademyCourse, type AcademyCourseContent } from './academy-content.ts';
@@ -61,10 +62,14 @@ async function onOrientationCompleted(tx: DbOrTx, userId: number): Promise<void>
   await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.orientation, true);
 }
 
-export interface EnrollmentFilter {
-  userId?: number;
-  type?: number;
-}
+/** Filters UserId and Type (1 candidate, 2 charity); a user's enrolments are few, so they come whole. */
+const enrollmentList = defineListSpec({
+  filters: { userId: { type: 'id' }, type: { type: 'intEnum', values: [1, 2] } },
+  sort: {},
+  defaultSize: -1,
+  maxSize: 100,
+  allCap: 1000,
+});
 
 /** Mirrors the provider's enrolments into the enrollments table (courses known to the catalogue only). */
 async function refreshFromProvider(deps: Deps, provider: LearningProvider, learner: Learner, log?: Log): Promise<void> {
@@ -91,7 +96,8 @@ async function refreshFromProvider(deps: Deps, provider: LearningProvider, learn
 }
 
 /** POST /api/thinkific/enrollments/read: a user reads their own enrolments; staff read anyone's. */
-export async function readEnrollments(deps: Deps, session: SessionUser, filter: EnrollmentFilter, log?: Log) {
+export async function readEnrollments(deps: Deps, session: SessionUser, body: unknown, log?: Log) {
+  const { filter } = readListQuery(body, enrollmentList);
   const userId = filter.userId ?? session.id;
   authorize(session, 'user.read-enrollments', { userId });
   const learner = await repo.findLearner(deps.db, userId);
