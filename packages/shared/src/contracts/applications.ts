@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
 import { ApplicationStatus as S } from '../constants.ts';
 
 /*
@@ -63,7 +64,7 @@ export type PostingSummary = z.infer<typeof postingSummarySchema>;
 export const NOTES_MAX_LENGTH = 4000;
 
 export const createApplicationSchema = z.object({
-  postingId: z.coerce.number().int().positive(),
+  postingId: z.coerce.number().int().positive().max(MAX_ID),
   /** Notes: why the candidate is a good fit. */
   description: z.string().trim().min(1, 'applications.errors.notesRequired').max(NOTES_MAX_LENGTH),
   /** Accepted for compatibility; the server takes both from the posting. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 
 /** Sign-in (POST /api/auth), form-encoded or JSON. */
@@ -34,7 +35,7 @@ export const userNameRequestSchema = z.object({ UserName: z.string().trim().min(
 export const resetPasswordRequestSchema = z.object({ Token: z.string().min(1).max(200), Password: passwordSchema });
 export const checkResetRequestSchema = z.object({ Token: z.string().min(1).max(200) });
 export const authenticateAsRequestSchema = z.object({
-  targetUserId: z.coerce.number().int().positive(),
+  targetUserId: z.coerce.number().int().positive().max(MAX_ID),
   adminUsername: z.string().trim().min(1).max(254),
   adminPassword: z.string().min(1).max(200),
 });

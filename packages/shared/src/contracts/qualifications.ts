@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
 
 /*
  * Qualifications (education, work experience, resume) and files (resumes, profile and background images).
@@ -27,7 +28,7 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
-const skillIdsSchema = z.array(z.number().int().positive()).max(100).default([]);
+const skillIdsSchema = z.array(z.number().int().positive().max(MAX_ID)).max(100).default([]);
 
 export interface DateIssue {
   path: 'start' | 'end';
@@ -66,16 +67,16 @@ export type EducationInput = z.input<typeof educationFieldsSchema>;
 
 export const experienceAddressInputSchema = z.object({
   city: optionalText(100),
-  countryId: z.number().int().positive().nullable().optional(),
-  regionId: z.number().int().positive().nullable().optional(),
+  countryId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+  regionId: z.number().int().positive().max(MAX_ID).nullable().optional(),
 });
 
 export const experienceFieldsSchema = z.object({
   title: requiredText(200),
   organizationName: requiredText(200),
   description: optionalText(4000),
-  candidateExperienceContractTypeId: z.number().int().positive().nullable().optional(),
-  candidateExperienceLocationTypeId: z.number().int().positive().default(1),
+  candidateExperienceContractTypeId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+  candidateExperienceLocationTypeId: z.number().int().positive().max(MAX_ID).default(1),
   address: experienceAddressInputSchema.nullable().optional(),
   start: qualificationDateSchema,
   end: qualificationDateSchema,
@@ -180,7 +181,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 
-const entityIdSchema = z.coerce.number().int().positive();
+const entityIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const qualificationEntryParamsSchema = z.object({ id: entityIdSchema, entryId: entityIdSchema });
 export const uploadParamsSchema = z.object({ entityType: z.string().max(50), entityId: entityIdSchema, fileType: z.string().max(50) });
 export const entityTypeParamsSchema = z.object({ entityType: z.string().max(50) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 
 const name = z.string().trim().min(1, 'errors.required').max(100);
@@ -28,7 +29,7 @@ export const accountInputSchema = z
     confirmPassword: z.string(),
     firstName: name,
     lastName: name,
-    pronounId: z.number().int().positive().optional().nullable(),
+    pronounId: z.number().int().positive().max(MAX_ID).optional().nullable(),
     pronounOther: optionalText(100),
   })
   .refine((a) => a.password === a.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsMatch' });
@@ -50,8 +51,8 @@ export const candidateRegistrationSchema = z
     experienceTitle: z.string().trim().min(1, 'errors.required').max(200),
     experienceOrganizationName: z.string().trim().min(1, 'errors.required').max(200),
     isLookingForPosition: z.enum(['true', 'false'], { error: 'errors.required' }),
-    skills: z.array(z.number().int().positive()).min(1, 'errors.selectAtLeastOne').max(100),
-    focusAreas: z.array(z.number().int().positive()).min(1, 'errors.selectAtLeastOne').max(100),
+    skills: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'errors.selectAtLeastOne').max(100),
+    focusAreas: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'errors.selectAtLeastOne').max(100),
     acceptTermsAndConditions: agreed,
   })
   .refine((r) => Boolean(r.account) !== Boolean(r.existingAccount), { path: ['account'], message: 'errors.required' })
@@ -64,9 +65,9 @@ export const charityInformationSchema = z.object({
   charitableNumber: z.string().trim().min(1, 'errors.required').max(30),
   email: emailSchema,
   website: optionalText(300),
-  charityTypeId: z.number().int().positive().optional().nullable(),
-  charityScopeId: z.number().int().positive().optional().nullable(),
-  focusAreas: z.array(z.number().int().positive()).max(100).default([]),
+  charityTypeId: z.number().int().positive().max(MAX_ID).optional().nullable(),
+  charityScopeId: z.number().int().positive().max(MAX_ID).optional().nullable(),
+  focusAreas: z.array(z.number().int().positive().max(MAX_ID)).max(100).default([]),
 });
 
 export const seniorStaffSchema = z.object({
@@ -99,7 +100,7 @@ export const invitationRegistrationSchema = z
     lastName: name,
     password: passwordSchema,
     confirmPassword: z.string(),
-    pronounId: z.number().int().positive().optional().nullable(),
+    pronounId: z.number().int().positive().max(MAX_ID).optional().nullable(),
     pronounOther: optionalText(100),
   })
   .refine((a) => a.password === a.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsMatch' });
@@ -127,7 +128,7 @@ export const representativeInviteSchema = z.object({
   firstName: z.string().trim().min(1, 'errors.required').max(100),
   lastName: z.string().trim().min(1, 'errors.required').max(100),
   email: emailSchema,
-  charityId: z.number().int().positive(),
-  charityRepresentativeRoleId: z.number().int().positive(),
+  charityId: z.number().int().positive().max(MAX_ID),
+  charityRepresentativeRoleId: z.number().int().positive().max(MAX_ID),
 });
 export type RepresentativeInvite = z.infer<typeof representativeInviteSchema>;

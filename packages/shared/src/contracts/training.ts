@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
 
 /** One row of the enrolment table (spec 2, section 3: training enrolment). */
 export const enrollmentSchema = z.object({
@@ -15,7 +16,7 @@ export const enrollmentListSchema = z.array(enrollmentSchema);
 
 /** GET /api/thinkific/authenticate: the address that opens the course (single sign-on, or the Academy page). */
 export const trainingAuthenticateQuerySchema = z.object({
-  courseId: z.coerce.number().int().positive().optional(),
+  courseId: z.coerce.number().int().positive().max(MAX_ID).optional(),
   returnTo: z.string().max(2000).optional(),
 });
 export const trainingAuthenticateResponseSchema = z.object({ url: z.string() });
@@ -59,5 +60,5 @@ export type AcademyLesson = z.infer<typeof academyLessonSchema>;
 
 export const academyLessonProgressBodySchema = z.object({ completed: z.boolean().default(true) });
 
-export const courseParamsSchema = z.object({ courseId: z.coerce.number().int().positive() });
+export const courseParamsSchema = z.object({ courseId: z.coerce.number().int().positive().max(MAX_ID) });
 export const lessonParamsSchema = courseParamsSchema.extend({ lessonKey: z.string().min(1).max(100) });
