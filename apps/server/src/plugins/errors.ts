@@ -56,7 +56,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (opts.spaFallback && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (opts.spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: translate('errors.notFound', {}, requestLanguage(request)), issues: [] });
