@@ -3,4 +3,4 @@ export { AuthService, type IssuedSession } from './auth.service.ts';
 export { queueVerificationMail } from './account-mail.ts';
 export { AccessTokens, type AccessClaims } from './access-tokens.ts';
 export { AUTH_LIMITS, RateLimiter, type Limit } from './rate-limit.ts';
-export { isTokenCurrent, raiseTokenVersion, type TokenVersions } from './token-version.ts';
+export { raiseTokenVersion } from './token-version.ts';
