@@ -15,7 +15,8 @@ export interface TokenFacts {
   actingStaffTokenVersion: number | null;
 }
 
-function toClaims(rows: repo.PermissionRow[]): ClaimSet {
+/** Permission rows as claims: '<claim>.read' etc. set to 1 for each granted flag. */
+export function toClaims(rows: repo.PermissionRow[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const r of rows) {
     if (r.reads) out[`${r.name}.read`] = 1;
@@ -23,7 +24,7 @@ function toClaims(rows: repo.PermissionRow[]): ClaimSet {
     if (r.updates) out[`${r.name}.update`] = 1;
     if (r.deletes) out[`${r.name}.delete`] = 1;
   }
-  return out as ClaimSet;
+  return out;
 }
 
 const isInvolvement = (value: string | null): value is InvolvementKind => Object.values(Involvement).includes(value as InvolvementKind);
@@ -71,18 +72,18 @@ export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor
       repo.hasCompletedCourse(db, token.userId, ORIENTATION_COURSE_ID),
     ]);
     actor.candidateId = row.candidateId;
-    actor.claims = toClaims(permissions);
+    actor.claims = toClaims(permissions) as ClaimSet;
     if (oriented) actor.claims[Claim.candidateThinkificEnrollmentComplete] = 1;
   } else if (involvement === Involvement.charityRepresentative) {
     if (row.representativeId === null) return null;
     actor.charityId = token.charityId;
     actor.charityRepresentativeId = row.representativeId;
-    actor.claims = toClaims(await repo.findCharityRepresentativePermissions(db, row.representativeId));
+    actor.claims = toClaims(await repo.findCharityRepresentativePermissions(db, row.representativeId)) as ClaimSet;
   } else if (involvement === Involvement.boardmatch) {
     // Acting as someone else is never done with the staff involvement itself.
     if (row.staffRoleId === null || token.actingStaffUserId !== null) return null;
     actor.staffRoleId = row.staffRoleId;
-    actor.claims = toClaims(await repo.findStaffPermissions(db, row.staffRoleId));
+    actor.claims = toClaims(await repo.findStaffPermissions(db, row.staffRoleId)) as ClaimSet;
   }
   return actor;
 }

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildInvolvements, selectInvolvement } from './involvements.ts';
 import * as repo from './users.repository.ts';
+import { toClaims } from './actor.ts';
 
 export interface ResolvedSession {
   userId: number;
@@ -14,17 +15,6 @@ export interface ResolvedSession {
   staff: Awaited<ReturnType<typeof repo.findStaffRepresentative>>;
   /** '<claim>.read' etc. set to 1 for each granted permission of the selected involvement. */
   claims: Record<string, number>;
-}
-
-function toClaims(rows: repo.PermissionRow[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const r of rows) {
-    if (r.reads) out[`${r.name}.read`] = 1;
-    if (r.creates) out[`${r.name}.create`] = 1;
-    if (r.updates) out[`${r.name}.update`] = 1;
-    if (r.deletes) out[`${r.name}.delete`] = 1;
-  }
-  return out;
 }
 
 /** Who the user is now: involvements, the selected one and its claims, all from the database. */
