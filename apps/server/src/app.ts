@@ -21,12 +21,14 @@ import { AccessTokens, AUTH_LIMITS, RateLimiter, type Limit, authRoutes } from '
 import { resolveActor, usersRoutes, userProfileRoutes } from './modules/users/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { charityRegistrationRoutes } from './modules/charities/index.ts';
-import { onboardingRoutes } from './modules/onboarding/index.ts';
+import { charityProfileRoutes, charityRegistrationRoutes, charityRepresentativesRoutes } from './modules/charities/index.ts';
+import { charityOnboardingRoutes, onboardingRoutes } from './modules/onboarding/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { qualificationsRoutes } from './modules/qualifications/index.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
-import { postingsRoutes } from './modules/postings/index.ts';
+import { charityPostingsRoutes, postingsRoutes } from './modules/postings/index.ts';
+import { positionsRoutes } from './modules/positions/index.ts';
+import { boardRoutes } from './modules/board/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { trainingRoutes } from './modules/training/index.ts';
 
@@ -85,8 +87,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, resolveActor, candidateSubject: getCandidateSubject });
 
-  for (const routes of [healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
-    candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes]) {
+  const modules = [
+    healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
+    candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
+    charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
+  ];
+  for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -13,6 +13,10 @@ import { frApplications } from './fr/applications.ts';
 import { frSearch } from './fr/search.ts';
 import { frTraining } from './fr/training.ts';
 import { frListQuery } from './fr/list-query.ts';
+import { frCharities } from './fr/charities.ts';
+import { frCharityAdmin } from './fr/charity-admin.ts';
+import { frBoard } from './fr/board.ts';
+import { frCharityPostings } from './fr/charity-postings.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -75,7 +79,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

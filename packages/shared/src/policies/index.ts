@@ -3,6 +3,10 @@ import { applicationPolicies } from './applications.ts';
 import { candidatePolicies } from './candidates.ts';
 import { charityPolicies } from './charities.ts';
 import { userPolicies } from './users.ts';
+import { positionPolicies } from './positions.ts';
+import { representativePolicies } from './representatives.ts';
+import { boardPolicies } from './board.ts';
+import { postingPolicies } from './postings.ts';
 
 export * from './actor.ts';
 export * from './route-access.ts';
@@ -12,7 +16,16 @@ export type { ApplicationSubject } from './applications.ts';
 export type { CharitySubject } from './charities.ts';
 
 /** Every permission of the product, by name: one pure rule each. */
-const policies = { ...candidatePolicies, ...applicationPolicies, ...charityPolicies, ...userPolicies };
+const policies = {
+  ...candidatePolicies,
+  ...applicationPolicies,
+  ...charityPolicies,
+  ...userPolicies,
+  ...positionPolicies,
+  ...representativePolicies,
+  ...boardPolicies,
+  ...postingPolicies,
+};
 
 export type PolicyAction = keyof typeof policies;
 type Rule<A extends PolicyAction> = (typeof policies)[A];

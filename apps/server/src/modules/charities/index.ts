@@ -1,1 +1,3 @@
 export { charityRegistrationRoutes } from './charity-registration.routes.ts';
+export { charityProfileRoutes } from './charity-profile.routes.ts';
+export { charityRepresentativesRoutes } from './charity-representatives.routes.ts';

@@ -1,2 +1,3 @@
 export { onboardingRoutes } from './onboarding.routes.ts';
 export { informationStepState, recordCandidateStep } from './onboarding.service.ts';
+export { charityOnboardingRoutes } from './charity-onboarding.routes.ts';

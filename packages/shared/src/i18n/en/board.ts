@@ -1,0 +1,5 @@
+export const enBoard = {
+  board: {
+    title: 'Board',
+  },
+} as const;

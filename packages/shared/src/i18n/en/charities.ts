@@ -1,0 +1,5 @@
+export const enCharities = {
+  charity: {
+    title: 'Charity',
+  },
+} as const;

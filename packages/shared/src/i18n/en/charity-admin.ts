@@ -1,0 +1,5 @@
+export const enCharityAdmin = {
+  charityAdmin: {
+    title: 'Admin',
+  },
+} as const;

@@ -1,0 +1,5 @@
+export const enCharityPostings = {
+  charityPostings: {
+    title: 'Posted Positions',
+  },
+} as const;
