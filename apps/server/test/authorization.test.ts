@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
-import { files } from '../src/db/schema/index.ts';
+import { charityPositions, files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
@@ -56,6 +56,8 @@ beforeAll(async () => {
   staffEmail = staff.user.email;
   const { posting } = await createPosting(db, { charityId: rep.charityId });
   Object.assign(ids, { candidate: owner.candidate.id, candidateUser: owner.user.id, charity: rep.charityId, posting: posting.id });
+  const [position] = await db.insert(charityPositions).values({ charityId: rep.charityId, name: 'Route Test Position' }).returning();
+  ids.position = position!.id;
 
   tokens.candidate = (await signIn(t.app, owner.user.email)).token;
   tokens.otherCandidate = (await signIn(t.app, other.user.email)).token;
@@ -108,6 +110,7 @@ function pathFor(url: string): string {
       if (url.startsWith('/api/files/')) return String(ids.resume);
       if (url.startsWith('/api/images/')) return String(ids.image);
       if (url.startsWith('/api/charities/postings/')) return String(ids.posting);
+      if (url.startsWith('/api/charities/positions/')) return String(ids.position);
       if (url.startsWith('/api/charities/')) return String(ids.charity);
       return String(ids.candidate);
     }
@@ -144,6 +147,10 @@ function requestFor(method: HTTPMethods, url: string): { payload?: unknown; head
     'POST /api/images/read/{entityType}': { Filters: [{ name: 'entityId', values: [ids.candidate] }], Pagination: { Page: 1, ItemsPerPage: 10 }, Sort: [] },
     'PUT /api/files/{id}/visibility': { fileVisibilityId: 3 },
     'POST /api/charities/representatives/invite': { firstName: 'Ada', lastName: 'Board', email: 'ada.board@example.org', charityId: ids.charity, charityRepresentativeRoleId: 5 },
+    'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
+    'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
+    'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },
+    'PUT /api/charities/positions/{id}/enabled': { isDisabled: false },
     'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: staffEmail, adminPassword: TEST_PASSWORD },
   };
   const body = bodies[`${method} ${url}`];

@@ -1,1 +1,2 @@
 export { positionsRoutes } from './positions.routes.ts';
+export { requireActivePosition } from './positions.service.ts';
