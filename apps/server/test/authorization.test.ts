@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from './factories.ts';
-import { createPosting } from './postings-factory.ts';
+import { createPosting, dayFromToday } from './postings-factory.ts';
 
 /**
  * Every route of the OpenAPI document, called by each kind of caller. Each route declares who may call it;
@@ -115,6 +115,7 @@ function pathFor(url: string): string {
       return String(ids.candidate);
     }
     const values: Record<string, string> = {
+      charityId: String(ids.charity),
       entityType: 'candidate',
       entityId: String(ids.candidate),
       fileType: url.startsWith('/api/images/') ? 'profile-image' : 'resume',
@@ -133,6 +134,17 @@ function pathFor(url: string): string {
   return url.replace(/\{([^}]+)\}/g, (_, name: string) => named(name));
 }
 
+const postingForm = () => ({
+  charityId: ids.charity,
+  charityPositionId: ids.position,
+  description: '<p>Keep the books</p>',
+  skills: [1],
+  specialRequirements: 'None',
+  startDate: dayFromToday(10),
+  endDate: dayFromToday(400),
+  expiryDate: dayFromToday(5),
+});
+
 /** A well-formed body where the route needs one, so that only who calls decides the answer. */
 function requestFor(method: HTTPMethods, url: string): { payload?: unknown; headers?: Record<string, string> } {
   if (url.startsWith('/api/files/upload/')) return multipart({ name: 'resume.pdf', bytes: PDF_BYTES });
@@ -147,6 +159,9 @@ function requestFor(method: HTTPMethods, url: string): { payload?: unknown; head
     'POST /api/images/read/{entityType}': { Filters: [{ name: 'entityId', values: [ids.candidate] }], Pagination: { Page: 1, ItemsPerPage: 10 }, Sort: [] },
     'PUT /api/files/{id}/visibility': { fileVisibilityId: 3 },
     'POST /api/charities/representatives/invite': { firstName: 'Ada', lastName: 'Board', email: 'ada.board@example.org', charityId: ids.charity, charityRepresentativeRoleId: 5 },
+    'POST /api/charities/postings': postingForm(),
+    'PUT /api/charities/postings/{id}': postingForm(),
+    'POST /api/charities/postings/{id}/share': { toEmail: 'friend@example.org', toName: 'Sam', subject: 'A board for you', fromName: 'Ada' },
     'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },

@@ -136,3 +136,8 @@ export function postingStatusLabel(statusId: number, expiryDate: DateInput, toda
   if (isExpired(expiryDate, today)) return 'EXPIRED';
   return 'OPEN';
 }
+
+/** A moment's local calendar day as YYYY-MM-DD (the form dates and the date rules use it). */
+export function calendarDay(moment: Date = new Date()): string {
+  return `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
+}

@@ -1,5 +1,15 @@
-import type { Actor } from './actor.ts';
+import { holds, representsCharity, type Actor } from './actor.ts';
+import { mayOnCharity, type CharitySubject } from './charities.ts';
 
-/** A charity's postings seen and managed from the charity side: create, edit, close, delete, share. */
+/**
+ * A charity's postings seen and managed from the charity side (Posted Positions): by the charity-posting
+ * permissions of the representative's roles, or staff. Sharing is the representative's own act: the spec
+ * shows SHARE only to a representative of the posting's own charity.
+ */
 export const postingPolicies = {
-} satisfies Record<string, (actor: Actor | null, subject?: any) => boolean>;
+  'posting.list-own': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-posting', 'read', charity),
+  'posting.create': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-posting', 'create', charity),
+  'posting.update': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-posting', 'update', charity),
+  'posting.delete': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-posting', 'delete', charity),
+  'posting.share': (actor: Actor | null, charity: CharitySubject) => representsCharity(actor, charity.charityId) && holds(actor, 'charity-posting.read'),
+};

@@ -7,6 +7,8 @@ const TEMPLATES = {
   invitation: { subject: 'mail.inviteSubject', text: 'mail.inviteBody' },
   newApplication: { subject: 'applications.mail.newApplicationSubject', text: 'applications.mail.newApplicationBody' },
   applicationStatus: { subject: 'applications.mail.statusSubject', text: 'applications.mail.statusBody' },
+  /** The subject is the sender's own. */
+  postingShare: { subject: 'charityPostings.share.defaultSubject', text: 'charityPostings.mail.shareBody' },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;
