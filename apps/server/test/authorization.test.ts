@@ -162,6 +162,7 @@ function requestFor(method: HTTPMethods, url: string): { payload?: unknown; head
     'POST /api/charities/postings': postingForm(),
     'PUT /api/charities/postings/{id}': postingForm(),
     'POST /api/charities/postings/{id}/share': { toEmail: 'friend@example.org', toName: 'Sam', subject: 'A board for you', fromName: 'Ada' },
+    'POST /api/charities/postings/{id}/invite-candidate': { candidateId: ids.candidate },
     'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },

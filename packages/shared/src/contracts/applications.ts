@@ -95,12 +95,47 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.object({ applications: z.array(applicationSchema), total: z.number() });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
-/** PATCH body: one replace of /applicationStatusId (JSON Patch shape). */
+/** Why a charity declines an application (the reason opens the candidate's e-mail). */
+export const DECLINE_REASONS = ['beforeInterview', 'afterInterview', 'positionFilled', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const APPLICATION_MESSAGE_MAX = 2000;
+
+const replaceOp = <P extends string, V extends z.ZodType>(path: P, value: V) => z.object({ op: z.literal('replace'), path: z.literal(path), value });
+
+/**
+ * PATCH body (JSON Patch shape): one replace of /applicationStatusId; a charity may add /declineReason and a
+ * custom /message for the candidate.
+ */
 export const applicationPatchSchema = z
-  .array(z.object({ op: z.literal('replace'), path: z.literal('/applicationStatusId'), value: z.coerce.number().int() }))
+  .array(
+    z.discriminatedUnion('path', [
+      replaceOp('/applicationStatusId', z.coerce.number().int()),
+      replaceOp('/declineReason', z.enum(DECLINE_REASONS)),
+      replaceOp('/message', z.string().trim().max(APPLICATION_MESSAGE_MAX)),
+    ]),
+  )
   .min(1)
-  .max(1);
+  .max(3)
+  .refine((ops) => ops.filter((o) => o.path === '/applicationStatusId').length === 1, 'errors.invalidInput')
+  .refine((ops) => new Set(ops.map((o) => o.path)).size === ops.length, 'errors.invalidInput');
 export type ApplicationPatch = z.infer<typeof applicationPatchSchema>;
+
+/** The status change a PATCH asks for, with the charity's reason and message when given. */
+export function readApplicationPatch(patch: ApplicationPatch): { to: number; declineReason: DeclineReason | null; message: string | null } {
+  let to = 0;
+  let declineReason: DeclineReason | null = null;
+  let message: string | null = null;
+  for (const op of patch) {
+    if (op.path === '/applicationStatusId') to = op.value;
+    else if (op.path === '/declineReason') declineReason = op.value;
+    else message = op.value || null;
+  }
+  return { to, declineReason, message };
+}
+
+/** 'Invite for Interview': a candidate found under a posting gets an application in Interview. */
+export const inviteCandidateSchema = z.object({ candidateId: z.number().int().positive().max(MAX_ID) });
+export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
 
 /** Statuses from which nobody may move an application any more: withdrawn (6), declined (7), accepted (1). */
 export const FINAL_APPLICATION_STATUSES: readonly number[] = [S.withdrawn, S.declinedByCharity, S.accepted];

@@ -1,5 +1,6 @@
 import { candidateMayMove, charityMayMove } from '../contracts/applications.ts';
 import { isCandidate, isRepresentative, isStaff, representsCharity, type Actor } from './actor.ts';
+import { mayOnCharity } from './charities.ts';
 
 /** An application as the policies see it. */
 export interface ApplicationSubject {
@@ -25,5 +26,7 @@ export const applicationPolicies = {
    */
   'application.move': (actor: Actor | null, subject: ApplicationSubject & { from: number; to: number }) =>
     ((isApplicant(actor, subject) || isStaff(actor)) && candidateMayMove(subject.from, subject.to)) ||
-    ((representsCharity(actor, subject.charityId) || isStaff(actor)) && charityMayMove(subject.from, subject.to)),
+    (mayOnCharity(actor, 'charity-posting', 'update', subject) && charityMayMove(subject.from, subject.to)),
+  /** 'Invite for Interview' from a posting's candidate search: whoever may post for the charity. */
+  'application.invite': (actor: Actor | null, posting: { charityId: number }) => mayOnCharity(actor, 'charity-posting', 'create', posting),
 };

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationStatusChanges,
+  candidateMatchingPreferences,
   applicationStatuses,
   applications,
   candidates,
@@ -122,7 +123,7 @@ export async function findApplicationForUpdate(db: DbOrTx, id: number) {
 
 export async function insertApplication(
   db: DbOrTx,
-  values: { postingId: number; candidateId: number; charityId: number; charityPositionId: number; description: string },
+  values: { postingId: number; candidateId: number; charityId: number; charityPositionId: number; description: string; applicationStatusId?: number },
 ) {
   const [row] = await db.insert(applications).values(values).returning({ id: applications.id, applicationStatusId: applications.applicationStatusId });
   return row!;
@@ -138,7 +139,7 @@ export async function updateApplicationStatus(db: DbOrTx, id: number, from: numb
   return rows.length === 1;
 }
 
-export async function insertStatusChange(db: DbOrTx, values: { applicationId: number; fromStatusId: number | null; toStatusId: number; changedByUserId: number }) {
+export async function insertStatusChange(db: DbOrTx, values: { applicationId: number; fromStatusId: number | null; toStatusId: number; changedByUserId: number; message?: string | null }) {
   await db.insert(applicationStatusChanges).values(values);
 }
 
@@ -159,4 +160,26 @@ export async function isRepresentativeOf(db: DbOrTx, userId: number, charityId: 
     .where(and(eq(charityRepresentatives.userId, userId), eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt)))
     .limit(1);
   return Boolean(row);
+}
+
+/** A candidate a charity may invite: enabled, with a live account, and allowing charities to review the profile. */
+export async function findInvitableCandidate(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select({ id: candidates.id, email: users.userName, firstName: userInformations.firstName })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(userInformations, eq(userInformations.userId, candidates.userId))
+    .innerJoin(candidateMatchingPreferences, eq(candidateMatchingPreferences.candidateId, candidates.id))
+    .where(
+      and(
+        eq(candidates.id, candidateId),
+        eq(candidates.isDisabled, false),
+        isNull(candidates.deletedAt),
+        isNull(users.deletedAt),
+        eq(candidateMatchingPreferences.permissionToViewInformation, true),
+        eq(candidateMatchingPreferences.withdrawParticipation, false),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, listQuerySchema } from '@boardmatch/shared';
+import { APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, inviteCandidateSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { changeApplicationStatus, createApplication, listApplications } from './applications.service.ts';
+import { changeApplicationStatus, createApplication, inviteCandidateForInterview, listApplications } from './applications.service.ts';
 
 export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,5 +44,20 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request) => changeApplicationStatus(deps, currentUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/charities/postings/:id/invite-candidate',
+    {
+      config: { access: ['own-charity', 'staff'] },
+      schema: {
+        tags: ['applications'],
+        summary: "Invite for Interview: a candidate who allows review gets an application in Interview for this posting, and an e-mail",
+        params: idParamSchema,
+        body: inviteCandidateSchema,
+        response: { 201: applicationSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await inviteCandidateForInterview(deps, currentUser(request), request.params.id, request.body)),
   );
 }

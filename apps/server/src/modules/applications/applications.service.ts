@@ -11,6 +11,8 @@ import {
   type ApplicationList,
   type ApplicationPatch,
   type CreateApplication,
+  type InviteCandidate,
+  readApplicationPatch,
   type ListQuery,
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
@@ -19,7 +21,7 @@ import { readListQuery } from '../../lib/list-query.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
-import { enqueueMail, MailPriority, recipientLanguages, writeMail } from '../mail/index.ts';
+import { enqueueMail, MailPriority, recipientLanguage, recipientLanguages, writeMail } from '../mail/index.ts';
 import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/index.ts';
 import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
@@ -141,12 +143,15 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
   authorize(session, 'application.change-status', application);
 
   const from = application.applicationStatusId;
-  const to = patch[patch.length - 1]!.value;
+  const { to, declineReason, message } = readApplicationPatch(patch);
   if (!can(session, 'application.move', { ...application, from, to })) throw AppError.badRequest(STATUS_FAILED, [{ path: 'applicationStatusId', message: STATUS_FAILED }]);
+  // A reason is the charity's, and only for a decline.
+  if (declineReason && to !== ApplicationStatus.declinedByCharity) throw AppError.badRequest('errors.invalidInput', [{ path: 'declineReason', message: 'errors.invalidInput' }]);
 
   const updated = await db.transaction(async (tx) => {
     if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
-    await repo.insertStatusChange(tx, { applicationId: id, fromStatusId: from, toStatusId: to, changedByUserId: session.actingAdminUserId ?? session.id });
+    const note = [declineReason ? translate(`applications.declineReasons.${declineReason}`, {}, 'en') : null, message].filter(Boolean).join('\n') || null;
+    await repo.insertStatusChange(tx, { applicationId: id, fromStatusId: from, toStatusId: to, changedByUserId: session.actingAdminUserId ?? session.id, message: note });
     const changed = await getApplication(tx, id);
     const values = {
       candidate: `${changed.candidate.firstName} ${changed.candidate.lastName}`,
@@ -161,10 +166,53 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
     for (const [recipient, language] of await recipientLanguages(tx, recipients)) {
       const statusKey = `applications.statuses.${changed.applicationStatus.id}`;
       const status = isMessageKey(statusKey) ? translate(statusKey, {}, language) : changed.applicationStatus.name;
-      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, status, link }) }, MailPriority.notification);
+      const reason = declineReason ? translate(`applications.declineReasons.${declineReason}`, {}, language) : null;
+      const said = [reason, message].filter(Boolean).join('\n');
+      const note = said ? `${translate('applications.mail.charityNote', {}, language)}\n${said}\n\n` : '';
+      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, status, link, note }) }, MailPriority.notification);
     }
     return changed;
   });
   deps.flushMail();
   return updated;
+}
+
+/**
+ * 'Invite for Interview': a representative who found a candidate under one of the charity's open postings
+ * creates that candidate's application in Interview and e-mails them, in one transaction.
+ */
+export async function inviteCandidateForInterview(deps: Deps, session: SessionUser, postingId: number, body: InviteCandidate): Promise<Application> {
+  const { db } = deps;
+  const posting = await findLivePosting(db, postingId);
+  if (!posting) throw AppError.notFound(POSTING_UNAVAILABLE);
+  authorize(session, 'application.invite', posting);
+  const candidate = await repo.findInvitableCandidate(db, body.candidateId);
+  if (!candidate) throw AppError.notFound('applications.errors.candidateNotInvitable', 'NOT_FOUND');
+  const blocker = applyBlocker({ posting, candidate: { onboardingComplete: true }, applied: false });
+  if (blocker === 'expired' || blocker === 'unavailable') throw AppError.badRequest(APPLY_BLOCKER_KEYS[blocker]);
+  if (await findApplicationOf(db, candidate.id, posting.id)) throw AppError.conflict('applications.errors.alreadyInvited');
+  let application: Application;
+  try {
+    application = await db.transaction(async (tx) => {
+      const created = await repo.insertApplication(tx, {
+        postingId: posting.id,
+        candidateId: candidate.id,
+        charityId: posting.charityId,
+        charityPositionId: posting.charityPositionId,
+        description: '',
+        applicationStatusId: ApplicationStatus.interview,
+      });
+      await repo.insertStatusChange(tx, { applicationId: created.id, fromStatusId: null, toStatusId: ApplicationStatus.interview, changedByUserId: session.actingAdminUserId ?? session.id });
+      const invited = await getApplication(tx, created.id);
+      const language = await recipientLanguage(tx, candidate.email);
+      const values = { name: candidate.firstName, position: posting.positionName, postingId: posting.id, charity: posting.charityName, link: `${deps.config.appUrl}/candidate-postings` };
+      await enqueueMail(tx, { to: candidate.email, ...writeMail('interviewInvitation', language, values) }, MailPriority.notification);
+      return invited;
+    });
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw AppError.conflict('applications.errors.alreadyInvited');
+    throw err;
+  }
+  deps.flushMail();
+  return application;
 }

@@ -4,7 +4,7 @@ import { ApplicationStatus as S, NOTES_MAX_LENGTH } from '@boardmatch/shared';
 import { TEST_PASSWORD, bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
-import { applicationStatusChanges, applications, candidates, outbox } from '../../db/schema/index.ts';
+import { applicationStatusChanges, applications, candidateMatchingPreferences, candidates, outbox, users } from '../../db/schema/index.ts';
 
 let t: TestApp;
 interface Person {
@@ -319,5 +319,86 @@ describe('changing the status', () => {
     expect((await patch(owner.token, app.id, null, [])).statusCode).toBe(400);
     expect((await patch(owner.token, 'abc', S.withdrawn)).statusCode).toBe(400);
     expect(await statusOf(app.id)).toBe(S.applied);
+  });
+});
+
+describe("the charity's side", () => {
+  it('declines with a reason and a message, kept with the change and written to the candidate in their language', async () => {
+    const app = await applicationIn(S.interview);
+    const res = await patch(rep.token, app.id, null, [
+      { op: 'replace', path: '/applicationStatusId', value: S.declinedByCharity },
+      { op: 'replace', path: '/declineReason', value: 'afterInterview' },
+      { op: 'replace', path: '/message', value: 'Thank you for meeting our board.' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [change] = await t.deps.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, app.id));
+    expect(change?.message).toBe('Decline-After Interview\nThank you for meeting our board.');
+    const mail = (await mailsTo(owner.email)).at(-1)!;
+    expect(mail.text).toContain('A note from the charity:\nDecline-After Interview\nThank you for meeting our board.');
+
+    const french = await createCandidate(t.deps.db);
+    await t.deps.db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, french.user.id));
+    const frApp = await applicationIn(S.applied, french.candidate.id);
+    await patch(rep.token, frApp.id, null, [
+      { op: 'replace', path: '/applicationStatusId', value: S.declinedByCharity },
+      { op: 'replace', path: '/declineReason', value: 'positionFilled' },
+    ]);
+    expect((await mailsTo(french.user.email)).at(-1)!.text).toContain("Un mot de l'organisme :\nRefus - poste pourvu");
+  });
+
+  it('takes a reason only with a decline, and refuses unknown reasons and a second status', async () => {
+    const app = await applicationIn(S.applied);
+    const withReview = await patch(rep.token, app.id, null, [
+      { op: 'replace', path: '/applicationStatusId', value: S.underReview },
+      { op: 'replace', path: '/declineReason', value: 'other' },
+    ]);
+    expect(withReview.statusCode).toBe(400);
+    expect((await patch(rep.token, app.id, null, [{ op: 'replace', path: '/applicationStatusId', value: 7 }, { op: 'replace', path: '/declineReason', value: 'rude' }])).statusCode).toBe(400);
+    expect((await patch(rep.token, app.id, null, [{ op: 'replace', path: '/applicationStatusId', value: 7 }, { op: 'replace', path: '/applicationStatusId', value: 15 }])).statusCode).toBe(400);
+    expect(await statusOf(app.id)).toBe(S.applied);
+  });
+
+  it("moves applications only for a representative whose roles may update the charity's postings", async () => {
+    const app = await applicationIn(S.applied);
+    for (const roleId of [4, 5]) {
+      const viewer = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId });
+      const res = await patch((await signIn(t.app, viewer.user.email)).token, app.id, S.underReview);
+      expect(res.statusCode).toBe(400);
+    }
+    const manager = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 3 });
+    expect((await patch((await signIn(t.app, manager.user.email)).token, app.id, S.underReview)).statusCode).toBe(200);
+  });
+
+  it('invites a candidate who allows review for an interview, once, e-mailing them', async () => {
+    const reviewable = await createCandidate(t.deps.db, { firstName: 'Rita' });
+    await t.deps.db.insert(candidateMatchingPreferences).values({ candidateId: reviewable.candidate.id, permissionToViewInformation: true, withdrawParticipation: false });
+    const hidden = await createCandidate(t.deps.db);
+    const { posting } = await createPosting(t.deps.db, { charityId: rep.charityId, positionName: 'Board Secretary' });
+    const invite = (token: string | null, candidateId: number, postingId = posting.id) =>
+      t.app.inject({ method: 'POST', url: `/api/charities/postings/${postingId}/invite-candidate`, headers: token ? bearer(token) : {}, payload: { candidateId } });
+
+    const res = await invite(rep.token, reviewable.candidate.id);
+    expect(res.statusCode).toBe(201);
+    expect(json(res)).toMatchObject({ postingId: posting.id, candidateId: reviewable.candidate.id, applicationStatusId: S.interview, charityId: rep.charityId });
+    const mail = (await mailsTo(reviewable.user.email)).at(-1)!;
+    expect(mail.subject).toBe('Interview invitation: Board Secretary with ' + json(res).charity.name);
+    expect(mail.text).toContain('Hello Rita');
+    // It is now one of the charity's applications.
+    expect(json(await read(rep.token, { Filters: [{ name: 'postingId', values: [posting.id] }] })).total).toBe(1);
+
+    expect((await invite(rep.token, reviewable.candidate.id)).statusCode).toBe(409);
+    const refused = await invite(rep.token, hidden.candidate.id);
+    expect(refused.statusCode).toBe(404);
+    expect(json(refused).message).toBe('This candidate can not be invited: they do not allow charities to review their profile.');
+    expect((await invite(otherRep.token, reviewable.candidate.id)).statusCode).toBe(403);
+    expect((await invite(owner.token, reviewable.candidate.id)).statusCode).toBe(403);
+    expect((await invite(null, reviewable.candidate.id)).statusCode).toBe(401);
+    const basic = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 5 });
+    expect((await invite((await signIn(t.app, basic.user.email)).token, reviewable.candidate.id)).statusCode).toBe(403);
+    const expired = (await createPosting(t.deps.db, { charityId: rep.charityId, expiryDate: dayFromToday(-1) })).posting;
+    expect((await invite(rep.token, reviewable.candidate.id, expired.id)).statusCode).toBe(400);
+    const closed = (await createPosting(t.deps.db, { charityId: rep.charityId, statusId: 2 })).posting;
+    expect((await invite(rep.token, reviewable.candidate.id, closed.id)).statusCode).toBe(400);
+    expect((await invite(rep.token, reviewable.candidate.id, 999999)).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ const TEMPLATES = {
   invitation: { subject: 'mail.inviteSubject', text: 'mail.inviteBody' },
   newApplication: { subject: 'applications.mail.newApplicationSubject', text: 'applications.mail.newApplicationBody' },
   applicationStatus: { subject: 'applications.mail.statusSubject', text: 'applications.mail.statusBody' },
+  interviewInvitation: { subject: 'applications.mail.interviewSubject', text: 'applications.mail.interviewBody' },
   /** The subject is the sender's own. */
   postingShare: { subject: 'charityPostings.share.defaultSubject', text: 'charityPostings.mail.shareBody' },
 } as const;
