@@ -56,6 +56,7 @@ export const enApplications = {
       invite: 'Invite for Interview',
       invited: 'The candidate has been invited for an interview.',
       findEmpty: 'No candidates who allow review match.',
+      location: 'Location',
       viewProfile: 'View profile',
     },
     statuses: {

@@ -1,7 +1,5 @@
 export const enCharityPostings = {
   charityPostings: {
-    title: 'Posted Positions',
-    intro: "View your charity's posted positions and candidate applications.",
     tabs: { postings: 'Posted Positions', applications: 'Applications' },
     filters: { position: 'Position', posting: 'Posting' },
     newPosition: 'New Position',

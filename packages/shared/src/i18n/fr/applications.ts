@@ -58,6 +58,7 @@ export const frApplications: Widen<typeof enApplications> = {
       invite: 'Inviter en entrevue',
       invited: 'La personne a été invitée en entrevue.',
       findEmpty: "Aucune personne permettant l'examen de son profil ne correspond.",
+      location: 'Lieu',
       viewProfile: 'Voir le profil',
     },
     statuses: {

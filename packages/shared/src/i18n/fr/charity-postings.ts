@@ -3,8 +3,6 @@ import type { enCharityPostings } from '../en/charity-postings.ts';
 
 export const frCharityPostings: Widen<typeof enCharityPostings> = {
   charityPostings: {
-    title: 'Postes affichés',
-    intro: 'Consultez les postes affichés par votre organisme et les candidatures reçues.',
     tabs: { postings: 'Postes affichés', applications: 'Candidatures' },
     filters: { position: 'Poste', posting: 'Offre' },
     newPosition: 'Nouveau poste',

@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Application, CharityPosting } from '@boardmatch/shared';
+import { renderApp } from '../../../test/render-app.tsx';
+import { LOOKUPS, mockApi, sessionBody } from '../../../test/mock-api.ts';
+import { makeSession } from '../../../test/fixtures.ts';
+import { dayFromToday, makeApplication, makePosting } from '../../../features/postings/test-utils.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+configure({ asyncUtilTimeout: 5000 });
+
+const MANAGER = {
+  'charity-posting.read': 1,
+  'charity-posting.create': 1,
+  'charity-posting.update': 1,
+  'charity-posting.delete': 1,
+  'charity-board.read': 1,
+  'charity-board.create': 1,
+  'user-information.read': 1,
+};
+const VIEWER = { 'charity-posting.read': 1, 'charity-board.read': 1, 'user-information.read': 1 };
+
+function charityPosting(o: Partial<CharityPosting> = {}): CharityPosting {
+  const { applied: _a, applyBlocker: _b, ...base } = makePosting();
+  return { ...base, status: 'OPEN', applicationCount: 2, ...o };
+}
+
+function signedIn(claims: Record<string, number>, routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...LOOKUPS,
+    'POST /api/auth/refresh-token': { status: 200, body: sessionBody() },
+    'GET /api/users/session': { status: 200, body: makeSession({ selected: 'charityRepresentative', claims }) },
+    'PUT /api/users/state': { status: 204 },
+    'POST /api/charities/positions/read': { status: 200, body: { positions: [{ id: 7, charityId: 9, name: 'Treasurer', isDefault: true, isDisabled: false, isNotBoard: false }], total: 1 } },
+    'POST /api/charities/9/postings/read': {
+      status: 200,
+      body: { postings: [charityPosting(), charityPosting({ id: 43, status: 'EXPIRED', expiryDate: dayFromToday(-3), applicationCount: 0 })], total: 2 },
+    },
+    'POST /api/candidates/applications/read': { status: 200, body: { applications: [] as Application[], total: 0 } },
+    ...routes,
+  });
+}
+
+const open = async (claims: Record<string, number> = MANAGER, routes: Parameters<typeof mockApi>[0] = {}) => {
+  const api = signedIn(claims, routes);
+  renderApp('/charity-postings');
+  const table = await screen.findByRole('table', { name: 'Posted Positions' }, { timeout: 8000 });
+  await within(table).findByText('#42');
+  return { api, table, user: userEvent.setup({ delay: null }) };
+};
+
+describe('Posted Positions', () => {
+  it('offers SHARE only on open postings and hides what a read-only role may not do', async () => {
+    const { table } = await open();
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('button', { name: 'SHARE' })).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('button', { name: 'SHARE' })).toBeNull();
+    expect(within(rows[2]!).getByText('EXPIRED')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Position Posting' })).toBeInTheDocument();
+  });
+
+  it('shows a viewer no New Position Posting, EDIT or DELETE', async () => {
+    const { table } = await open(VIEWER);
+    expect(screen.queryByRole('button', { name: 'New Position Posting' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'EDIT' })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'DELETE' })).toBeNull();
+    expect(within(table).getAllByRole('button', { name: 'VIEW' })).toHaveLength(2);
+  });
+
+  it('jumps from Total Applicants to the Applications tab filtered by that posting', async () => {
+    const { api, user } = await open();
+    await user.click(screen.getByRole('button', { name: '2 applicants for posting #42' }));
+    expect(await screen.findByRole('table', { name: 'Applications' })).toBeInTheDocument();
+    await waitFor(() => {
+      const filters = (api.callsTo('POST', '/api/candidates/applications/read').at(-1)?.body as { Filters: { name: string; values: number[] }[] }).Filters;
+      expect(filters).toEqual(expect.arrayContaining([{ name: 'postingId', values: [42] }, { name: 'positionId', values: [7] }, { name: 'charityId', values: [9] }]));
+    });
+  });
+
+  it("refuses an empty posting form in the spec's words and pulls a late expiry back to the mandate end", async () => {
+    const { api, user } = await open();
+    await user.click(screen.getByRole('button', { name: 'New Position Posting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Position Posting' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please fill out all required fields.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must be filled')).toBeInTheDocument();
+    expect(within(dialog).getByText('Must select at least one skill')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/charities/postings')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Expiry Date/), { target: { value: dayFromToday(100) } });
+    fireEvent.change(within(dialog).getByLabelText(/^Mandate End Date/), { target: { value: dayFromToday(50) } });
+    expect(await screen.findByText('Expiry Date is after Mandate End Date. Expiry Date has been adjusted.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Expiry Date/)).toHaveValue(dayFromToday(50));
+  });
+
+  it('shares a posting with the default subject and says it was sent', async () => {
+    const { api, user } = await open(MANAGER, { 'POST /api/charities/postings/42/share': { status: 200, body: true } });
+    await user.click(within(screen.getByRole('table', { name: 'Posted Positions' })).getAllByRole('button', { name: 'SHARE' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Share Posting #42' });
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Recommended Position - Treasurer with Hope Food Bank on BoardMatch');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please fill in all required fields.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Recipient E-mail/), 'friend@example.org');
+    await user.type(within(dialog).getByLabelText(/^Recipient Name/), 'Sam');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This position posting has been sent.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/charities/postings/42/share')[0]!.body).toMatchObject({ toEmail: 'friend@example.org', toName: 'Sam', fromName: 'Pat Lee' });
+  });
+});
+
+describe("the charity's application dialog", () => {
+  const withApplication = (application: Application) => ({
+    'POST /api/candidates/applications/read': { status: 200, body: { applications: [application], total: 1 } },
+    'GET /api/candidates/4': { status: 404, body: { code: 'NOT_FOUND', message: 'x', issues: [] } },
+    'PATCH /api/candidates/applications/100': { status: 200, body: application },
+  });
+
+  async function openApplication(application: Application) {
+    const ctx = await open(MANAGER, withApplication(application));
+    await ctx.user.click(screen.getByRole('tab', { name: 'Applications' }));
+    await ctx.user.click(await screen.findByRole('button', { name: 'View the application of Pat Lee' }));
+    return { ...ctx, dialog: await screen.findByRole('dialog', { name: 'Application of Pat Lee for Treasurer' }) };
+  }
+
+  it('offers the moves the rules allow: no Under Review twice, nothing once declined', async () => {
+    const { dialog } = await openApplication(makeApplication({ applicationStatusId: 15, applicationStatus: { id: 15, name: 'Under Review' } }));
+    for (const name of ['Decline', 'Request Interview', 'Extend Offer']) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Under Review' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('asks before declining and sends the reason and the message', async () => {
+    const { api, user, dialog } = await openApplication(makeApplication());
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(within(confirm).getByText('Are you sure you want to reject this application?')).toBeInTheDocument();
+    await user.type(within(confirm).getByLabelText('Message to the candidate (optional)'), 'Thank you.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Application was declined')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/candidates/applications/100')[0]!.body).toEqual([
+      { op: 'replace', path: '/applicationStatusId', value: 7 },
+      { op: 'replace', path: '/declineReason', value: 'afterInterview' },
+      { op: 'replace', path: '/message', value: 'Thank you.' },
+    ]);
+  });
+
+  it('shows no move on a declined application', async () => {
+    const { dialog } = await openApplication(makeApplication({ applicationStatusId: 7, applicationStatus: { id: 7, name: 'Declined' } }));
+    expect(within(dialog).queryByRole('button', { name: /Decline|Under Review|Request Interview|Extend Offer/ })).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ApplicationStatus, DECLINE_REASONS, type Application, type DeclineReason } from '@boardmatch/shared';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
+import { RichText } from '../../../components/RichText.tsx';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
+import { useCan } from '../../../lib/use-can.ts';
+import { useDisplay } from '../../../lib/use-display.ts';
+import { downloadApplicantResume, useApplicant, useCharityStatusChange } from '../api/charity-applications-api.ts';
+import { useStatusName } from './ApplicationDialog.tsx';
+
+/** The charity's moves, in the order the buttons show: Decline, Under Review, Request Interview, Extend Offer. */
+const MOVES = [
+  { to: ApplicationStatus.declinedByCharity, label: 'decline', confirm: 'confirmDecline' },
+  { to: ApplicationStatus.underReview, label: 'underReview', confirm: 'confirmUnderReview' },
+  { to: ApplicationStatus.interview, label: 'interview', confirm: 'confirmInterview' },
+  { to: ApplicationStatus.offerExtended, label: 'offer', confirm: 'confirmOffer' },
+] as const;
+type Move = (typeof MOVES)[number];
+
+/** The applicant's details this representative may see: title, place, about, skills, causes and the resume. */
+function ApplicantDetails({ application }: { application: Application }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const applicant = useApplicant(application.candidateId, application.postingId);
+  const c = applicant.data;
+  if (!c) return <Typography color="text.secondary">{applicant.isError ? t('errors.notAllowed') : t('common.loading')}</Typography>;
+  const place = c.location ? [c.location.city, c.location.region].filter(Boolean).join(', ') : null;
+  return (
+    <Box>
+      <Typography variant="h6" component="p">
+        {c.firstName} {c.lastName}
+        {c.pronoun ? ` (${c.pronoun})` : ''}
+      </Typography>
+      {(c.currentTitle || c.currentOrganization) && <Typography>{[c.currentTitle, c.currentOrganization].filter(Boolean).join(', ')}</Typography>}
+      {place && <Typography color="text.secondary">{place}</Typography>}
+      {c.email && <Typography>{c.email}</Typography>}
+      {c.phone && <Typography>{c.phone.number}</Typography>}
+      {c.about && (
+        <Box sx={{ mt: 1 }}>
+          <RichText html={c.about} />
+        </Box>
+      )}
+      <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+        {[...c.skills, ...c.focusAreas].map((s) => (
+          <Chip key={`${s.id}-${s.name}`} size="small" label={s.name} />
+        ))}
+      </Stack>
+      {c.resume && (
+        <Button sx={{ mt: 1 }} variant="outlined" size="small" onClick={() => downloadApplicantResume(c.resume!).catch(() => notify.error())}>
+          {t('applications.charity.downloadResume')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** One application as its charity sees it, with the status moves the rules allow now. */
+export function CharityApplicationDialog({ application, onClose }: { application: Application | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const can = useCan();
+  const display = useDisplay();
+  const statusName = useStatusName();
+  const change = useCharityStatusChange();
+  const [confirming, setConfirming] = useState<Move | null>(null);
+  const [reason, setReason] = useState<DeclineReason>('afterInterview');
+  const [message, setMessage] = useState('');
+
+  if (!application) return null;
+  const from = application.applicationStatusId;
+  const allowed = MOVES.filter((m) => can('application.move', { ...application, from, to: m.to }));
+  const candidate = `${application.candidate.firstName} ${application.candidate.lastName}`;
+
+  const run = async (move: Move) => {
+    try {
+      const declining = move.to === ApplicationStatus.declinedByCharity;
+      await change.mutateAsync({ id: application.id, statusId: move.to, ...(declining ? { declineReason: reason, message } : {}) });
+      notify.success(t(declining ? 'applications.declined' : 'applications.statusUpdated'));
+      setConfirming(null);
+      onClose();
+    } catch {
+      notify.error(t('applications.errors.statusUpdateFailed'));
+    }
+  };
+
+  return (
+    <>
+      <ModalDialog
+        open
+        onClose={onClose}
+        width={1000}
+        title={t('applications.charity.dialogTitle', { candidate, position: application.charityPosition.name })}
+        cancelLabel={t('common.close')}
+        extraActions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {allowed.map((move) => (
+              <Button
+                key={move.to}
+                variant={move.to === ApplicationStatus.offerExtended ? 'contained' : 'outlined'}
+                color={move.to === ApplicationStatus.declinedByCharity ? 'error' : 'primary'}
+                disabled={change.isPending}
+                onClick={() => {
+                  setMessage('');
+                  setConfirming(move);
+                }}
+              >
+                {t(`applications.charity.${move.label}`)}
+              </Button>
+            ))}
+          </Stack>
+        }
+      >
+        <Box component="dl" sx={{ m: 0, mb: 2 }}>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {t('applications.status')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: 1, fontWeight: 600 }}>
+            {statusName(application.applicationStatus)}
+          </Typography>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {t('applications.applicationDate')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, mb: 1 }}>
+            {display.dateTime(application.applicationDate)}
+          </Typography>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {t('applications.notes')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+            {application.description || t('applications.charity.noNotes')}
+          </Typography>
+        </Box>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {t('applications.charity.candidateDetails')}
+        </Typography>
+        <ApplicantDetails application={application} />
+        <Divider sx={{ my: 2 }} />
+        <PostingSummaryView posting={application.posting} />
+      </ModalDialog>
+      {confirming && (
+        <ModalDialog
+          open
+          width={600}
+          title={t('applications.confirmTitle')}
+          onClose={() => setConfirming(null)}
+          onSubmit={() => void run(confirming)}
+          submitLabel={t('common.yes')}
+          cancelLabel={t('common.no')}
+          submitting={change.isPending}
+        >
+          <Typography sx={{ mb: 2 }}>{t(`applications.charity.${confirming.confirm}`)}</Typography>
+          {confirming.to === ApplicationStatus.declinedByCharity && (
+            <Stack spacing={2}>
+              <TextField select label={t('applications.charity.declineReason')} value={reason} onChange={(e) => setReason(e.target.value as DeclineReason)} fullWidth>
+                {DECLINE_REASONS.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {t(`applications.declineReasons.${r}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField label={t('applications.charity.customMessage')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            </Stack>
+          )}
+        </ModalDialog>
+      )}
+    </>
+  );
+}
