@@ -58,6 +58,8 @@ beforeAll(async () => {
   Object.assign(ids, { candidate: owner.candidate.id, candidateUser: owner.user.id, charity: rep.charityId, posting: posting.id });
   const [position] = await db.insert(charityPositions).values({ charityId: rep.charityId, name: 'Route Test Position' }).returning();
   ids.position = position!.id;
+  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
+  Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
 
   tokens.candidate = (await signIn(t.app, owner.user.email)).token;
   tokens.otherCandidate = (await signIn(t.app, other.user.email)).token;
@@ -163,6 +165,21 @@ function requestFor(method: HTTPMethods, url: string): { payload?: unknown; head
     'PUT /api/charities/postings/{id}': postingForm(),
     'POST /api/charities/postings/{id}/share': { toEmail: 'friend@example.org', toName: 'Sam', subject: 'A board for you', fromName: 'Ada' },
     'POST /api/charities/postings/{id}/invite-candidate': { candidateId: ids.candidate },
+    'PUT /api/charities/{id}': {
+      charity: { name: 'Route Test Charity', charitableNumber: '1 RR0001', email: 'route@example.org', yearOfIncorporation: 2000, charityScopeId: 1, charityTypeId: 1, mandate: '<p>Help</p>' },
+      address: { city: 'Toronto', regionId: ids.region, countryId: ids.country },
+      mainPhone: { number: '416-555-0100' },
+      focusAreas: [1],
+    },
+    'PUT /api/charities/{id}/position-matching': {
+      programs: [{ name: 'Meals', details: 'Hot meals' }],
+      positionMatching: {
+        charityBoardTypeId: 1, charityDevelopmentStageId: 1, operatingBudgetCurrentYear: 1000, charityFundingStatusId: 1, numberOfPaidStaff: 1, numberOfVolunteers: 1, maximumBoardSize: 5,
+        lengthOfBoardTerm: 2, lengthOfRenewableTerm: 1, charityBoardWorkHoursId: 1, boardMeetingTimesPerYear: 4, boardMeetingTimeAndDay: 'Mondays', boardMeetingLocation: 'Office',
+        boardExtraActivities: 'None', filedLatestT3010: true, statuaryRemittancesUpToDate: true,
+      },
+    },
+    'POST /api/charities/onboarding/release': { acceptTermsAndConditions: true },
     'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },

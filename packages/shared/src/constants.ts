@@ -30,6 +30,8 @@ export const CharityRepresentativeRole = { admin: 1, basicAccess: 5 } as const;
 export const BoardmatchRole = { admin: 1, staff: 2 } as const;
 
 export const ORIENTATION_COURSE_ID = 1679471;
+/** The charity orientation course (course type 2), onboarding step 8 of a representative. */
+export const CHARITY_ORIENTATION_COURSE_ID = 1679472;
 export const CourseType = { candidate: 1, charity: 2 } as const;
 
 export const PostingStatus = { open: 1, fulfilled: 2 } as const;

@@ -1,5 +1,154 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
+import { emailSchema } from '../validation.ts';
+import { OtherId, RenewableTerm } from '../constants.ts';
+import { addressInputSchema, phoneInputSchema } from './registration.ts';
 
-/* The charity profile, its edit form and position matching: every request and answer schema of the area. */
+/* The charity profile's edit form (charity details, onboarding step 6) and position matching (step 7). */
 
-export const _charitiesPlaceholder = z.never().optional();
+export const FIRST_INCORPORATION_YEAR = 1901;
+
+const requiredText = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const refId = z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID);
+const count = z.number({ error: 'errors.required' }).int().min(0).max(1_000_000);
+
+/** Rich text that counts as filled when it has words (tags aside). */
+export const hasRichWords = (html: string | null | undefined) => Boolean(html && html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim());
+
+export const charityDetailsSchema = z
+  .object({
+    name: requiredText(200),
+    charitableNumber: requiredText(30),
+    email: emailSchema,
+    website: optionalText(300),
+    yearOfIncorporation: z.number({ error: 'errors.required' }).int().min(FIRST_INCORPORATION_YEAR, 'charity.validation.year').max(new Date().getFullYear() + 1, 'charity.validation.year'),
+    charityScopeId: refId,
+    charityTypeId: refId,
+    /** Mission (rich text: bold, italic, underline). */
+    mandate: z.string().max(20000).nullable().optional(),
+    vision: z.string().max(20000).nullable().optional(),
+    quote: optionalText(1000),
+  })
+  .superRefine((c, ctx) => {
+    // At least one of Mission and Vision; the empty one says so.
+    if (!hasRichWords(c.mandate) && !hasRichWords(c.vision)) {
+      ctx.addIssue({ code: 'custom', path: ['mandate'], message: 'charity.validation.mustBeFilled' });
+      ctx.addIssue({ code: 'custom', path: ['vision'], message: 'charity.validation.mustBeFilled' });
+    }
+  });
+export type CharityDetailsInput = z.infer<typeof charityDetailsSchema>;
+
+export const charityProgramSchema = z.object({ name: requiredText(200), details: requiredText(2000) });
+
+export const positionMatchingSchema = z
+  .object({
+    annualGeneralMeetingMonth: z.number().int().min(1).max(12).nullable().optional(),
+    recruitForBoardMonth: z.number().int().min(1).max(12).nullable().optional(),
+    charityBoardTypeId: refId,
+    charityDevelopmentStageId: refId,
+    operatingBudgetCurrentYear: z.number({ error: 'errors.required' }).int().min(0).max(100_000_000_000),
+    charityFundingStatusId: refId,
+    numberOfPaidStaff: count,
+    numberOfVolunteers: count,
+    maximumBoardSize: z.number({ error: 'errors.required' }).int().min(1).max(1000),
+    lengthOfBoardTerm: z.number({ error: 'errors.required' }).int().min(1).max(5),
+    /** 1 to 5 times, -1 no limit, 0 not renewable. */
+    lengthOfRenewableTerm: z.number({ error: 'errors.required' }).int().min(RenewableTerm.noLimit).max(5),
+    charityBoardWorkHoursId: refId,
+    charityBoardWorkHoursOther: optionalText(200),
+    boardMeetingTimesPerYear: z.number({ error: 'errors.required' }).int().min(0).max(365),
+    boardMeetingTimeAndDay: requiredText(200),
+    boardMeetingLocation: requiredText(200),
+    boardExtraActivities: requiredText(1000),
+    filedLatestT3010: z.boolean({ error: 'errors.required' }),
+    statuaryRemittancesUpToDate: z.boolean({ error: 'errors.required' }),
+    optOutOfAutomatedMatching: z.boolean().default(false),
+  })
+  .superRefine((m, ctx) => {
+    if (m.charityBoardWorkHoursId === OtherId.charityBoardWorkHours && !m.charityBoardWorkHoursOther) {
+      ctx.addIssue({ code: 'custom', path: ['charityBoardWorkHoursOther'], message: 'errors.required' });
+    }
+  });
+export type PositionMatchingInput = z.infer<typeof positionMatchingSchema>;
+
+/**
+ * The charity form's save: details, address, main and evening phone and focus areas (step 6); programs and
+ * position matching (step 7) when sent. All of it in one transaction.
+ */
+export const charityUpdateSchema = z.object({
+  charity: charityDetailsSchema,
+  address: addressInputSchema,
+  mainPhone: phoneInputSchema,
+  eveningPhone: phoneInputSchema.nullable().optional(),
+  focusAreas: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'charity.validation.focusAreas').max(100),
+  programs: z.array(charityProgramSchema).max(50).optional(),
+  positionMatching: positionMatchingSchema.optional(),
+});
+export type CharityUpdate = z.infer<typeof charityUpdateSchema>;
+
+/** Step 7: programs and the position matching answers, saved alone (the onboarding step). */
+export const positionMatchingUpdateSchema = z.object({
+  programs: z.array(charityProgramSchema).min(1, 'charity.validation.programs').max(50),
+  positionMatching: positionMatchingSchema,
+});
+export type PositionMatchingUpdate = z.infer<typeof positionMatchingUpdateSchema>;
+
+const named = z.object({ id: z.number(), name: z.string() });
+const phone = z.object({ number: z.string(), extension: z.string().nullable() });
+
+/** Everything the charity form edits, as it is now. */
+export const charityDetailsAnswerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  charitableNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  yearOfIncorporation: z.number().nullable(),
+  charityScopeId: z.number().nullable(),
+  charityTypeId: z.number().nullable(),
+  mandate: z.string().nullable(),
+  vision: z.string().nullable(),
+  quote: z.string().nullable(),
+  address: z
+    .object({ address1: z.string().nullable(), address2: z.string().nullable(), city: z.string(), regionId: z.number().nullable(), countryId: z.number().nullable(), code: z.string().nullable() })
+    .nullable(),
+  mainPhone: phone.nullable(),
+  eveningPhone: phone.nullable(),
+  focusAreas: z.array(named),
+  programs: z.array(z.object({ id: z.number(), name: z.string(), details: z.string() })),
+  positionMatching: z
+    .object({
+      annualGeneralMeetingMonth: z.number().nullable(),
+      recruitForBoardMonth: z.number().nullable(),
+      charityBoardTypeId: z.number().nullable(),
+      charityDevelopmentStageId: z.number().nullable(),
+      operatingBudgetCurrentYear: z.number().nullable(),
+      charityFundingStatusId: z.number().nullable(),
+      numberOfPaidStaff: z.number().nullable(),
+      numberOfVolunteers: z.number().nullable(),
+      maximumBoardSize: z.number().nullable(),
+      lengthOfBoardTerm: z.number().nullable(),
+      lengthOfRenewableTerm: z.number().nullable(),
+      charityBoardWorkHoursId: z.number().nullable(),
+      charityBoardWorkHoursOther: z.string().nullable(),
+      boardMeetingTimesPerYear: z.number().nullable(),
+      boardMeetingTimeAndDay: z.string().nullable(),
+      boardMeetingLocation: z.string().nullable(),
+      boardExtraActivities: z.string().nullable(),
+      filedLatestT3010: z.boolean(),
+      statuaryRemittancesUpToDate: z.boolean(),
+      optOutOfAutomatedMatching: z.boolean(),
+    })
+    .nullable(),
+});
+export type CharityDetails = z.infer<typeof charityDetailsAnswerSchema>;
+
+export const charityFocusAreaParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), focusAreaId: z.coerce.number().int().positive().max(MAX_ID) });

@@ -1,5 +1,23 @@
 import { z } from 'zod';
 
-/* Charity and representative onboarding steps: every request and answer schema of the area. */
+/* Charity onboarding: steps 6 charity details and 7 position matching (the charity's), 8 orientation (hidden) and 9 release form (each representative's). */
 
-export const _charity_onboardingPlaceholder = z.never().optional();
+export const charityOnboardingStepSchema = z.object({
+  onboardingId: z.number(),
+  name: z.string(),
+  completedPercent: z.number(),
+  hidden: z.boolean(),
+  /** This representative may change the step (charity steps need charity-onboarding.update). */
+  editable: z.boolean(),
+});
+export const charityOnboardingSchema = z.object({
+  charityId: z.number(),
+  items: z.array(charityOnboardingStepSchema),
+  onboardingComplete: z.boolean(),
+  /** 'Do not show this message again' was ticked. */
+  welcomeSuppressed: z.boolean(),
+});
+export type CharityOnboarding = z.infer<typeof charityOnboardingSchema>;
+
+export const charityOnboardingCompleteSchema = z.object({ onboardingId: z.number().int().min(6).max(9), completed: z.boolean() });
+export const releaseAgreementSchema = z.object({ acceptTermsAndConditions: z.literal(true, { error: 'errors.agreeTerms' }) });

@@ -17,4 +17,8 @@ export function mayOnCharity(actor: Actor | null, area: ClaimArea, operation: Cl
 export const charityPolicies = {
   'charity.invite-representative': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-admin', 'create', charity),
   'charity.update-onboarding': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-onboarding', 'update', charity),
+  /** The charity form as it is (every representative of the charity reads it; charity steps are read-only without update). */
+  'charity.read-details': (actor: Actor | null, charity: CharitySubject) => representsCharity(actor, charity.charityId) || isStaff(actor),
+  /** EDIT on the charity profile, the charity form's save and unlinking a focus area. */
+  'charity.update': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-onboarding', 'update', charity),
 };

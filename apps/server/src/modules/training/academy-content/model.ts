@@ -1,7 +1,7 @@
 import type { Localized } from '@boardmatch/shared';
 
 /** The charity orientation course (seeded with the demo data under the same id). */
-export const CHARITY_ORIENTATION_COURSE_ID = 1679472;
+export { CHARITY_ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 
 export interface AcademyLessonContent {
   key: string;

@@ -1,0 +1,130 @@
+import type { CharityDetails, CharityUpdate, PositionMatchingUpdate } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { recordCharitySteps } from '../onboarding/index.ts';
+import { insertAddress, insertPhones, withReferenceCheck } from '../users/index.ts';
+import * as repo from './charity-profile.repository.ts';
+
+const LAST_FOCUS_AREA = 'charity.validation.lastFocusArea';
+
+async function liveCharity(db: DbOrTx, id: number) {
+  const charity = await repo.findLiveCharity(db, id);
+  if (!charity) throw AppError.notFound();
+  return charity;
+}
+
+function present(charity: NonNullable<Awaited<ReturnType<typeof repo.findLiveCharity>>>, parts: repo.CharityParts): CharityDetails {
+  const m = parts.positionMatching;
+  return {
+    id: charity.id,
+    name: charity.name,
+    charitableNumber: charity.charitableNumber,
+    email: parts.email,
+    website: charity.website,
+    yearOfIncorporation: charity.yearOfIncorporation || null,
+    charityScopeId: charity.charityScopeId,
+    charityTypeId: charity.charityTypeId,
+    mandate: charity.mandate,
+    vision: charity.vision,
+    quote: charity.quote,
+    address: parts.address,
+    mainPhone: parts.mainPhone,
+    eveningPhone: parts.eveningPhone,
+    focusAreas: parts.focusAreas,
+    programs: parts.programs,
+    positionMatching: m
+      ? {
+          annualGeneralMeetingMonth: m.annualGeneralMeetingMonth,
+          recruitForBoardMonth: m.recruitForBoardMonth,
+          charityBoardTypeId: m.charityBoardTypeId,
+          charityDevelopmentStageId: m.charityDevelopmentStageId,
+          operatingBudgetCurrentYear: m.operatingBudgetCurrentYear,
+          charityFundingStatusId: m.charityFundingStatusId,
+          numberOfPaidStaff: m.numberOfPaidStaff,
+          numberOfVolunteers: m.numberOfVolunteers,
+          maximumBoardSize: m.maximumBoardSize,
+          lengthOfBoardTerm: m.lengthOfBoardTerm,
+          lengthOfRenewableTerm: m.lengthOfRenewableTerm,
+          charityBoardWorkHoursId: m.charityBoardWorkHoursId,
+          charityBoardWorkHoursOther: m.charityBoardWorkHoursOther,
+          boardMeetingTimesPerYear: m.boardMeetingTimesPerYear,
+          boardMeetingTimeAndDay: m.boardMeetingTimeAndDay,
+          boardMeetingLocation: m.boardMeetingLocation,
+          boardExtraActivities: m.boardExtraActivities,
+          filedLatestT3010: m.filedLatestT3010,
+          statuaryRemittancesUpToDate: m.statuaryRemittancesUpToDate,
+          optOutOfAutomatedMatching: m.optOutOfAutomatedMatching,
+        }
+      : null,
+  };
+}
+
+/** The charity form as it is now: every representative of the charity and staff. */
+export async function getCharityDetails(db: DbOrTx, session: SessionUser, id: number): Promise<CharityDetails> {
+  const charity = await liveCharity(db, id);
+  authorize(session, 'charity.read-details', { charityId: id });
+  return present(charity, await repo.findCharityParts(db, id));
+}
+
+/**
+ * The charity form's save: the charity, its e-mail, address, main and evening phone, focus areas, and the
+ * programs and position matching when sent, then the onboarding steps they decide. All or nothing.
+ */
+export async function updateCharity(deps: Deps, session: SessionUser, id: number, input: CharityUpdate): Promise<CharityDetails> {
+  await liveCharity(deps.db, id);
+  authorize(session, 'charity.update', { charityId: id });
+  const c = input.charity;
+  await withReferenceCheck(() =>
+    deps.db.transaction(async (tx) => {
+      await repo.updateCharityColumns(tx, id, {
+        name: c.name,
+        charitableNumber: c.charitableNumber,
+        website: c.website,
+        yearOfIncorporation: c.yearOfIncorporation,
+        charityScopeId: c.charityScopeId,
+        charityTypeId: c.charityTypeId,
+        mandate: sanitizeRichText(c.mandate),
+        vision: sanitizeRichText(c.vision),
+        quote: c.quote,
+      });
+      await repo.replaceCharityEmail(tx, id, c.email);
+      await repo.deleteCharityPhonesAndAddress(tx, id);
+      await insertAddress(tx, { charityId: id }, input.address);
+      await insertPhones(tx, { charityId: id }, input.mainPhone, input.eveningPhone);
+      await repo.replaceFocusAreas(tx, id, input.focusAreas);
+      if (input.programs) await repo.replacePrograms(tx, id, input.programs);
+      if (input.positionMatching) await repo.upsertPositionMatching(tx, id, input.positionMatching);
+      await recordCharitySteps(tx, id);
+    }),
+  );
+  return getCharityDetails(deps.db, session, id);
+}
+
+/** Onboarding step 7 alone: the programs and the position matching answers. */
+export async function updatePositionMatching(deps: Deps, session: SessionUser, id: number, input: PositionMatchingUpdate): Promise<CharityDetails> {
+  await liveCharity(deps.db, id);
+  authorize(session, 'charity.update', { charityId: id });
+  await withReferenceCheck(() =>
+    deps.db.transaction(async (tx) => {
+      await repo.replacePrograms(tx, id, input.programs);
+      await repo.upsertPositionMatching(tx, id, input.positionMatching);
+      await recordCharitySteps(tx, id);
+    }),
+  );
+  return getCharityDetails(deps.db, session, id);
+}
+
+/** Unlinks a focus area; the last one stays ('Must have at least one Area of Focus in your Charity Profile'). */
+export async function unlinkFocusArea(deps: Deps, session: SessionUser, id: number, focusAreaId: number): Promise<CharityDetails> {
+  await liveCharity(deps.db, id);
+  authorize(session, 'charity.update', { charityId: id });
+  await deps.db.transaction(async (tx) => {
+    if ((await repo.countFocusAreas(tx, id)) <= 1) throw AppError.badRequest(LAST_FOCUS_AREA);
+    if (!(await repo.deleteFocusArea(tx, id, focusAreaId))) throw AppError.notFound();
+    await recordCharitySteps(tx, id);
+  });
+  return getCharityDetails(deps.db, session, id);
+}
