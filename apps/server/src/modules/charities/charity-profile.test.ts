@@ -6,13 +6,11 @@ import { createCandidate, createCharity, createCharityRepresentative, createStaf
 
 let t: TestApp;
 let ontario: { id: number; countryId: number };
-let alberta: { id: number; countryId: number };
 let usRegion: { id: number };
 beforeAll(async () => {
   t = await buildTestApp();
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
-  alberta = regions.find((r) => r.name === 'Alberta')!;
   usRegion = regions.find((r) => r.countryId !== ontario.countryId)!;
 });
 afterAll(() => t.close());
