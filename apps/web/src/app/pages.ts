@@ -11,7 +11,7 @@ export const PAGES: Record<string, Page> = {
 
   '/charity': lazy(() => import('../features/charities/pages/CharityPage.tsx')),
   '/charity-faq': lazy(() => import('./routes/charities/CharityFaqPage.tsx')),
-  '/charity-onboarding': lazy(() => import('../features/charities/pages/CharityOnboardingPage.tsx')),
+  '/charity-onboarding': lazy(() => import('./routes/charities/CharityOnboardingPage.tsx')),
 
   '/boardmatch-search': lazy(() => import('../features/admin/pages/AdminSearchPage.tsx')),
   '/boardmatch-candidates': lazy(() => import('../features/admin/pages/AdminCandidatesPage.tsx')),
@@ -24,7 +24,7 @@ export const PAGES: Record<string, Page> = {
   '/candidate-training': lazy(() => import('./routes/candidates/CandidateTrainingPage.tsx')),
   '/academy/:courseId': lazy(() => import('../features/training/pages/AcademyCoursePage.tsx')),
   '/candidate-profile': lazy(() => import('./routes/candidates/CandidateProfilePage.tsx')),
-  '/charity-profile': lazy(() => import('../features/charities/pages/CharityProfilePage.tsx')),
+  '/charity-profile': lazy(() => import('./routes/charities/CharityProfilePage.tsx')),
 
   '/search': lazy(() => import('./routes/search/SearchPage.tsx')),
   '/corporations': lazy(() => import('../features/admin/pages/CorporationsPage.tsx')),

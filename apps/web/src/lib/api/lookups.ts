@@ -11,7 +11,7 @@ export interface Region extends LookupItem {
   countryId: number;
 }
 
-export type LookupList = 'countries' | 'regions' | 'phone-types' | 'pronouns' | 'skills' | 'focus-areas' | 'charity-types' | 'charity-scopes' | 'introduction-types' | 'volunteer-program-types' | 'volunteer-experience-types' | 'board-experience-types' | 'age-groups' | 'minority-groups' | 'social-media-types' | 'education-types' | 'experience-contract-types' | 'experience-location-types';
+export type LookupList = 'countries' | 'regions' | 'phone-types' | 'pronouns' | 'skills' | 'focus-areas' | 'charity-types' | 'charity-scopes' | 'introduction-types' | 'volunteer-program-types' | 'volunteer-experience-types' | 'board-experience-types' | 'age-groups' | 'minority-groups' | 'social-media-types' | 'education-types' | 'experience-contract-types' | 'experience-location-types' | 'board-types' | 'development-stages' | 'funding-statuses' | 'board-work-hours';
 
 export const lookupKey = (list: LookupList) => ['lookups', list] as const;
 
@@ -32,3 +32,7 @@ export const useSkills = () => useLookup('skills');
 export const useFocusAreas = () => useLookup('focus-areas');
 export const useCharityTypes = () => useLookup('charity-types');
 export const useCharityScopes = () => useLookup('charity-scopes');
+export const useBoardTypes = () => useLookup('board-types');
+export const useDevelopmentStages = () => useLookup('development-stages');
+export const useFundingStatuses = () => useLookup('funding-statuses');
+export const useBoardWorkHours = () => useLookup('board-work-hours');

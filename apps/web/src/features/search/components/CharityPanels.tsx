@@ -75,7 +75,7 @@ function ProfileState({ loading, failed }: { loading: boolean; failed: boolean }
 }
 
 /** Read-only charity profile: title, Mission, Vision, Programs, Information (signed in), Board Members, open postings, social links. */
-export function CharityProfilePanel({ charityId, signedIn, onBack, onOpenPosting }: { charityId: number; signedIn: boolean; onBack: () => void; onOpenPosting: (id: number) => void }) {
+export function CharityProfilePanel({ charityId, signedIn, onBack, onOpenPosting }: { charityId: number; signedIn: boolean; onBack?: () => void; onOpenPosting: (id: number) => void }) {
   const { t, i18n } = useTranslation();
   const query = useCharityProfile(charityId, signedIn);
   const profile = query.data;
@@ -83,7 +83,7 @@ export function CharityProfilePanel({ charityId, signedIn, onBack, onOpenPosting
   const language = (i18n.language === 'fr' ? 'fr' : 'en') as Language;
   return (
     <Box>
-      <BackToResults onBack={onBack} />
+      {onBack && <BackToResults onBack={onBack} />}
       <ProfileState loading={query.isPending} failed={query.isError} />
       {profile && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Paper, Stack, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { CharityOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type CharityOnboarding } from '@boardmatch/shared';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
+import { SimplePage } from '../../../components/SimplePage.tsx';
+import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
+import { serverMessage } from '../../../lib/api-error.ts';
+import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
+import { agreeToCharityRelease, charityOnboardingKey, suppressCharityWelcome, syncCharityOnboarding, useCharityDetails, useCharityOnboarding } from '../../../features/charities/api/charity-api.ts';
+import { CharityDetailsForm } from '../../../features/charities/components/CharityDetailsForm.tsx';
+import { PositionMatchingForm } from '../../../features/charities/components/PositionMatchingForm.tsx';
+import { CharityOrientationStep, useRefreshCharityEnrollments } from '../../../features/training/components/CharityOrientationStep.tsx';
+
+const FORCE_REROUTE = 'forceReroute';
+type Item = CharityOnboarding['items'][number];
+const isDone = (step: Item) => step.completedPercent >= ONBOARDING_COMPLETE_PERCENT;
+
+/** /charity-onboarding: steps 6 charity details, 7 position matching, 8 orientation (hidden from the stepper) and 9 release form. */
+export default function CharityOnboardingPage() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const charityId = session?.charityRepresentative?.charityId ?? null;
+  const onboarding = useCharityOnboarding(Boolean(charityId));
+  const details = useCharityDetails(charityId);
+  const refreshEnrollments = useRefreshCharityEnrollments();
+  const [index, setIndex] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [welcomeClosed, setWelcomeClosed] = useState(false);
+  const [doNotShow, setDoNotShow] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const formRef = useRef<(() => Promise<boolean>) | null>(null);
+
+  useEffect(() => {
+    if (!params.has(FORCE_REROUTE)) return;
+    const next = new URLSearchParams(params);
+    next.delete(FORCE_REROUTE);
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  const items = onboarding.data?.items ?? [];
+  const visible = items.filter((s) => !s.hidden);
+  const current = items[Math.min(index, Math.max(items.length - 1, 0))];
+  const complete = onboarding.data?.onboardingComplete ?? false;
+  const isLast = index >= items.length - 1;
+  const activeStep = current ? visible.findIndex((s) => s.onboardingId >= current.onboardingId) : 0;
+  const ownRecord = session?.isSelf !== false;
+  // Finish saves the step on screen; every other counted step must be complete already.
+  const readyToFinish = Boolean(current) && items.every((s) => s === current || s.hidden || isDone(s));
+  const stepName = (step: Item) => t(`charity.onboarding.steps.${step.onboardingId}` as 'charity.onboarding.steps.6', { defaultValue: step.name });
+
+  const setSteps = (result: CharityOnboarding) => client.setQueryData(charityOnboardingKey, result);
+  const recheck = async (): Promise<void> => {
+    setSteps(await syncCharityOnboarding());
+  };
+
+  /** Saves what the current step holds; true when there was nothing to save or it saved. */
+  const saveCurrent = async (): Promise<boolean> => {
+    if (!current) return true;
+    switch (current.onboardingId) {
+      case CharityOnboardingStep.charityDetails:
+      case CharityOnboardingStep.positionMatching:
+        if (!current.editable) return true;
+        if (!formRef.current || !(await formRef.current())) return false;
+        await recheck();
+        return true;
+      case CharityOnboardingStep.orientation:
+        await refreshEnrollments();
+        await recheck();
+        return true;
+      default:
+        if (isDone(current)) return true;
+        if (!agreed) {
+          notify.error(t('errors.agreeTerms'));
+          return false;
+        }
+        try {
+          setSteps(await agreeToCharityRelease());
+          return true;
+        } catch (error) {
+          notify.error(serverMessage(error));
+          return false;
+        }
+    }
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      notify.error(serverMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () => run(async () => void (await saveCurrent()));
+  const next = () =>
+    run(async () => {
+      if (await saveCurrent()) setIndex((i) => Math.min(i + 1, items.length - 1));
+    });
+  const finish = () =>
+    run(async () => {
+      if (!(await saveCurrent())) return;
+      const result = await syncCharityOnboarding();
+      setSteps(result);
+      if (!result.onboardingComplete) {
+        notify.error(t('charity.invalid'));
+        const firstOpen = result.items.findIndex((s) => !s.hidden && !isDone(s));
+        if (firstOpen >= 0) setIndex(firstOpen);
+        return;
+      }
+      // The session's onboarding flags drive the route guard and the navigation.
+      await store.reloadSession().catch(() => undefined);
+      notify.success(t('onboarding.thankYou'));
+      navigate('/charity-profile');
+    });
+
+  const closeWelcome = () => {
+    setWelcomeClosed(true);
+    if (doNotShow) suppressCharityWelcome().then(setSteps).catch(() => undefined);
+  };
+
+  const content = () => {
+    if (!current || !details.data) return <CircularProgress aria-label={t('common.loading')} />;
+    const readOnly = !current.editable;
+    switch (current.onboardingId) {
+      case CharityOnboardingStep.charityDetails:
+        return (
+          <Stack spacing={2}>
+            {readOnly && <Alert severity="info">{t('charity.onboarding.readOnly')}</Alert>}
+            <CharityDetailsForm details={details.data} readOnly={readOnly} submitRef={formRef} />
+          </Stack>
+        );
+      case CharityOnboardingStep.positionMatching:
+        return (
+          <Stack spacing={2}>
+            {readOnly && <Alert severity="info">{t('charity.onboarding.readOnly')}</Alert>}
+            <PositionMatchingForm details={details.data} readOnly={readOnly} submitRef={formRef} />
+          </Stack>
+        );
+      case CharityOnboardingStep.orientation:
+        return <CharityOrientationStep complete={isDone(current)} onCheck={recheck} />;
+      default:
+        return (
+          <Box>
+            <ReleaseFormText />
+            {!ownRecord && <Alert severity="info">{t('charity.onboarding.releaseOwnOnly')}</Alert>}
+            <FormControlLabel
+              control={<Checkbox checked={isDone(current) || agreed} disabled={isDone(current) || !ownRecord} onChange={(e) => setAgreed(e.target.checked)} />}
+              label={t('charity.onboarding.releaseAgree')}
+            />
+          </Box>
+        );
+    }
+  };
+
+  const saveLabel = current?.onboardingId === CharityOnboardingStep.orientation ? t('charity.onboarding.refreshCourseStatus') : t('common.save');
+
+  return (
+    <SimplePage title={t('charity.onboarding.title')}>
+      {visible.length > 0 && (
+        <Stepper nonLinear activeStep={activeStep} alternativeLabel aria-label={t('onboarding.stepsLabel')} sx={{ mb: 3 }}>
+          {visible.map((step) => (
+            <Step key={step.onboardingId} completed={isDone(step)}>
+              <StepButton onClick={() => setIndex(items.indexOf(step))} aria-current={step === current ? 'step' : undefined}>
+                <StepLabel>
+                  {stepName(step)}
+                  {isDone(step) && (
+                    <Typography component="span" sx={visuallyHidden}>
+                      {` (${t('onboarding.completed')})`}
+                    </Typography>
+                  )}
+                </StepLabel>
+              </StepButton>
+            </Step>
+          ))}
+        </Stepper>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {current && (
+          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+            {stepName(current)}
+          </Typography>
+        )}
+        <Box key={current?.onboardingId ?? 0}>{content()}</Box>
+      </Paper>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
+        <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0 || busy}>
+          {t('common.previous')}
+        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => void save()} disabled={busy || !current}>
+            {saveLabel}
+          </Button>
+          {isLast ? (
+            <Button variant="contained" onClick={() => void finish()} disabled={busy || !readyToFinish}>
+              {t('charity.onboarding.finish')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void next()} disabled={busy || !current}>
+              {t('common.next')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <ModalDialog
+        open={Boolean(onboarding.data) && !complete && !onboarding.data?.welcomeSuppressed && !welcomeClosed}
+        title={t('charity.onboarding.welcomeTitle')}
+        onClose={closeWelcome}
+        cancelLabel={t('common.close')}
+        width={650}
+      >
+        <Typography paragraph>{t('charity.onboarding.welcomeText')}</Typography>
+        <FormControlLabel control={<Checkbox checked={doNotShow} onChange={(e) => setDoNotShow(e.target.checked)} />} label={t('charity.onboarding.doNotShow')} />
+      </ModalDialog>
+    </SimplePage>
+  );
+}
+
+// Pixel strings: in sx a width of 1 means 100%.
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CHARITY_ORIENTATION_COURSE_ID, CourseType } from '@boardmatch/shared';
+import { useEnrollments } from '../api/training-api.ts';
+import { useOpenCourse } from '../use-open-course.ts';
+
+/**
+ * Charity onboarding step 8: the charity orientation course in a new window. The host's 'refresh course status'
+ * (and coming back to this window) reads the enrolments again, then asks the host to check the step.
+ */
+export function CharityOrientationStep({ complete, onCheck }: { complete: boolean; onCheck: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const openCourse = useOpenCourse();
+  const enrollments = useEnrollments(CourseType.charity);
+  const refetch = useRef(enrollments.refetch);
+  refetch.current = enrollments.refetch;
+  const check = useRef(onCheck);
+  check.current = onCheck;
+
+  useEffect(() => {
+    if (complete) return;
+    const onFocus = () => void refetch.current().then(() => check.current());
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [complete]);
+
+  if (complete) {
+    return (
+      <Stack spacing={2} sx={{ py: 2 }}>
+        <Alert severity="success">{t('training.allRequiredComplete')}</Alert>
+        <Typography>{t('training.stepDone')}</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Typography>{t('training.stepInstructions')}</Typography>
+      <Box>
+        <Link component="button" type="button" variant="h6" onClick={() => void openCourse(CHARITY_ORIENTATION_COURSE_ID)}>
+          {t('training.trainingCourse')}
+        </Link>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Reads the enrolments again (the provider's newest progress) before the step is checked. */
+export function useRefreshCharityEnrollments() {
+  const enrollments = useEnrollments(CourseType.charity);
+  return () => enrollments.refetch();
+}
