@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Radio, RadioGroup, Typography } from '@mui/material';
 import { Controller, FormProvider, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FIRST_INCORPORATION_YEAR, type CharityDetails } from '@boardmatch/shared';
+import { FIRST_INCORPORATION_YEAR, hasRichWords, type CharityDetails } from '@boardmatch/shared';
 import { ChipPicker } from '../../../components/ChipPicker.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
@@ -74,7 +74,14 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
           notify.error(serverMessage(error));
         }
       },
-      (errors) => notify.error(Object.keys(errors).some((k) => ADDRESS_PATHS.includes(k)) && Object.keys(errors).length === 1 ? t('errors.addressRequired') : t('charity.invalid')),
+      (errors) => {
+        // The Mission/Vision rule spans two fields, so the schema checks it only once the rest is valid: say it now too.
+        const { mandate, vision } = form.getValues('charity');
+        if (!hasRichWords(mandate) && !hasRichWords(vision)) {
+          for (const name of ['charity.mandate', 'charity.vision'] as const) form.setError(name, { type: 'rule', message: 'charity.validation.mustBeFilled' });
+        }
+        notify.error(Object.keys(errors).every((k) => ADDRESS_PATHS.includes(k)) ? t('errors.addressRequired') : t('charity.invalid'));
+      },
     )();
     return ok;
   }, [form, save, notify, t, onSaved]);

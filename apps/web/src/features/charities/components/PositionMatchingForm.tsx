@@ -90,7 +90,7 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
           const m = values.positionMatching;
           await save.mutateAsync({
             programs: values.programs,
-            positionMatching: { ...(m as unknown as Matching), charityBoardWorkHoursOther: m.charityBoardWorkHoursOther.trim() || null },
+            positionMatching: { ...(m as unknown as Matching), charityBoardWorkHoursOther: m.charityBoardWorkHoursOther?.trim() || null },
           });
           notify.success(t('charity.onboarding.saved'));
           onSaved?.();

@@ -67,8 +67,9 @@ export function toCharityUpdate(v: CharityFormValues): CharityUpdate {
   return {
     charity: {
       ...v.charity,
-      website: v.charity.website.trim() || null,
-      quote: v.charity.quote.trim() || null,
+      // The resolver hands over the schema's output, where an empty optional text is already null.
+      website: v.charity.website?.trim() || null,
+      quote: v.charity.quote?.trim() || null,
       yearOfIncorporation: v.charity.yearOfIncorporation ?? 0,
       charityScopeId: v.charity.charityScopeId ?? 0,
       charityTypeId: v.charity.charityTypeId ?? 0,
