@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
-import { charityPositions, files } from '../src/db/schema/index.ts';
+import { charityMandates, charityPositions, files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
@@ -58,6 +58,8 @@ beforeAll(async () => {
   Object.assign(ids, { candidate: owner.candidate.id, candidateUser: owner.user.id, charity: rep.charityId, posting: posting.id });
   const [position] = await db.insert(charityPositions).values({ charityId: rep.charityId, name: 'Route Test Position' }).returning();
   ids.position = position!.id;
+  const [mandate] = await db.insert(charityMandates).values({ charityId: rep.charityId, charityPositionId: position!.id }).returning();
+  ids.mandate = mandate!.id;
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
 
@@ -113,6 +115,7 @@ function pathFor(url: string): string {
       if (url.startsWith('/api/images/')) return String(ids.image);
       if (url.startsWith('/api/charities/postings/')) return String(ids.posting);
       if (url.startsWith('/api/charities/positions/')) return String(ids.position);
+      if (url.startsWith('/api/charities/mandates/')) return String(ids.mandate);
       if (url.startsWith('/api/charities/')) return String(ids.charity);
       return String(ids.candidate);
     }
@@ -180,6 +183,8 @@ function requestFor(method: HTTPMethods, url: string): { payload?: unknown; head
       },
     },
     'POST /api/charities/onboarding/release': { acceptTermsAndConditions: true },
+    'POST /api/charities/mandates': { charityId: ids.charity, charityPositionId: ids.position },
+    'PUT /api/charities/mandates/{id}': { charityId: ids.charity, charityPositionId: ids.position },
     'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },

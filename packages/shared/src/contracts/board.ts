@@ -1,5 +1,48 @@
 import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
+import { emailSchema } from '../validation.ts';
+import { calendarDaySchema } from './charity-postings.ts';
 
-/* Board mandates: every request and answer schema of the area. */
+/* The board: who holds which position from when to when (mandates). Status comes from the dates. */
 
-export const _boardPlaceholder = z.never().optional();
+export const MANDATE_STATUSES = ['Past', 'Current', 'Future'] as const;
+export type MandateStatus = (typeof MANDATE_STATUSES)[number];
+/** The board panel's Status filter: 1 All, 2 Current, 3 Past (the profile also filters 4 Future). */
+export const MandateFilter = { all: 1, current: 2, past: 3, future: 4 } as const;
+
+export const mandateSchema = z.object({
+  id: z.number(),
+  charityId: z.number(),
+  position: z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() }),
+  /** Null: the seat is vacant. */
+  representative: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string(), profileColour: z.string() }).nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  status: z.enum(MANDATE_STATUSES),
+});
+export type Mandate = z.infer<typeof mandateSchema>;
+export const mandateListSchema = z.object({ charityMandates: z.array(mandateSchema), total: z.number() });
+export type MandateList = z.infer<typeof mandateListSchema>;
+
+const name = z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(100);
+
+/** The mandate form: a position, and either a representative of the charity or a new one to invite. */
+export const mandateInputSchema = z
+  .object({
+    charityId: z.number().int().positive().max(MAX_ID),
+    charityPositionId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID),
+    charityRepresentativeId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    newRepresentative: z.object({ firstName: name, lastName: name, email: emailSchema }).nullable().optional(),
+    startDate: calendarDaySchema.nullable().optional(),
+    endDate: calendarDaySchema.nullable().optional(),
+  })
+  .superRefine((m, ctx) => {
+    if (m.startDate && m.endDate && m.endDate < m.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'charityPostings.validation.endBeforeStart' });
+    if (m.charityRepresentativeId && m.newRepresentative) ctx.addIssue({ code: 'custom', path: ['charityRepresentativeId'], message: 'errors.invalidInput' });
+  });
+export type MandateInput = z.infer<typeof mandateInputSchema>;
+
+/** A charity's representatives to choose from for a seat. */
+export const boardRepresentativeSchema = z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export const boardRepresentativeListSchema = z.array(boardRepresentativeSchema);
+export type BoardRepresentative = z.infer<typeof boardRepresentativeSchema>;

@@ -8,7 +8,8 @@ import { queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
 import { addRepresentative } from './charity-registration.service.ts';
-import { acceptInvitation, createInvitation, findInvitingCharity, findLiveInvitation, invitationLink } from './invitations.repository.ts';
+import { acceptInvitation, createInvitation, findInvitingCharity, findLiveInvitation, findLiveRepresentativeByEmail, invitationLink } from './invitations.repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 export async function getInvitation(deps: Deps, token: string) {
   const inv = await findLiveInvitation(deps.db, token);
@@ -50,20 +51,29 @@ export async function registerFromInvitation(deps: Deps, input: z.infer<typeof i
   }
 }
 
-export async function sendInvitation(
-  deps: Deps,
-  invitedByUserId: number,
-  input: { firstName: string; lastName: string; email: string; charityId: number; charityRepresentativeRoleId: number },
-  charity: { name: string; charitableNumber: string | null },
-  language: Language = 'en',
-) {
-  await deps.db.transaction(async (tx) => {
-    const token = await createInvitation(tx, { charityId: input.charityId, email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: input.charityRepresentativeRoleId, invitedByUserId });
-    const link = invitationLink(deps.config.appUrl, token, { email: input.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.firstName, lastName: input.lastName });
-    // Someone with an account reads their own language; anyone else the inviter's.
-    const inviteeLanguage = await recipientLanguage(tx, input.email, language);
-    await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) }, MailPriority.account);
-  });
+export interface InvitationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  charityId: number;
+  charityRepresentativeRoleId: number;
+}
+
+/**
+ * Writes an invitation and its e-mail inside the caller's transaction (the caller flushes the mail after
+ * commit). Someone who already represents the charity is not invited again (409).
+ */
+export async function queueInvitation(tx: DbOrTx, appUrl: string, invitedByUserId: number, input: InvitationInput, charity: { name: string; charitableNumber: string | null }, language: Language = 'en') {
+  if (await findLiveRepresentativeByEmail(tx, input.charityId, input.email)) throw AppError.conflict('charityAdmin.representatives.errors.alreadyRepresents');
+  const token = await createInvitation(tx, { charityId: input.charityId, email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: input.charityRepresentativeRoleId, invitedByUserId });
+  const link = invitationLink(appUrl, token, { email: input.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.firstName, lastName: input.lastName });
+  // Someone with an account reads their own language; anyone else the inviter's.
+  const inviteeLanguage = await recipientLanguage(tx, input.email, language);
+  await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) }, MailPriority.account);
+}
+
+export async function sendInvitation(deps: Deps, invitedByUserId: number, input: InvitationInput, charity: { name: string; charitableNumber: string | null }, language: Language = 'en') {
+  await deps.db.transaction((tx) => queueInvitation(tx, deps.config.appUrl, invitedByUserId, input, charity, language));
   deps.flushMail();
 }
 

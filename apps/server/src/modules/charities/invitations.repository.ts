@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { charities, charityRepresentativeInvitations } from '../../db/schema/index.ts';
+import { charities, charityRepresentativeInvitations, charityRepresentatives, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export const INVITATION_TTL_DAYS = 14;
@@ -63,4 +63,15 @@ export async function findInvitingCharity(db: DbOrTx, charityId: number) {
     .where(and(eq(charities.id, charityId), isNull(charities.deletedAt)))
     .limit(1);
   return charity ?? null;
+}
+
+/** A live representative of the charity signed in with this e-mail, if any. */
+export async function findLiveRepresentativeByEmail(db: DbOrTx, charityId: number, email: string) {
+  const [row] = await db
+    .select({ id: charityRepresentatives.id })
+    .from(charityRepresentatives)
+    .innerJoin(users, eq(users.id, charityRepresentatives.userId))
+    .where(and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), eq(users.userName, email.trim().toLowerCase())))
+    .limit(1);
+  return row ?? null;
 }

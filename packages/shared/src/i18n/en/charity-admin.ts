@@ -1,6 +1,11 @@
 export const enCharityAdmin = {
   charityAdmin: {
     title: 'Admin',
+    representatives: {
+      errors: {
+        alreadyRepresents: 'This person already represents the charity.',
+      },
+    },
     positions: {
       panel: 'Positions',
       active: 'Active',

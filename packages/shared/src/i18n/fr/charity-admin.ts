@@ -4,6 +4,11 @@ import type { enCharityAdmin } from '../en/charity-admin.ts';
 export const frCharityAdmin: Widen<typeof enCharityAdmin> = {
   charityAdmin: {
     title: 'Administration',
+    representatives: {
+      errors: {
+        alreadyRepresents: "Cette personne représente déjà l'organisme.",
+      },
+    },
     positions: {
       panel: 'Postes',
       active: 'Actifs',

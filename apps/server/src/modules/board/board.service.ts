@@ -1,0 +1,101 @@
+import { CharityRepresentativeRole, MandateFilter, defineListSpec, type ListQuery, type Mandate, type MandateInput, type MandateList, type BoardRepresentative, type Language } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { readListQuery } from '../../lib/list-query.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { findInvitingCharity, queueInvitation } from '../charities/index.ts';
+import { requireActivePosition } from '../positions/index.ts';
+import * as repo from './board.repository.ts';
+
+const mandateList = defineListSpec({
+  filters: { status: { type: 'intEnum', values: Object.values(MandateFilter), aliases: ['statusId'] } },
+  sort: {},
+  defaultSize: 20,
+  maxSize: 100,
+  allCap: 500,
+});
+const STATUS_FILTER: Record<number, repo.MandateStatusFilter> = { [MandateFilter.all]: null, [MandateFilter.current]: 'current', [MandateFilter.past]: 'past', [MandateFilter.future]: 'future' };
+
+function present(row: repo.MandateRow): Mandate {
+  return {
+    id: row.id,
+    charityId: row.charityId,
+    position: { id: row.positionId, name: row.positionName, isDefault: row.positionIsDefault },
+    representative:
+      row.representativeId !== null && row.firstName !== null
+        ? { id: row.representativeId, firstName: row.firstName, lastName: row.lastName ?? '', email: row.email ?? '', profileColour: row.profileColour ?? '#555555' }
+        : null,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status as Mandate['status'],
+  };
+}
+
+/** The board panel: a charity's mandates, by status (All, Current, Past; Future for the profile). */
+export async function listMandates(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<MandateList> {
+  authorize(session, 'board.read', { charityId });
+  const { filter, page } = readListQuery(q, mandateList);
+  const { rows, total } = await repo.findMandates(db, charityId, STATUS_FILTER[filter.status ?? MandateFilter.all] ?? null, page);
+  return { charityMandates: rows.map(present), total };
+}
+
+export async function listBoardRepresentatives(db: DbOrTx, session: SessionUser, charityId: number): Promise<BoardRepresentative[]> {
+  authorize(session, 'board.read', { charityId });
+  return repo.findRepresentativeChoices(db, charityId);
+}
+
+/** The seat's holder: a representative of the charity, or a new person invited with Basic Access (the seat stays vacant until they join). */
+async function checkSeat(db: DbOrTx, input: MandateInput) {
+  await requireActivePosition(db, input.charityId, input.charityPositionId);
+  if (input.charityRepresentativeId && !(await repo.findCharityRepresentative(db, input.charityId, input.charityRepresentativeId))) {
+    throw AppError.badRequest('errors.invalidInput', [{ path: 'charityRepresentativeId', message: 'errors.invalidInput' }]);
+  }
+}
+
+async function saveSeat(deps: Deps, session: SessionUser, input: MandateInput, language: Language, write: (tx: DbOrTx, values: repo.MandateValues) => Promise<number>): Promise<Mandate> {
+  const representativeId = input.newRepresentative ? null : (input.charityRepresentativeId ?? null);
+  // Clearing the representative clears the dates, as the form does.
+  const values: repo.MandateValues = {
+    charityPositionId: input.charityPositionId,
+    charityRepresentativeId: representativeId,
+    startDate: representativeId || input.newRepresentative ? (input.startDate ?? null) : null,
+    endDate: representativeId || input.newRepresentative ? (input.endDate ?? null) : null,
+  };
+  const charity = input.newRepresentative ? await findInvitingCharity(deps.db, input.charityId) : null;
+  const id = await deps.db.transaction(async (tx) => {
+    const saved = await write(tx, values);
+    if (input.newRepresentative && charity) {
+      await queueInvitation(tx, deps.config.appUrl, session.actingAdminUserId ?? session.id, { ...input.newRepresentative, charityId: input.charityId, charityRepresentativeRoleId: CharityRepresentativeRole.basicAccess }, charity, language);
+    }
+    return saved;
+  });
+  deps.flushMail();
+  const { rows } = await repo.findMandates(deps.db, input.charityId, null, { offset: 0, limit: 500 });
+  return present(rows.find((r) => r.id === id)!);
+}
+
+export async function createMandate(deps: Deps, session: SessionUser, input: MandateInput, language: Language): Promise<Mandate> {
+  authorize(session, 'board.create', { charityId: input.charityId });
+  await checkSeat(deps.db, input);
+  return saveSeat(deps, session, input, language, (tx, values) => repo.insertMandate(tx, input.charityId, values));
+}
+
+export async function updateMandate(deps: Deps, session: SessionUser, id: number, input: MandateInput, language: Language): Promise<Mandate> {
+  const mandate = await repo.findLiveMandate(deps.db, id);
+  if (!mandate) throw AppError.notFound();
+  authorize(session, 'board.update', mandate);
+  if (mandate.charityId !== input.charityId) throw AppError.badRequest('errors.invalidInput', [{ path: 'charityId', message: 'errors.invalidInput' }]);
+  await checkSeat(deps.db, input);
+  return saveSeat(deps, session, input, language, async (tx, values) => {
+    await repo.updateMandate(tx, id, values);
+    return id;
+  });
+}
+
+export async function deleteMandate(db: DbOrTx, session: SessionUser, id: number): Promise<void> {
+  const mandate = await repo.findLiveMandate(db, id);
+  if (!mandate) throw AppError.notFound();
+  authorize(session, 'board.delete', mandate);
+  await repo.softDeleteMandate(db, id);
+}
