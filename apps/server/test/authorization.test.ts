@@ -60,6 +60,7 @@ beforeAll(async () => {
   ids.position = position!.id;
   const [mandate] = await db.insert(charityMandates).values({ charityId: rep.charityId, charityPositionId: position!.id }).returning();
   ids.mandate = mandate!.id;
+  ids.representative = (await createCharityRepresentative(db, { charityId: rep.charityId, roleId: 5, select: false })).representative.id;
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
 
@@ -116,6 +117,7 @@ function pathFor(url: string): string {
       if (url.startsWith('/api/charities/postings/')) return String(ids.posting);
       if (url.startsWith('/api/charities/positions/')) return String(ids.position);
       if (url.startsWith('/api/charities/mandates/')) return String(ids.mandate);
+      if (url.startsWith('/api/charities/representatives/')) return String(ids.representative);
       if (url.startsWith('/api/charities/')) return String(ids.charity);
       return String(ids.candidate);
     }
@@ -185,6 +187,7 @@ function requestFor(method: HTTPMethods, url: string): { payload?: unknown; head
     'POST /api/charities/onboarding/release': { acceptTermsAndConditions: true },
     'POST /api/charities/mandates': { charityId: ids.charity, charityPositionId: ids.position },
     'PUT /api/charities/mandates/{id}': { charityId: ids.charity, charityPositionId: ids.position },
+    'PUT /api/charities/representatives/{id}': { charityRepresentativeRoleId: 4 },
     'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },

@@ -1,5 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { charityIdParamSchema, charityRepresentativeListSchema, charityRepresentativeSchema, idParamSchema, listQuerySchema, noContentSchema, representativeRoleListSchema, representativeRoleUpdateSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { deleteRepresentative, listRepresentativeRoles, listRepresentatives, updateRepresentativeRole } from './charity-representatives.service.ts';
 
-/** A charity's representatives and roles (Charity Admin). */
-export async function charityRepresentativesRoutes(_app: FastifyInstance, _deps: Deps) {}
+const tags = ['charities'];
+
+/** A charity's representatives and roles (Charity Admin): by the charity-admin permissions, or staff Admin. */
+export async function charityRepresentativesRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: ['own-charity', 'staff'] as const };
+
+  r.post(
+    '/api/charities/:charityId/representatives/read',
+    { config, schema: { tags, summary: "The charity's representatives with their roles", params: charityIdParamSchema, body: listQuerySchema, response: { 200: charityRepresentativeListSchema } } },
+    async (request) => listRepresentatives(deps.db, currentUser(request), request.params.charityId, request.body),
+  );
+
+  r.put(
+    '/api/charities/representatives/:id',
+    { config, schema: { tags, summary: "Change a representative's role (the charity keeps an Admin)", params: idParamSchema, body: representativeRoleUpdateSchema, response: { 200: charityRepresentativeSchema } } },
+    async (request) => updateRepresentativeRole(deps.db, currentUser(request), request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/charities/representatives/:id',
+    { config, schema: { tags, summary: 'Remove a representative (soft; not the last Admin)', params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await deleteRepresentative(deps.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/charities/:charityId/representative-roles',
+    { config, schema: { tags, summary: 'The roles the charity may give, with their read/create/update/delete permissions', params: charityIdParamSchema, response: { 200: representativeRoleListSchema } } },
+    async (request) => listRepresentativeRoles(deps.db, currentUser(request), request.params.charityId),
+  );
+}

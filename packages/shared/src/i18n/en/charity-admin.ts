@@ -3,6 +3,7 @@ export const enCharityAdmin = {
     title: 'Admin',
     representatives: {
       errors: {
+        lastAdmin: "A charity must keep at least one representative with the Admin role.",
         alreadyRepresents: 'This person already represents the charity.',
       },
     },

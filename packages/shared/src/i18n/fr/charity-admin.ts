@@ -6,6 +6,7 @@ export const frCharityAdmin: Widen<typeof enCharityAdmin> = {
     title: 'Administration',
     representatives: {
       errors: {
+        lastAdmin: "Un organisme doit garder au moins un représentant ayant le rôle Admin.",
         alreadyRepresents: "Cette personne représente déjà l'organisme.",
       },
     },

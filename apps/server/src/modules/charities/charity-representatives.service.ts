@@ -1,0 +1,58 @@
+import { CharityRepresentativeRole, defineListSpec, type CharityRepresentative, type CharityRepresentativeList, type ListQuery, type RepresentativeRole, type RepresentativeRoleUpdate } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readListQuery } from '../../lib/list-query.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import * as repo from './charity-representatives.repository.ts';
+
+const LAST_ADMIN = 'charityAdmin.representatives.errors.lastAdmin';
+const representativeList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 500 });
+
+export async function listRepresentatives(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<CharityRepresentativeList> {
+  authorize(session, 'representative.read', { charityId });
+  const { page } = readListQuery(q, representativeList);
+  const { rows, total } = await repo.findRepresentatives(db, charityId, page);
+  return { representatives: rows, total };
+}
+
+async function liveRepresentative(db: DbOrTx, id: number) {
+  const rep = await repo.findLiveRepresentative(db, id);
+  if (!rep) throw AppError.notFound();
+  return rep;
+}
+
+async function present(db: DbOrTx, rep: { id: number; charityId: number }): Promise<CharityRepresentative> {
+  const { rows } = await repo.findRepresentatives(db, rep.charityId, { offset: 0, limit: 500 });
+  const found = rows.find((r) => r.id === rep.id);
+  if (!found) throw AppError.notFound();
+  return found;
+}
+
+/** A new role for a representative; the charity keeps at least one Admin. */
+export async function updateRepresentativeRole(db: DbOrTx, session: SessionUser, id: number, input: RepresentativeRoleUpdate): Promise<CharityRepresentative> {
+  const rep = await liveRepresentative(db, id);
+  authorize(session, 'representative.update', rep);
+  if (!(await repo.findRoleForCharity(db, rep.charityId, input.charityRepresentativeRoleId))) {
+    throw AppError.badRequest('errors.invalidInput', [{ path: 'charityRepresentativeRoleId', message: 'errors.invalidInput' }]);
+  }
+  await db.transaction(async (tx) => {
+    if (input.charityRepresentativeRoleId !== CharityRepresentativeRole.admin && (await repo.countOtherAdmins(tx, rep.charityId, rep.id)) === 0) throw AppError.badRequest(LAST_ADMIN);
+    await repo.setRole(tx, rep.id, input.charityRepresentativeRoleId);
+  });
+  return present(db, rep);
+}
+
+/** Soft delete: the person no longer represents the charity (their sessions for it end with the next request). */
+export async function deleteRepresentative(db: DbOrTx, session: SessionUser, id: number): Promise<void> {
+  const rep = await liveRepresentative(db, id);
+  authorize(session, 'representative.delete', rep);
+  await db.transaction(async (tx) => {
+    if ((await repo.countOtherAdmins(tx, rep.charityId, rep.id)) === 0) throw AppError.badRequest(LAST_ADMIN);
+    await repo.softDeleteRepresentative(tx, rep.id);
+  });
+}
+
+export async function listRepresentativeRoles(db: DbOrTx, session: SessionUser, charityId: number): Promise<RepresentativeRole[]> {
+  authorize(session, 'representative.read', { charityId });
+  return repo.findRolesWithPermissions(db, charityId);
+}
