@@ -37,6 +37,6 @@ export const PAGES: Record<string, Page> = {
   '/charity-postings/:positions?': lazy(() => import('./routes/charities/CharityPostingsPage.tsx')),
   '/user-information': lazy(() => import('./routes/users/UserInformationPage.tsx')),
   '/boardmatch-admin': lazy(() => import('../features/admin/pages/StaffAdminPage.tsx')),
-  '/charity-admin': lazy(() => import('../features/charities/pages/CharityAdminPage.tsx')),
+  '/charity-admin': lazy(() => import('./routes/charities/CharityAdminPage.tsx')),
   '/debug': lazy(() => import('../features/candidates/pages/DebugPage.tsx')),
 };
