@@ -129,4 +129,14 @@ test('a new charity registers, verifies, completes every onboarding step with th
   await expect(page.getByText('Evening Reading Circles')).toBeVisible();
   await expect(page.getByRole('button', { name: 'EDIT' })).toBeVisible();
   await expectAccessible(page);
+
+  // The header's full-screen 'Update Charity' opens the same form, filled in.
+  await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: 'Update Charity' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Charity' });
+  await expect(textbox(update, 'Organization Name')).toHaveValue(`Harbourfront Literacy ${stamp}`);
+  await expect(textbox(update, 'Program Name')).toHaveValue('Evening Reading Circles');
+  await expectAccessible(page);
+  await update.getByRole('button', { name: 'Cancel' }).click();
+  await expect(update).toBeHidden();
 });

@@ -6,6 +6,7 @@ import { ContactUsDialog } from '../../features/content/components/ContactUsDial
 import { FaqDialog, type FaqTab } from '../../features/content/components/FaqDialog.tsx';
 import { LegalDialog } from '../../features/content/components/LegalDialog.tsx';
 import { ProgramOverviewDialog } from '../../features/content/components/ProgramOverviewDialog.tsx';
+import { UpdateCharityDialog } from '../../features/charities/components/UpdateCharityDialog.tsx';
 import { LoginDialog, type LoginCredentials } from '../../components/LoginDialog.tsx';
 import { describeSignInFailure } from '../../features/auth/api/sign-in-error.ts';
 import { useAuth, useAuthStore } from '../../lib/auth-context.tsx';
@@ -13,9 +14,9 @@ import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { resolveHome, toGuardSession } from '../../lib/routing/guard.ts';
 import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
 
-type Open = { kind: 'faq'; tab: FaqTab } | { kind: 'overview' } | { kind: 'legal' } | { kind: 'contact' } | { kind: 'authenticate' } | null;
+type Open = { kind: 'faq'; tab: FaqTab } | { kind: 'overview' } | { kind: 'legal' } | { kind: 'contact' } | { kind: 'authenticate' } | { kind: 'update-charity' } | null;
 
-/** The dialogs the header and footer open: FAQ, Program Overview, Legal, Contact Us and Authenticate. */
+/** The dialogs the header and footer open: FAQ, Program Overview, Legal, Contact Us, Authenticate and Update Charity. */
 export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useAuth();
@@ -36,6 +37,7 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
       openLegal: () => setOpen({ kind: 'legal' }),
       openContactUs: () => setOpen({ kind: 'contact' }),
       openAuthenticate: () => setOpen({ kind: 'authenticate' }),
+      openUpdateCharity: () => setOpen({ kind: 'update-charity' }),
     }),
     [defaultFaq],
   );
@@ -59,6 +61,7 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
       <ProgramOverviewDialog open={open?.kind === 'overview'} onClose={close} />
       <LegalDialog open={open?.kind === 'legal'} onClose={close} />
       <ContactUsDialog open={open?.kind === 'contact'} onClose={close} />
+      <UpdateCharityDialog open={open?.kind === 'update-charity'} charityId={session?.charityRepresentative?.charityId ?? null} onClose={close} />
       <LoginDialog
         open={open?.kind === 'authenticate'}
         title={t('shell.authenticate')}

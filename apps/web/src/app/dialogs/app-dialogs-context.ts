@@ -9,6 +9,8 @@ export interface AppDialogs {
   openContactUs(): void;
   /** 'Back To Admin': the staff member signs in again with their own credentials. */
   openAuthenticate(): void;
+  /** The full-screen 'Update Charity' form of the representative's charity. */
+  openUpdateCharity(): void;
 }
 
 export const AppDialogsContext = createContext<AppDialogs | null>(null);

@@ -3,11 +3,14 @@ import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader
 import { readableOn } from '../../lib/readable-on.ts';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
+import EditIcon from '@mui/icons-material/Edit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInvolvement, UserSession } from '@boardmatch/shared';
 import { useAuthStore } from '../../lib/auth-context.tsx';
+import { useCan } from '../../lib/use-can.ts';
+import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
 import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '../../lib/display.ts';
 
@@ -34,6 +37,10 @@ export function UserMenu({ session }: { session: UserSession }) {
   const fullName = `${info.firstName} ${info.lastName}`.trim();
   const selected = session.involvements.find((i) => i.id === session.selectedInvolvementId);
   const subtitle = useMenuSubtitle(selected);
+  const can = useCan();
+  const dialogs = useAppDialogs();
+  const charityId = session.charityRepresentative?.charityId ?? null;
+  const mayUpdateCharity = selected?.involvement === 'charityRepresentative' && charityId !== null && can('charity.update', { charityId });
   const colour = selected ? INVOLVEMENT_COLOURS[selected.involvement] : '#455a64';
 
   const choose = async (involvement: UserInvolvement) => {
@@ -99,6 +106,19 @@ export function UserMenu({ session }: { session: UserSession }) {
           );
         })}
         <Divider />
+        {mayUpdateCharity && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              dialogs.openUpdateCharity();
+            }}
+          >
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('charity.updateCharity')} />
+          </MenuItem>
+        )}
         <MenuItem onClick={() => void logout()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

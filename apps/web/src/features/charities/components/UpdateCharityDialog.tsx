@@ -1,0 +1,34 @@
+import { useRef } from 'react';
+import { CircularProgress, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { useCharityDetails } from '../api/charity-api.ts';
+import { CharityDetailsForm } from './CharityDetailsForm.tsx';
+import { PositionMatchingForm } from './PositionMatchingForm.tsx';
+
+/** The header's full-screen 'Update Charity': the charity form and the position matching answers, with cancel and submit. */
+export function UpdateCharityDialog({ charityId, open, onClose }: { charityId: number | null; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const details = useCharityDetails(open ? charityId : null);
+  const detailsRef = useRef<(() => Promise<boolean>) | null>(null);
+  const matchingRef = useRef<(() => Promise<boolean>) | null>(null);
+
+  const submit = async () => {
+    if (!detailsRef.current || !(await detailsRef.current())) return;
+    if (matchingRef.current && !(await matchingRef.current())) return;
+    onClose();
+  };
+
+  return (
+    <ModalDialog open={open} fullScreen title={t('charity.updateCharity')} onClose={onClose} onSubmit={() => void submit()} submitDisabled={!details.data}>
+      {details.data ? (
+        <Stack spacing={4} sx={{ maxWidth: 1200, mx: 'auto' }}>
+          <CharityDetailsForm details={details.data} readOnly={false} submitRef={detailsRef} />
+          <PositionMatchingForm details={details.data} readOnly={false} submitRef={matchingRef} />
+        </Stack>
+      ) : (
+        <CircularProgress aria-label={t('common.loading')} />
+      )}
+    </ModalDialog>
+  );
+}
