@@ -10,6 +10,7 @@ import { CharityDetailsForm } from '../../../features/charities/components/Chari
 import { PositionMatchingForm } from '../../../features/charities/components/PositionMatchingForm.tsx';
 import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
 import { CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
+import { BoardMembersSection } from '../../../features/board/components/BoardMembersSection.tsx';
 
 const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
@@ -25,6 +26,7 @@ export default function CharityProfilePage() {
   const detailsRef = useRef<(() => Promise<boolean>) | null>(null);
   const matchingRef = useRef<(() => Promise<boolean>) | null>(null);
   const mayEdit = charityId !== null && can('charity.update', { charityId });
+  const ownCharity = charityId !== null && charityId === session?.charityRepresentative?.charityId;
   const details = useCharityDetails(editing ? charityId : null);
   useDocumentTitle(t('pages.charityProfile'));
 
@@ -78,7 +80,12 @@ export default function CharityProfilePage() {
               </Button>
             </Stack>
           )}
-          <CharityProfilePanel charityId={charityId} signedIn onOpenPosting={setPostingId} />
+          <CharityProfilePanel
+            charityId={charityId}
+            signedIn
+            onOpenPosting={setPostingId}
+            boardMembers={ownCharity && can('board.read', { charityId }) ? <BoardMembersSection charityId={charityId} /> : undefined}
+          />
           <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
         </>
       )}

@@ -75,7 +75,20 @@ function ProfileState({ loading, failed }: { loading: boolean; failed: boolean }
 }
 
 /** Read-only charity profile: title, Mission, Vision, Programs, Information (signed in), Board Members, open postings, social links. */
-export function CharityProfilePanel({ charityId, signedIn, onBack, onOpenPosting }: { charityId: number; signedIn: boolean; onBack?: () => void; onOpenPosting: (id: number) => void }) {
+export function CharityProfilePanel({
+  charityId,
+  signedIn,
+  onBack,
+  onOpenPosting,
+  boardMembers,
+}: {
+  charityId: number;
+  signedIn: boolean;
+  onBack?: () => void;
+  onOpenPosting: (id: number) => void;
+  /** The charity's own page shows its board with a Past/Current/Future filter instead of the current members. */
+  boardMembers?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const query = useCharityProfile(charityId, signedIn);
   const profile = query.data;
@@ -131,7 +144,8 @@ export function CharityProfilePanel({ charityId, signedIn, onBack, onOpenPosting
               </Grid>
             </Section>
           )}
-          {profile.boardMembers.length > 0 && (
+          {boardMembers}
+          {!boardMembers && profile.boardMembers.length > 0 && (
             <Section title={t('browse.boardMembers')}>
               <List dense disablePadding>
                 {profile.boardMembers.map((m) => (
