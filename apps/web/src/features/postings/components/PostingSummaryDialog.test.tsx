@@ -115,4 +115,23 @@ describe('PostingSummaryDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.path.includes('postings'))).toHaveLength(0);
   });
+
+  it("offers SHARE to a representative of the posting's own charity while it is open, and to nobody else", async () => {
+    const claims = { 'charity-posting.read': 1, 'user-information.read': 1 };
+    signedIn({ selected: 'charityRepresentative', claims }, { 'GET /api/charities/postings/42': { status: 200, body: makePosting({ applyBlocker: 'notCandidate' }) } });
+    const user = userEvent.setup({ delay: null });
+    const first = await renderWithProviders(<PostingSummaryDialog postingId={42} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Position #42' });
+    await within(dialog).findByText('Hope Food Bank');
+    await user.click(within(dialog).getByRole('button', { name: 'SHARE' }));
+    expect(await screen.findByRole('dialog', { name: 'Share Posting #42' })).toBeInTheDocument();
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    signedIn({ selected: 'charityRepresentative', claims }, { 'GET /api/charities/postings/42': { status: 200, body: makePosting({ charityId: 77, applyBlocker: 'notCandidate' }) } });
+    await renderWithProviders(<PostingSummaryDialog postingId={42} onClose={() => undefined} />);
+    const other = await screen.findByRole('dialog', { name: 'Position #42' });
+    await within(other).findByText('Hope Food Bank');
+    expect(within(other).queryByRole('button', { name: 'SHARE' })).toBeNull();
+  });
 });

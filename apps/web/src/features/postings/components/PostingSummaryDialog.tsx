@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, LinearProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { APPLY_BLOCKER_KEYS, NOTES_MAX_LENGTH, isExpired, type ApplyBlockerKind } from '@boardmatch/shared';
+import { APPLY_BLOCKER_KEYS, NOTES_MAX_LENGTH, PostingStatus, isExpired, type ApplyBlockerKind } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { useCan } from '../../../lib/use-can.ts';
+import { ShareDialog } from './ShareDialog.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useApply } from '../api/apply-for-posting.ts';
@@ -15,7 +17,9 @@ import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
 export function PostingSummaryDialog({ postingId, onClose }: { postingId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const { status } = useAuth();
+  const { status, session } = useAuth();
+  const can = useCan();
+  const [sharing, setSharing] = useState(false);
   const signedIn = status === 'authenticated';
   const posting = usePostingSummary(postingId, signedIn);
   const apply = useApply();
@@ -30,6 +34,9 @@ export function PostingSummaryDialog({ postingId, onClose }: { postingId: number
   const data = posting.data;
   // The server knows who the visitor is; the expiry is re-checked against today's date here too.
   const blocker: ApplyBlockerKind | null = data ? (isExpired(data.expiryDate, new Date()) ? 'expired' : data.applyBlocker) : null;
+  // SHARE: a representative of the posting's own charity, while it is open.
+  const mayShare = Boolean(data && data.charityPostingStatusId === PostingStatus.open && !isExpired(data.expiryDate, new Date()) && can('posting.share', { charityId: data.charityId }));
+  const senderName = session ? `${session.user.userInformation.firstName} ${session.user.userInformation.lastName}`.trim() : '';
   const notesError = touched && !notes.trim() ? t('applications.errors.notesRequired') : null;
 
   const submit = async () => {
@@ -56,6 +63,13 @@ export function PostingSummaryDialog({ postingId, onClose }: { postingId: number
       submitLabel={t('postings.apply')}
       submitDisabled={!data || blocker !== null}
       submitting={apply.isPending}
+      extraActions={
+        mayShare ? (
+          <Button variant="outlined" onClick={() => setSharing(true)}>
+            {t('charityPostings.actions.share')}
+          </Button>
+        ) : undefined
+      }
     >
       {posting.isPending && postingId !== null && <LinearProgress aria-label={t('common.loading')} />}
       {posting.isError && <Alert severity="error">{serverMessage(posting.error) ?? t('postings.loadFailed')}</Alert>}
@@ -91,6 +105,7 @@ export function PostingSummaryDialog({ postingId, onClose }: { postingId: number
           </Box>
         </>
       )}
+      {sharing && data && <ShareDialog posting={data} senderName={senderName} onClose={() => setSharing(false)} />}
     </ModalDialog>
   );
 }

@@ -19,7 +19,7 @@ interface ShareFormValues {
 const resolver = formResolver<ShareFormValues>(postingShareSchema);
 
 /** Share: e-mail the posting to someone. Titled with the posting number; the subject starts as the spec's default. */
-export function ShareDialog({ posting, senderName, onClose }: { posting: CharityPosting | null; senderName: string; onClose: () => void }) {
+export function ShareDialog({ posting, senderName, onClose }: { posting: Pick<CharityPosting, 'id' | 'charity' | 'charityPosition'> | null; senderName: string; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const share = useSharePosting();
