@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Divider, Grid, LinearProgress, Link, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Grid, LinearProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/RichText.tsx';
@@ -149,7 +149,9 @@ export function CharityProfilePanel({
             <Section title={t('browse.boardMembers')}>
               <List dense disablePadding>
                 {profile.boardMembers.map((m) => (
-                  <ListItemText key={m.id} primary={`${m.firstName} ${m.lastName}`} secondary={m.position} />
+                  <ListItem key={m.id} disableGutters>
+                    <ListItemText primary={`${m.firstName} ${m.lastName}`} secondary={m.position} />
+                  </ListItem>
                 ))}
               </List>
             </Section>
@@ -158,9 +160,11 @@ export function CharityProfilePanel({
             {profile.openPostings.length ? (
               <List dense disablePadding>
                 {profile.openPostings.map((p) => (
-                  <ListItemButton key={p.id} onClick={() => onOpenPosting(p.id)}>
-                    <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={formatExpiry(expiryText(p.expiryDate, new Date()), language)} />
-                  </ListItemButton>
+                  <ListItem key={p.id} disablePadding>
+                    <ListItemButton onClick={() => onOpenPosting(p.id)}>
+                      <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={formatExpiry(expiryText(p.expiryDate, new Date()), language)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             ) : (
@@ -201,9 +205,11 @@ export function CharityListingsPanel({ charityId, signedIn, onBack, onOpenPostin
             {!postings.isPending && list.length === 0 && <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">{t('browse.noOpenPositions')}</Typography>}
             <List>
               {list.map((p) => (
-                <ListItemButton key={p.id} selected={p.id === current} onClick={() => setSelected(p.id)}>
-                  <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={formatExpiry(expiryText(p.expiryDate, new Date()), language)} />
-                </ListItemButton>
+                <ListItem key={p.id} disablePadding>
+                  <ListItemButton selected={p.id === current} onClick={() => setSelected(p.id)}>
+                    <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={formatExpiry(expiryText(p.expiryDate, new Date()), language)} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Paper>
