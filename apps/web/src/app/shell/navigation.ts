@@ -1,4 +1,5 @@
 import { Claim, hasClaim, Involvement, type ClaimName, type UserSession } from '@boardmatch/shared';
+import { charityOnboardingDone } from '../../lib/routing/guard.ts';
 
 export type NavLabel =
   | 'nav.adminSearch'
@@ -73,8 +74,7 @@ export function navItemsFor(session: UserSession | null): NavItem[] {
       specs = candidateItems(complete);
       break;
     case Involvement.charityRepresentative: {
-      const rep = session.charityRepresentative;
-      complete = Boolean(rep?.onboardingComplete && rep.charity.onboardingComplete);
+      complete = charityOnboardingDone(session);
       specs = charityItems(complete);
       break;
     }

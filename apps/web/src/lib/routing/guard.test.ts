@@ -216,12 +216,18 @@ describe('toGuardSession', () => {
     selectedInvolvementId: 'charityRepresentative-3',
     candidate: { id: 4, onboardingComplete: true },
     charityRepresentative: { id: 3, charityId: 9, onboardingComplete: true, charity: { id: 9, name: 'X', onboardingComplete: false } },
-    claims: {},
+    claims: { 'charity-onboarding.update': 1 },
   };
 
   it('needs both charity and representative onboarding for the charity rule', () => {
     const s = toGuardSession(base, '/search');
     expect(s).toMatchObject({ involvement: 'charityRepresentative', charityOnboardingComplete: false, candidateOnboardingComplete: true, lastState: '/search' });
+  });
+
+  it('asks a representative who may not update the charity only for their own steps', () => {
+    expect(toGuardSession({ ...base, claims: {} }, null)).toMatchObject({ charityOnboardingComplete: true });
+    const repIncomplete = { ...base, claims: {}, charityRepresentative: { ...base.charityRepresentative!, onboardingComplete: false } };
+    expect(toGuardSession(repIncomplete, null)).toMatchObject({ charityOnboardingComplete: false });
   });
 
   it('is null when nobody is signed in', () => {

@@ -60,6 +60,16 @@ export function findRoute(pathname: string): RouteDef | null {
   return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
 }
 
+/**
+ * A representative's onboarding is done when their own steps are; the charity's steps count too for those who
+ * may update the charity (without charity-onboarding.update they are read-only to them: spec 3, section 4).
+ */
+export function charityOnboardingDone(session: UserSession): boolean {
+  const rep = session.charityRepresentative;
+  if (!rep) return false;
+  return rep.onboardingComplete && (rep.charity.onboardingComplete || !hasClaim(session.claims, 'charity-onboarding.update'));
+}
+
 export function toGuardSession(session: UserSession | null, lastState: string | null): GuardSession | null {
   if (!session) return null;
   const selected = session.involvements.find((i) => i.id === session.selectedInvolvementId) ?? null;
@@ -70,7 +80,7 @@ export function toGuardSession(session: UserSession | null, lastState: string | 
     involvement: selected?.involvement ?? null,
     claims: session.claims,
     candidateOnboardingComplete: session.candidate ? session.candidate.onboardingComplete : null,
-    charityOnboardingComplete: rep ? rep.onboardingComplete && rep.charity.onboardingComplete : null,
+    charityOnboardingComplete: rep ? charityOnboardingDone(session) : null,
   };
 }
 
