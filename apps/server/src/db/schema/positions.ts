@@ -1,7 +1,7 @@
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { charities } from './charities.ts';
-import { charityRepresentatives } from './people.ts';
+import { charityRepresentativeInvitations, charityRepresentatives } from './people.ts';
 
 /**
  * Positions a charity fills: board seats (Chair, Treasurer ...) and non-board roles (isNotBoard, e.g.
@@ -40,6 +40,8 @@ export const charityMandates = pgTable(
     charityId: integer('charity_id').notNull().references(() => charities.id),
     charityPositionId: integer('charity_position_id').notNull().references(() => charityPositions.id),
     charityRepresentativeId: integer('charity_representative_id').references(() => charityRepresentatives.id),
+    /** A seat offered to someone invited from the board page: they take it when they register from the invitation. */
+    invitationId: integer('invitation_id').references(() => charityRepresentativeInvitations.id),
     startDate: date('start_date'),
     endDate: date('end_date'),
     sortOrder: smallint('sort_order').notNull().default(100),
@@ -50,6 +52,7 @@ export const charityMandates = pgTable(
     index('charity_mandates_charity_id_idx').on(t.charityId, t.startDate, t.endDate).where(sql`deleted_at IS NULL`),
     index('charity_mandates_charity_position_id_idx').on(t.charityPositionId),
     index('charity_mandates_charity_representative_id_idx').on(t.charityRepresentativeId),
+    index('charity_mandates_invitation_id_idx').on(t.invitationId).where(sql`invitation_id IS NOT NULL`),
     check('charity_mandates_dates_check', sql`${t.startDate} IS NULL OR ${t.endDate} IS NULL OR ${t.startDate} <= ${t.endDate}`),
   ],
 );

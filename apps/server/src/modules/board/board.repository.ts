@@ -89,7 +89,12 @@ export async function insertMandate(db: DbOrTx, charityId: number, values: Manda
 }
 
 export async function updateMandate(db: DbOrTx, id: number, values: MandateValues) {
-  await db.update(charityMandates).set(values).where(eq(charityMandates.id, id));
+  // A seat given to someone else (or left vacant on purpose) no longer waits for an invitee.
+  await db.update(charityMandates).set({ ...values, invitationId: null }).where(eq(charityMandates.id, id));
+}
+
+export async function setMandateInvitation(db: DbOrTx, id: number, invitationId: number) {
+  await db.update(charityMandates).set({ invitationId }).where(eq(charityMandates.id, id));
 }
 
 export async function softDeleteMandate(db: DbOrTx, id: number) {

@@ -45,7 +45,7 @@ export async function listBoardRepresentatives(db: DbOrTx, session: SessionUser,
   return repo.findRepresentativeChoices(db, charityId);
 }
 
-/** The seat's holder: a representative of the charity, or a new person invited with Basic Access (the seat stays vacant until they join). */
+/** The seat's holder: a representative of the charity, or a new person invited with Basic Access (the seat is theirs once they register). */
 async function checkSeat(db: DbOrTx, input: MandateInput) {
   await requireActivePosition(db, input.charityId, input.charityPositionId);
   if (input.charityRepresentativeId && !(await repo.findCharityRepresentative(db, input.charityId, input.charityRepresentativeId))) {
@@ -66,7 +66,9 @@ async function saveSeat(deps: Deps, session: SessionUser, input: MandateInput, l
   const id = await deps.db.transaction(async (tx) => {
     const saved = await write(tx, values);
     if (input.newRepresentative && charity) {
-      await queueInvitation(tx, deps.config.appUrl, session.actingAdminUserId ?? session.id, { ...input.newRepresentative, charityId: input.charityId, charityRepresentativeRoleId: CharityRepresentativeRole.basicAccess }, charity, language);
+      const invitationId = await queueInvitation(tx, deps.config.appUrl, session.actingAdminUserId ?? session.id, { ...input.newRepresentative, charityId: input.charityId, charityRepresentativeRoleId: CharityRepresentativeRole.basicAccess }, charity, language);
+      // The seat waits for the invitee: they take it when they register from the invitation.
+      await repo.setMandateInvitation(tx, saved, invitationId);
     }
     return saved;
   });

@@ -56,6 +56,10 @@ describe('the board', () => {
     const token = tokenFromMail(mail.text);
     const registered = await t.app.inject({ method: 'POST', url: '/api/charities/representatives/register', payload: { token, firstName: 'Nia', lastName: 'New', password: 'Good-pass1!', confirmPassword: 'Good-pass1!' } });
     expect(registered.statusCode).toBe(201);
+    // The seat was waiting for her: it is hers now.
+    const seats = json(await list('admin')).charityMandates as { id: number; representative: { firstName: string } | null }[];
+    expect(seats.find((m) => m.id === json(res).id)?.representative).toMatchObject({ firstName: 'Nia' });
+    expect(json(res)).toMatchObject({ representative: null });
     // Someone who already represents the charity is not invited again, and the seat is not saved either.
     const before = json(await list('admin')).total;
     const again = await create('admin', seat({ charityRepresentativeId: null, newRepresentative: { firstName: 'Nia', lastName: 'New', email: 'nia.new@example.org' } }));

@@ -60,7 +60,7 @@ export async function registerCharity(deps: Deps, input: CharityRegistration, la
       ]);
       const r = await addRepresentative(tx, owner.id, charity.id, [CharityRepresentativeRole.admin], true);
       if (!seniorIsAdmin) {
-        const token = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
+        const { token } = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
         const link = invitationLink(deps.config.appUrl, token, { email: input.seniorStaff.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName });
         const inviteeLanguage = await recipientLanguage(tx, input.seniorStaff.email, language);
         await enqueueMail(tx, { to: input.seniorStaff.email, ...writeMail('invitation', inviteeLanguage, { name: input.seniorStaff.firstName, charity: charity.name, link }) }, MailPriority.account);

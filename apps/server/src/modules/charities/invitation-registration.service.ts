@@ -8,7 +8,7 @@ import { queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
 import { addRepresentative } from './charity-registration.service.ts';
-import { acceptInvitation, createInvitation, findInvitingCharity, findLiveInvitation, findLiveRepresentativeByEmail, invitationLink } from './invitations.repository.ts';
+import { acceptInvitation, claimInvitedSeats, createInvitation, findInvitingCharity, findLiveInvitation, findLiveRepresentativeByEmail, invitationLink } from './invitations.repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export async function getInvitation(deps: Deps, token: string) {
@@ -36,6 +36,7 @@ export async function registerFromInvitation(deps: Deps, input: z.infer<typeof i
         preferredLanguage: language,
       });
       const rep = await addRepresentative(tx, user.id, inv.charityId, [inv.roleId], true);
+      await claimInvitedSeats(tx, inv.id, rep.id);
       await updateUserState(tx, user.id, { charityRole: 1, charityId: inv.charityId });
       await queueVerificationMail(tx, deps.config.appUrl, { id: user.id, userName: user.userName, firstName: userInformation.firstName });
       return {
@@ -65,15 +66,18 @@ export interface InvitationInput {
  */
 export async function queueInvitation(tx: DbOrTx, appUrl: string, invitedByUserId: number, input: InvitationInput, charity: { name: string; charitableNumber: string | null }, language: Language = 'en') {
   if (await findLiveRepresentativeByEmail(tx, input.charityId, input.email)) throw AppError.conflict('charityAdmin.representatives.errors.alreadyRepresents');
-  const token = await createInvitation(tx, { charityId: input.charityId, email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: input.charityRepresentativeRoleId, invitedByUserId });
+  const { token, id } = await createInvitation(tx, { charityId: input.charityId, email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: input.charityRepresentativeRoleId, invitedByUserId });
   const link = invitationLink(appUrl, token, { email: input.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.firstName, lastName: input.lastName });
   // Someone with an account reads their own language; anyone else the inviter's.
   const inviteeLanguage = await recipientLanguage(tx, input.email, language);
   await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) }, MailPriority.account);
+  return id;
 }
 
 export async function sendInvitation(deps: Deps, invitedByUserId: number, input: InvitationInput, charity: { name: string; charitableNumber: string | null }, language: Language = 'en') {
-  await deps.db.transaction((tx) => queueInvitation(tx, deps.config.appUrl, invitedByUserId, input, charity, language));
+  await deps.db.transaction(async (tx) => {
+    await queueInvitation(tx, deps.config.appUrl, invitedByUserId, input, charity, language);
+  });
   deps.flushMail();
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { charities, charityRepresentativeInvitations, charityRepresentatives, users } from '../../db/schema/index.ts';
+import { charities, charityMandates, charityRepresentativeInvitations, charityRepresentatives, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export const INVITATION_TTL_DAYS = 14;
@@ -8,10 +8,21 @@ export const INVITATION_TTL_DAYS = 14;
 export async function createInvitation(
   db: DbOrTx,
   input: { charityId: number; email: string; firstName: string; lastName: string; roleId: number; invitedByUserId: number | null },
-): Promise<string> {
+): Promise<{ token: string; id: number }> {
   const token = randomToken();
-  await db.insert(charityRepresentativeInvitations).values({ ...input, email: input.email.toLowerCase(), tokenHash: sha256(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})` });
-  return token;
+  const [row] = await db
+    .insert(charityRepresentativeInvitations)
+    .values({ ...input, email: input.email.toLowerCase(), tokenHash: sha256(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})` })
+    .returning({ id: charityRepresentativeInvitations.id });
+  return { token, id: row!.id };
+}
+
+/** The board seats offered with this invitation, still vacant, go to the representative who accepted it. */
+export async function claimInvitedSeats(db: DbOrTx, invitationId: number, representativeId: number) {
+  await db
+    .update(charityMandates)
+    .set({ charityRepresentativeId: representativeId })
+    .where(and(eq(charityMandates.invitationId, invitationId), isNull(charityMandates.charityRepresentativeId), isNull(charityMandates.deletedAt)));
 }
 
 export async function findLiveInvitation(db: DbOrTx, token: string) {

@@ -1,0 +1,3 @@
+ALTER TABLE "charity_mandates" ADD COLUMN "invitation_id" integer;--> statement-breakpoint
+ALTER TABLE "charity_mandates" ADD CONSTRAINT "charity_mandates_invitation_id_charity_representative_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."charity_representative_invitations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "charity_mandates_invitation_id_idx" ON "charity_mandates" USING btree ("invitation_id") WHERE invitation_id IS NOT NULL;
