@@ -125,7 +125,7 @@ function pathFor(url: string): string {
       charityId: String(ids.charity),
       entityType: 'candidate',
       entityId: String(ids.candidate),
-      fileType: url.startsWith('/api/images/') ? 'profile-image' : 'resume',
+      fileType: url.startsWith('/api/images/') || url.startsWith('/api/charities/') ? 'profile-image' : 'resume',
       fileId: String(ids.image),
       imageId: String(ids.background),
       entryId: String(ids.education),
@@ -156,6 +156,7 @@ const postingForm = () => ({
 function requestFor(method: HTTPMethods, url: string): { payload?: unknown; headers?: Record<string, string> } {
   if (url.startsWith('/api/files/upload/')) return multipart({ name: 'resume.pdf', bytes: PDF_BYTES });
   if (url.startsWith('/api/images/upload/')) return multipart({ name: 'me.png', bytes: PNG_BYTES });
+  if (url === '/api/charities/{charityId}/images/{fileType}') return multipart({ name: 'logo.png', bytes: PNG_BYTES });
   const bodies: Record<string, unknown> = {
     'PATCH /api/candidates/applications/{id}': [{ op: 'replace', path: '/applicationStatusId', value: 6 }],
     'POST /api/candidates/applications': { postingId: ids.posting, description: 'I keep books.' },

@@ -3,6 +3,7 @@ import { MAX_ID } from '../list-query.ts';
 import { emailSchema } from '../validation.ts';
 import { OtherId, RenewableTerm } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
+import { imageItemSchema } from './qualifications.ts';
 
 /* The charity profile's edit form (charity details, onboarding step 6) and position matching (step 7). */
 
@@ -152,3 +153,9 @@ export const charityDetailsAnswerSchema = z.object({
 export type CharityDetails = z.infer<typeof charityDetailsAnswerSchema>;
 
 export const charityFocusAreaParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), focusAreaId: z.coerce.number().int().positive().max(MAX_ID) });
+
+/** A charity's own pictures: its profile image and the backgrounds it uploaded. */
+export const charityImageUploadParamsSchema = z.object({ charityId: z.coerce.number().int().positive().max(MAX_ID), fileType: z.enum(['profile-image', 'background-image']) });
+export const charityImageParamsSchema = z.object({ charityId: z.coerce.number().int().positive().max(MAX_ID), fileId: z.coerce.number().int().positive().max(MAX_ID) });
+
+export const charityImageListSchema = z.object({ images: z.array(imageItemSchema) });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, candidateEducations, candidateExperiences, candidates, filePrivacyTypes, files } from '../../db/schema/index.ts';
+import { applications, candidateEducations, candidateExperiences, candidates, charities, filePrivacyTypes, files } from '../../db/schema/index.ts';
 import type { FileEntityType } from '../../db/schema/files.ts';
 
 /** Every column but the bytes. */
@@ -130,4 +130,18 @@ export async function findEntryCandidate(db: DbOrTx, entityType: 'candidate-educ
     .where(and(eq(table.id, entryId), isNull(candidates.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/** A charity's background choice and whether it is live; null when unknown. */
+export async function findCharityForImages(db: DbOrTx, charityId: number) {
+  const [row] = await db.select({ id: charities.id, backgroundImageId: charities.backgroundImageId }).from(charities).where(and(eq(charities.id, charityId), isNull(charities.deletedAt))).limit(1);
+  return row ?? null;
+}
+
+export async function setCharityBackground(db: DbOrTx, charityId: number, fileId: number): Promise<void> {
+  await db.update(charities).set({ backgroundImageId: fileId }).where(eq(charities.id, charityId));
+}
+
+export async function clearCharityBackgroundUses(db: DbOrTx, fileId: number): Promise<void> {
+  await db.update(charities).set({ backgroundImageId: null }).where(eq(charities.backgroundImageId, fileId));
 }

@@ -20,11 +20,16 @@ import {
   listQuerySchema,
   MAX_UPLOAD_BYTES,
   resumeSchema,
+  charityIdParamSchema,
+  charityImageListSchema,
+  charityImageParamsSchema,
+  charityImageUploadParamsSchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './files.service.ts';
+import * as charityImages from './charity-images.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema };
@@ -237,4 +242,50 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       handler: setBackground,
     });
   }
+
+  // ---- Charity pictures and backgrounds ----
+
+  const charityAccess = { access: ['own-charity', 'staff'] as const };
+
+  r.post(
+    '/api/charities/:charityId/images/:fileType',
+    {
+      config: charityAccess,
+      schema: {
+        tags: ['images'],
+        summary: "Upload the charity's profile-image (shown at once) or a background-image (multipart FileContent; .jpg, .png by content; 5 MB)",
+        params: charityImageUploadParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: imageItemSchema, ...uploadErrors },
+      },
+    },
+    async (request) => charityImages.uploadCharityImage(deps, currentUser(request), request.params.charityId, request.params.fileType, () => readUpload(request)),
+  );
+
+  r.get(
+    '/api/charities/:charityId/images',
+    { config: charityAccess, schema: { tags: ['images'], summary: "The charity's profile pictures", params: charityIdParamSchema, response: { 200: charityImageListSchema, ...errors } } },
+    async (request) => charityImages.listCharityImages(deps.db, currentUser(request), request.params.charityId),
+  );
+
+  r.delete(
+    '/api/charities/:charityId/images/:fileId',
+    { config: charityAccess, schema: { tags: ['images'], summary: 'Delete a charity picture or uploaded background (soft)', params: charityImageParamsSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      await charityImages.deleteCharityImage(deps, currentUser(request), request.params.charityId, request.params.fileId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/charities/:charityId/background-image-thumbnails',
+    { config: charityAccess, schema: { tags: ['images'], summary: "The default backgrounds and the charity's own uploads", params: charityIdParamSchema, response: { 200: backgroundThumbnailsSchema, ...errors } } },
+    async (request) => charityImages.charityBackgroundThumbnails(deps, currentUser(request), request.params.charityId),
+  );
+
+  r.put(
+    '/api/charities/:charityId/background-image/:fileId',
+    { config: charityAccess, schema: { tags: ['images'], summary: "Apply a default or the charity's own background", params: charityImageParamsSchema, response: { 200: currentBackgroundSchema, ...errors } } },
+    async (request) => charityImages.setCharityBackground(deps, currentUser(request), request.params.charityId, request.params.fileId),
+  );
 }
