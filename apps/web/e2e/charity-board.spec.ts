@@ -31,6 +31,17 @@ test('a charity invites a new board member from the board page, who registers fr
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Board member has been invited.')).toBeVisible();
 
+  // Charity Admin lists the charity's people, its roles and its positions.
+  await mainNav(page).getByRole('tab', { name: 'ADMIN' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Charity Representatives' }).getByText('charity@demo.boardmatch.ca')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Charity Roles' }).click();
+  await expect(page.getByRole('table', { name: 'Permissions of Basic Access' })).toBeVisible();
+  await page.getByRole('button', { name: 'Positions' }).click();
+  await expect(page.getByRole('table', { name: 'Positions' }).getByText('Director', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
   // The invitation opens the 'Charity Representative Registration' dialog.
   const invitation = await waitForMail(email, /invited/i);
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();

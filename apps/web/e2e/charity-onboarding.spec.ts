@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, fillSignIn, linkIn, textbox, waitForMail } from './support';
 
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 test('a new charity registers, verifies, completes every onboarding step with the orientation course and lands on its profile', async ({ page }) => {
   const stamp = Date.now();
   const admin = `charity-admin-${stamp}@example.org`;
@@ -129,6 +131,14 @@ test('a new charity registers, verifies, completes every onboarding step with th
   await expect(page.getByText('Evening Reading Circles')).toBeVisible();
   await expect(page.getByRole('button', { name: 'EDIT' })).toBeVisible();
   await expectAccessible(page);
+
+  // A profile picture for the charity.
+  await page.getByRole('button', { name: 'Change Profile Image' }).click();
+  const picture = page.getByRole('dialog', { name: 'Profile Picture' });
+  await picture.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(ONE_PIXEL_PNG, 'base64') });
+  await picture.getByRole('button', { name: 'Save Picture' }).click();
+  await expect(page.getByText('Your picture has been updated.')).toBeVisible();
+  await expect(picture).toBeHidden();
 
   // The header's full-screen 'Update Charity' opens the same form, filled in.
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();

@@ -22,8 +22,8 @@ export function ProfileImageButtons({ candidateId }: { candidateId: number }) {
       <Button variant="outlined" onClick={() => setOpen('background')}>
         {t('profile.changeBackgroundImage')}
       </Button>
-      <ProfileImageDialog candidateId={candidateId} open={open === 'profile'} onClose={() => setOpen(null)} onChanged={reload} />
-      <BackgroundImageDialog candidateId={candidateId} open={open === 'background'} onClose={() => setOpen(null)} onChanged={reload} />
+      <ProfileImageDialog owner={{ kind: 'candidate', id: candidateId }} open={open === 'profile'} onClose={() => setOpen(null)} onChanged={reload} />
+      <BackgroundImageDialog owner={{ kind: 'candidate', id: candidateId }} open={open === 'background'} onClose={() => setOpen(null)} onChanged={reload} />
     </Stack>
   );
 }

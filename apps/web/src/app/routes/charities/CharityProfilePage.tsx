@@ -11,6 +11,8 @@ import { PositionMatchingForm } from '../../../features/charities/components/Pos
 import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
 import { CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
 import { BoardMembersSection } from '../../../features/board/components/BoardMembersSection.tsx';
+import { BackgroundImageDialog } from '../../../features/files/components/BackgroundImageDialog.tsx';
+import { ProfileImageDialog } from '../../../features/files/components/ProfileImageDialog.tsx';
 
 const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
@@ -23,6 +25,7 @@ export default function CharityProfilePage() {
   const [charityId, setCharityId] = useState<number | null>(() => positiveId(params.get('chid')) ?? session?.charityRepresentative?.charityId ?? null);
   const [editing, setEditing] = useState(false);
   const [postingId, setPostingId] = useState<number | null>(null);
+  const [images, setImages] = useState<'profile' | 'background' | null>(null);
   const detailsRef = useRef<(() => Promise<boolean>) | null>(null);
   const matchingRef = useRef<(() => Promise<boolean>) | null>(null);
   const mayEdit = charityId !== null && can('charity.update', { charityId });
@@ -74,11 +77,23 @@ export default function CharityProfilePage() {
       ) : (
         <>
           {mayEdit && (
-            <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
+              <Button variant="outlined" onClick={() => setImages('profile')}>
+                {t('profile.changeProfileImage')}
+              </Button>
+              <Button variant="outlined" onClick={() => setImages('background')}>
+                {t('profile.changeBackgroundImage')}
+              </Button>
               <Button variant="contained" onClick={() => setEditing(true)}>
                 {t('charity.edit')}
               </Button>
             </Stack>
+          )}
+          {mayEdit && (
+            <>
+              <ProfileImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'profile'} onClose={() => setImages(null)} />
+              <BackgroundImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'background'} onClose={() => setImages(null)} />
+            </>
           )}
           <CharityProfilePanel
             charityId={charityId}

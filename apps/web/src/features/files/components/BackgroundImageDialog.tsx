@@ -11,11 +11,13 @@ import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useBackgroundThumbnails, useSetBackground, useUploadImage } from '../api/images-api.ts';
+import type { ImageOwner } from '../api/images-api.ts';
 import { imageProblem } from '../../../lib/upload-checks.ts';
 import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
 
 export interface BackgroundImageDialogProps {
-  candidateId: number;
+  /** Whose pictures: a candidate's or a charity's. */
+  owner: ImageOwner;
   open: boolean;
   onClose: () => void;
   /** After a background was applied. */
@@ -91,12 +93,12 @@ function ThumbnailCarousel({ title, images, selectedId, onSelect, optionLabel, e
 }
 
 /** 'Select or Upload Background Image': the default backgrounds, the candidate's own uploads, an upload area, and apply. */
-export function BackgroundImageDialog({ candidateId, open, onClose, onChanged }: BackgroundImageDialogProps) {
+export function BackgroundImageDialog({ owner, open, onClose, onChanged }: BackgroundImageDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const thumbnails = useBackgroundThumbnails(candidateId, open);
-  const upload = useUploadImage(candidateId, 'background-image');
-  const apply = useSetBackground(candidateId);
+  const thumbnails = useBackgroundThumbnails(owner, open);
+  const upload = useUploadImage(owner, 'background-image');
+  const apply = useSetBackground(owner);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);

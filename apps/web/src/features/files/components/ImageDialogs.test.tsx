@@ -32,7 +32,7 @@ describe('ProfileImageDialog', () => {
       'DELETE /api/images/7': { status: 204 },
     });
     const onChanged = vi.fn();
-    await renderWithProviders(<ProfileImageDialog candidateId={4} open onClose={() => {}} onChanged={onChanged} />);
+    await renderWithProviders(<ProfileImageDialog owner={{ kind: 'candidate', id: 4 }} open onClose={() => {}} onChanged={onChanged} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
     const picture = await within(dialog).findByRole('img', { name: 'Preview of the picture' });
@@ -57,7 +57,7 @@ describe('ProfileImageDialog', () => {
       'POST /api/images/upload/candidate/4/profile-image': { status: 200, body: image(8, true) },
     });
     const onClose = vi.fn();
-    await renderWithProviders(<ProfileImageDialog candidateId={4} open onClose={onClose} />);
+    await renderWithProviders(<ProfileImageDialog owner={{ kind: 'candidate', id: 4 }} open onClose={onClose} />);
     const user = userEvent.setup({ delay: null, applyAccept: false });
     const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
     expect(await within(dialog).findByText('You have not added a picture yet.')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('BackgroundImageDialog', () => {
       'PUT /api/candidates/4/set-background/40': { status: 200, body: { image: { ...backgrounds[6], isSelected: true } } },
     });
     const onChanged = vi.fn();
-    await renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} onChanged={onChanged} />);
+    await renderWithProviders(<BackgroundImageDialog owner={{ kind: 'candidate', id: 4 }} open onClose={() => {}} onChanged={onChanged} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Select or Upload Background Image' });
     const defaults = await within(dialog).findByRole('region', { name: 'Default Backgrounds' });
@@ -114,7 +114,7 @@ describe('BackgroundImageDialog', () => {
       'PUT /api/candidates/4/set-background/3': { status: 500, body: { code: 'INTERNAL', message: 'x', issues: [] } },
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} />);
+    await renderWithProviders(<BackgroundImageDialog owner={{ kind: 'candidate', id: 4 }} open onClose={() => {}} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Select or Upload Background Image' });
     await user.click(await within(dialog).findByRole('button', { name: 'Background 3' }));
@@ -129,7 +129,7 @@ describe('BackgroundImageDialog', () => {
       'GET /api/candidates/4/background-image-thumbnails': { status: 200, body: { images: backgrounds.slice(0, 6) } },
       'POST /api/images/upload/candidate/4/background-image': { status: 200, body: { ...image(41, false), fileTypeId: 2, type: 'background-image' } },
     });
-    await renderWithProviders(<BackgroundImageDialog candidateId={4} open onClose={() => {}} />);
+    await renderWithProviders(<BackgroundImageDialog owner={{ kind: 'candidate', id: 4 }} open onClose={() => {}} />);
     const user = userEvent.setup({ delay: null });
     const dialog = await screen.findByRole('dialog', { name: 'Select or Upload Background Image' });
     expect(await within(dialog).findByText('You have not uploaded a background yet.')).toBeInTheDocument();

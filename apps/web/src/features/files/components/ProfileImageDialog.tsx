@@ -7,12 +7,14 @@ import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '../api/images-api.ts';
+import type { ImageOwner } from '../api/images-api.ts';
 import { imageProblem } from '../../../lib/upload-checks.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
 
 export interface ProfileImageDialogProps {
-  candidateId: number;
+  /** Whose pictures: a candidate's or a charity's. */
+  owner: ImageOwner;
   open: boolean;
   onClose: () => void;
   /** After the picture was replaced or deleted. */
@@ -20,12 +22,12 @@ export interface ProfileImageDialogProps {
 }
 
 /** Profile picture: choose a .jpg or .png, preview it (400 px high at most), save it; or delete the current one. */
-export function ProfileImageDialog({ candidateId, open, onClose, onChanged }: ProfileImageDialogProps) {
+export function ProfileImageDialog({ owner, open, onClose, onChanged }: ProfileImageDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const images = useProfileImages(candidateId, open);
-  const upload = useUploadImage(candidateId, 'profile-image');
-  const remove = useDeleteImage(candidateId);
+  const images = useProfileImages(owner, open);
+  const upload = useUploadImage(owner, 'profile-image');
+  const remove = useDeleteImage(owner);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
