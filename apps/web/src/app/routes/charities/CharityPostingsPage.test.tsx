@@ -150,3 +150,22 @@ describe("the charity's application dialog", () => {
     expect(within(dialog).queryByRole('button', { name: /Decline|Under Review|Request Interview|Extend Offer/ })).toBeNull();
   });
 });
+
+describe('finding candidates for a posting', () => {
+  it('searches candidates who allow review and invites one for an interview, once', async () => {
+    const tile = { id: 31, firstName: 'Rita', lastName: 'Reyes', profileImageUrl: null, title: 'Controller', organizationName: 'Acme', city: 'Toronto', region: 'ON', profileColour: '#00695c' };
+    const { api, user } = await open(MANAGER, {
+      'POST /api/candidates/browse': { status: 200, body: { candidates: [tile], total: 1 } },
+      'POST /api/charities/postings/42/invite-candidate': { status: 201, body: makeApplication({ applicationStatusId: 12, applicationStatus: { id: 12, name: 'Interview' } }) },
+    });
+    await user.click(within(screen.getByRole('table', { name: 'Posted Positions' })).getAllByRole('button', { name: 'Find Candidates' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Find Candidates for Posting #42' });
+    await user.type(within(dialog).getByLabelText('Search candidates'), 'controller');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect((api.callsTo('POST', '/api/candidates/browse').at(-1)?.body as { Search?: string }).Search).toBe('controller'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Invite for Interview' }));
+    expect(await screen.findByText('The candidate has been invited for an interview.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/charities/postings/42/invite-candidate')[0]!.body).toEqual({ candidateId: 31 });
+    expect(within(dialog).getByRole('button', { name: 'Invite for Interview' })).toBeDisabled();
+  });
+});
