@@ -20,6 +20,7 @@ import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail
 import { requireActivePosition } from '../positions/index.ts';
 import * as repo from './charity-postings.repository.ts';
 import { findPostingRows, type PostingRow } from './postings.repository.ts';
+import { presentPosting } from './postings.presenter.ts';
 
 const NOT_SHAREABLE = 'charityPostings.errors.notShareable';
 const CLOSED = 'charityPostings.errors.closed';
@@ -39,22 +40,9 @@ const postingList = defineListSpec({
 });
 
 function present(row: PostingRow, applicationCount: number, today: string): CharityPosting {
-  return {
-    id: row.id,
-    charityId: row.charityId,
-    charity: { id: row.charityId, name: row.charityName },
-    charityPosition: { id: row.charityPositionId, name: row.positionName, isNotBoard: row.isNotBoard },
-    description: row.description,
-    specialRequirements: row.specialRequirements,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    expiryDate: row.expiryDate,
-    datePosted: row.datePosted.toISOString(),
-    charityPostingStatusId: row.charityPostingStatusId,
-    candidateSkill: row.skills,
-    status: postingStatusLabel(row.charityPostingStatusId, row.expiryDate, today),
-    applicationCount,
-  };
+  // The posting as everyone sees it, plus what its charity sees: the status as shown and how many applied.
+  const { applied: _applied, applyBlocker: _blocker, ...posting } = presentPosting(row, { applied: false, applyBlocker: null });
+  return { ...posting, status: postingStatusLabel(row.charityPostingStatusId, row.expiryDate, today), applicationCount };
 }
 
 async function presentIds(db: DbOrTx, ids: number[]): Promise<CharityPosting[]> {

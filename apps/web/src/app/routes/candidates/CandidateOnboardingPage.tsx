@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, Paper, Stack, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
+import { Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CandidateOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type CandidateProfileSave, type OnboardingStepItem } from '@boardmatch/shared';
+import { CandidateOnboardingStep, type CandidateProfileSave, type OnboardingStepItem } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
+import { OnboardingFrame, isStepDone } from '../../../components/OnboardingFrame.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
@@ -44,7 +45,6 @@ const FORM_STEPS: readonly number[] = [
   CandidateOnboardingStep.positionMatching,
   CandidateOnboardingStep.releaseForm,
 ];
-const isDone = (step: OnboardingStepItem) => step.completedPercent >= ONBOARDING_COMPLETE_PERCENT;
 
 /** /candidate-onboarding: the stepper; 'Candidate Onboarding' while incomplete, otherwise 'Candidate Profile'. */
 export default function CandidateOnboardingPage() {
@@ -91,10 +91,8 @@ export default function CandidateOnboardingPage() {
 
   const stepName = (step: OnboardingStepItem) => (STEP_LABEL[step.onboardingId] ? translateKey(t, STEP_LABEL[step.onboardingId]!) : step.name);
   const items = steps.data?.items ?? [];
-  const visible = items.filter((s) => !s.hidden);
   const current = items[Math.min(index, Math.max(items.length - 1, 0))];
   const complete = steps.data ? steps.data.onboardingComplete : (session?.candidate?.onboardingComplete ?? false);
-  const activeStep = current ? visible.findIndex((s) => s.onboardingId >= current.onboardingId) : 0;
   const isLast = index >= items.length - 1;
 
   const reloadSteps = () => candidateId && client.invalidateQueries({ queryKey: onboardingKey(candidateId) });
@@ -130,7 +128,7 @@ export default function CandidateOnboardingPage() {
       client.setQueryData(onboardingKey(candidateId), result);
       if (!result.onboardingComplete) {
         notify.error(t('onboarding.notComplete'));
-        const firstOpen = result.items.findIndex((s) => !s.hidden && !isDone(s));
+        const firstOpen = result.items.findIndex((s) => !s.hidden && !isStepDone(s));
         if (firstOpen >= 0) setIndex(firstOpen);
         return;
       }
@@ -189,32 +187,9 @@ export default function CandidateOnboardingPage() {
 
   return (
     <SimplePage title={complete ? t('onboarding.completeTitle') : t('onboarding.title')}>
-      {visible.length > 0 && (
-        <Stepper nonLinear activeStep={activeStep} alternativeLabel aria-label={t('onboarding.stepsLabel')} sx={{ mb: 3 }}>
-          {visible.map((step) => (
-            <Step key={step.onboardingId} completed={isDone(step)}>
-              <StepButton onClick={() => setIndex(items.indexOf(step))} aria-current={step === current ? 'step' : undefined}>
-                <StepLabel>
-                  {stepName(step)}
-                  {isDone(step) && (
-                    <Typography component="span" sx={visuallyHidden}>
-                      {` (${t('onboarding.completed')})`}
-                    </Typography>
-                  )}
-                </StepLabel>
-              </StepButton>
-            </Step>
-          ))}
-        </Stepper>
-      )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        {current && (
-          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-            {stepName(current)}
-          </Typography>
-        )}
-        <Box key={current?.onboardingId ?? 0}>{content()}</Box>
-      </Paper>
+      <OnboardingFrame items={items} current={current} stepName={stepName} onSelect={setIndex}>
+        {content()}
+      </OnboardingFrame>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
         <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0 || busy}>
           {t('common.previous')}
@@ -243,6 +218,3 @@ export default function CandidateOnboardingPage() {
     </SimplePage>
   );
 }
-
-// Pixel strings: in sx a width of 1 means 100%.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

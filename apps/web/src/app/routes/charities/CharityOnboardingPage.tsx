@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Paper, Stack, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CharityOnboardingStep, ONBOARDING_COMPLETE_PERCENT, type CharityOnboarding } from '@boardmatch/shared';
+import { CharityOnboardingStep, type CharityOnboarding } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
 import { SimplePage } from '../../../components/SimplePage.tsx';
+import { OnboardingFrame, isStepDone } from '../../../components/OnboardingFrame.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
@@ -17,7 +18,6 @@ import { CharityOrientationStep, useRefreshCharityEnrollments } from '../../../f
 
 const FORCE_REROUTE = 'forceReroute';
 type Item = CharityOnboarding['items'][number];
-const isDone = (step: Item) => step.completedPercent >= ONBOARDING_COMPLETE_PERCENT;
 
 /** /charity-onboarding: steps 6 charity details, 7 position matching, 8 orientation (hidden from the stepper) and 9 release form. */
 export default function CharityOnboardingPage() {
@@ -47,14 +47,12 @@ export default function CharityOnboardingPage() {
   }, [params, setParams]);
 
   const items = onboarding.data?.items ?? [];
-  const visible = items.filter((s) => !s.hidden);
   const current = items[Math.min(index, Math.max(items.length - 1, 0))];
   const complete = onboarding.data?.onboardingComplete ?? false;
   const isLast = index >= items.length - 1;
-  const activeStep = current ? visible.findIndex((s) => s.onboardingId >= current.onboardingId) : 0;
   const ownRecord = session?.isSelf !== false;
   // Finish saves the step on screen; every other counted step must be complete already.
-  const readyToFinish = Boolean(current) && items.every((s) => s === current || s.hidden || isDone(s));
+  const readyToFinish = Boolean(current) && items.every((s) => s === current || s.hidden || isStepDone(s));
   const stepName = (step: Item) => t(`charity.onboarding.steps.${step.onboardingId}` as 'charity.onboarding.steps.6', { defaultValue: step.name });
 
   const setSteps = (result: CharityOnboarding) => client.setQueryData(charityOnboardingKey, result);
@@ -77,7 +75,7 @@ export default function CharityOnboardingPage() {
         await recheck();
         return true;
       default:
-        if (isDone(current)) return true;
+        if (isStepDone(current)) return true;
         if (!agreed) {
           notify.error(t('errors.agreeTerms'));
           return false;
@@ -114,7 +112,7 @@ export default function CharityOnboardingPage() {
       setSteps(result);
       if (!result.onboardingComplete) {
         notify.error(t('charity.invalid'));
-        const firstOpen = result.items.findIndex((s) => !s.hidden && !isDone(s));
+        const firstOpen = result.items.findIndex((s) => !s.hidden && !isStepDone(s));
         if (firstOpen >= 0) setIndex(firstOpen);
         return;
       }
@@ -148,14 +146,14 @@ export default function CharityOnboardingPage() {
           </Stack>
         );
       case CharityOnboardingStep.orientation:
-        return <CharityOrientationStep complete={isDone(current)} onCheck={recheck} />;
+        return <CharityOrientationStep complete={isStepDone(current)} onCheck={recheck} />;
       default:
         return (
           <Box>
             <ReleaseFormText />
             {!ownRecord && <Alert severity="info">{t('charity.onboarding.releaseOwnOnly')}</Alert>}
             <FormControlLabel
-              control={<Checkbox checked={isDone(current) || agreed} disabled={isDone(current) || !ownRecord} onChange={(e) => setAgreed(e.target.checked)} />}
+              control={<Checkbox checked={isStepDone(current) || agreed} disabled={isStepDone(current) || !ownRecord} onChange={(e) => setAgreed(e.target.checked)} />}
               label={t('charity.onboarding.releaseAgree')}
             />
           </Box>
@@ -167,32 +165,9 @@ export default function CharityOnboardingPage() {
 
   return (
     <SimplePage title={t('charity.onboarding.title')}>
-      {visible.length > 0 && (
-        <Stepper nonLinear activeStep={activeStep} alternativeLabel aria-label={t('onboarding.stepsLabel')} sx={{ mb: 3 }}>
-          {visible.map((step) => (
-            <Step key={step.onboardingId} completed={isDone(step)}>
-              <StepButton onClick={() => setIndex(items.indexOf(step))} aria-current={step === current ? 'step' : undefined}>
-                <StepLabel>
-                  {stepName(step)}
-                  {isDone(step) && (
-                    <Typography component="span" sx={visuallyHidden}>
-                      {` (${t('onboarding.completed')})`}
-                    </Typography>
-                  )}
-                </StepLabel>
-              </StepButton>
-            </Step>
-          ))}
-        </Stepper>
-      )}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        {current && (
-          <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-            {stepName(current)}
-          </Typography>
-        )}
-        <Box key={current?.onboardingId ?? 0}>{content()}</Box>
-      </Paper>
+      <OnboardingFrame items={items} current={current} stepName={stepName} onSelect={setIndex}>
+        {content()}
+      </OnboardingFrame>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
         <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0 || busy}>
           {t('common.previous')}
@@ -225,6 +200,3 @@ export default function CharityOnboardingPage() {
     </SimplePage>
   );
 }
-
-// Pixel strings: in sx a width of 1 means 100%.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

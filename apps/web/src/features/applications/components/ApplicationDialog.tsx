@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, type Application } from '@boardmatch/shared';
 import { useCan } from '../../../lib/use-can.ts';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { translateKey } from '../../../lib/translate-key.ts';
 import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
-import { useDisplay } from '../../../lib/use-display.ts';
+import { ApplicationFacts } from './ApplicationFacts.tsx';
 import { useChangeApplicationStatus } from '../api/applications-api.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
-/** A status by name in the current language ('Offer Accepted', 'Application in Progress', ...). */
-export function useStatusName() {
-  const { t } = useTranslation();
-  return (status: { id: number; name: string }) => translateKey(t, `applications.statuses.${status.id}`, { defaultValue: status.name });
-}
+export { useStatusName } from './ApplicationFacts.tsx';
 
 type Action = 'withdraw' | 'deny' | 'accept';
 
@@ -23,8 +18,6 @@ type Action = 'withdraw' | 'deny' | 'accept';
 export function ApplicationDialog({ application, onClose }: { application: Application | null; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const display = useDisplay();
-  const statusName = useStatusName();
   const change = useChangeApplicationStatus();
   const [confirming, setConfirming] = useState<Action | null>(null);
   const can = useCan();
@@ -71,26 +64,7 @@ export function ApplicationDialog({ application, onClose }: { application: Appli
           </Stack>
         }
       >
-        <Box component="dl" sx={{ m: 0, mb: 2 }}>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
-            {t('applications.status')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: 1, fontWeight: 600 }}>
-            {statusName(application.applicationStatus)}
-          </Typography>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
-            {t('applications.applicationDate')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: 1 }}>
-            {display.dateTime(application.applicationDate)}
-          </Typography>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
-            {t('applications.notes')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-            {application.description}
-          </Typography>
-        </Box>
+        <ApplicationFacts application={application} />
         <PostingSummaryView posting={application.posting} />
       </ModalDialog>
       <ConfirmDialog open={confirming !== null} title={t('applications.confirmTitle')} message={confirmText} onCancel={() => setConfirming(null)} onConfirm={() => confirming && void run(confirming)} />

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, DECLINE_REASONS, type Application, type DeclineReason } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
+import { ApplicationFacts } from './ApplicationFacts.tsx';
 import { RichText } from '../../../components/RichText.tsx';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useCan } from '../../../lib/use-can.ts';
-import { useDisplay } from '../../../lib/use-display.ts';
 import { downloadApplicantResume, useApplicant, useCharityStatusChange } from '../api/charity-applications-api.ts';
-import { useStatusName } from './ApplicationDialog.tsx';
 
 /** The charity's moves, in the order the buttons show: Decline, Under Review, Request Interview, Extend Offer. */
 const MOVES = [
@@ -62,8 +61,6 @@ export function CharityApplicationDialog({ application, onClose }: { application
   const { t } = useTranslation();
   const notify = useNotify();
   const can = useCan();
-  const display = useDisplay();
-  const statusName = useStatusName();
   const change = useCharityStatusChange();
   const [confirming, setConfirming] = useState<Move | null>(null);
   const [reason, setReason] = useState<DeclineReason>('afterInterview');
@@ -113,26 +110,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
           </Stack>
         }
       >
-        <Box component="dl" sx={{ m: 0, mb: 2 }}>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
-            {t('applications.status')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: 1, fontWeight: 600 }}>
-            {statusName(application.applicationStatus)}
-          </Typography>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
-            {t('applications.applicationDate')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, mb: 1 }}>
-            {display.dateTime(application.applicationDate)}
-          </Typography>
-          <Typography component="dt" variant="subtitle2" color="text.secondary">
-            {t('applications.notes')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
-            {application.description || t('applications.charity.noNotes')}
-          </Typography>
-        </Box>
+        <ApplicationFacts application={application} emptyNotes={t('applications.charity.noNotes')} />
         <Typography variant="h6" component="h3" gutterBottom>
           {t('applications.charity.candidateDetails')}
         </Typography>

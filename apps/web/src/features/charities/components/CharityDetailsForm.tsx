@@ -23,6 +23,16 @@ const ADDRESS_PATHS = ['address', 'mainPhone', 'eveningPhone'];
 
 export type SaveHandle = RefObject<(() => Promise<boolean>) | null>;
 
+/** Hands the host (onboarding's Save/Next, the profile's Submit) this form's save while the form is shown. */
+export function useRegisterSave(submitRef: SaveHandle, submit: () => Promise<boolean>) {
+  useEffect(() => {
+    submitRef.current = submit;
+    return () => {
+      if (submitRef.current === submit) submitRef.current = null;
+    };
+  }, [submitRef, submit]);
+}
+
 interface CharityDetailsFormProps {
   details: CharityDetails;
   readOnly: boolean;
@@ -86,12 +96,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
     return ok;
   }, [form, save, notify, t, onSaved]);
 
-  useEffect(() => {
-    submitRef.current = submit;
-    return () => {
-      if (submitRef.current === submit) submitRef.current = null;
-    };
-  }, [submitRef, submit]);
+  useRegisterSave(submitRef, submit);
 
   /** A removed focus area that is saved on the charity is unlinked on the server after the confirmation. */
   const changeFocusAreas = (next: number[], current: number[]) => {

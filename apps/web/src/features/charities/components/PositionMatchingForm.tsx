@@ -12,7 +12,7 @@ import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { useErrorText } from '../../../lib/form/error-text.ts';
 import { useSavePositionMatching } from '../api/charity-api.ts';
-import type { SaveHandle } from './CharityDetailsForm.tsx';
+import { useRegisterSave, type SaveHandle } from './CharityDetailsForm.tsx';
 
 type Matching = PositionMatchingUpdate['positionMatching'];
 type NumberOrNull<T> = { [K in keyof T]: T[K] extends number ? number | null : T[K] extends number | null | undefined ? number | null : T[K] extends boolean ? boolean | null : T[K] };
@@ -104,12 +104,7 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
     return ok;
   }, [form, save, notify, t, onSaved]);
 
-  useEffect(() => {
-    submitRef.current = submit;
-    return () => {
-      if (submitRef.current === submit) submitRef.current = null;
-    };
-  }, [submitRef, submit]);
+  useRegisterSave(submitRef, submit);
 
   const num = (name: `positionMatching.${keyof Matching}`, label: string) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
