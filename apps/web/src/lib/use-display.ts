@@ -17,6 +17,13 @@ export function useDisplay() {
     },
     isExpired: (expiryDate: string, today: Date = new Date()) => isExpired(expiryDate, today),
     mandate: (start: string, end: string) => duration(mandatePeriod(start, end)),
+    /** A calendar day as the spec shows dates, YYYY-MMM-DD ('2026-Nov-16'); '' for none. */
+    day: (value: string | null | undefined) => {
+      if (!value) return '';
+      const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+      const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' }).replace('.', '');
+      return `${y}-${month.charAt(0).toUpperCase()}${month.slice(1)}-${String(d).padStart(2, '0')}`;
+    },
     /** An ISO date-time with its time (application dates). */
     dateTime: (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   };

@@ -3,6 +3,7 @@ import { Box, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typograp
 import { useTranslation } from 'react-i18next';
 import { MandateFilter, type Mandate } from '@boardmatch/shared';
 import { useMandates } from '../api/board-api.ts';
+import { useDisplay } from '../../../lib/use-display.ts';
 
 const FILTERS = [MandateFilter.current, MandateFilter.past, MandateFilter.future] as const;
 const FILTER_LABEL = { [MandateFilter.current]: 'current', [MandateFilter.past]: 'past', [MandateFilter.future]: 'future' } as const;
@@ -10,13 +11,14 @@ const FILTER_LABEL = { [MandateFilter.current]: 'current', [MandateFilter.past]:
 /** The profile's Board Members: who sits on the board, with a Past/Current/Future filter; hidden when there is nobody at all. */
 export function BoardMembersSection({ charityId }: { charityId: number }) {
   const { t } = useTranslation();
+  const display = useDisplay();
   const [filter, setFilter] = useState<number>(MandateFilter.current);
   const all = useMandates(charityId, { Pagination: { Page: 1, ItemsPerPage: 1 } });
   const list = useMandates(charityId, { Filters: [{ name: 'status', values: [filter] }], Pagination: { Page: 1, ItemsPerPage: 100 } });
   if (!all.data?.total) return null;
   const label = (m: Mandate) => {
-    if (m.status === 'Future' && m.startDate) return t('charity.profile.startingOn', { date: m.startDate });
-    if (m.status === 'Past' && m.endDate) return t('charity.profile.endedAt', { date: m.endDate });
+    if (m.status === 'Future' && m.startDate) return t('charity.profile.startingOn', { date: display.day(m.startDate) });
+    if (m.status === 'Past' && m.endDate) return t('charity.profile.endedAt', { date: display.day(m.endDate) });
     return t('charity.profile.currentMember');
   };
   const seated = (list.data?.charityMandates ?? []).filter((m) => m.representative);

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
+import { useDisplay } from '../../../lib/use-display.ts';
 import { useDeleteMandate, useMandates } from '../api/board-api.ts';
 
 const STATUS_COLOUR = { Past: 'error', Future: 'info', Current: 'success' } as const;
@@ -15,6 +16,7 @@ const STATUS_COLOUR = { Past: 'error', Future: 'info', Current: 'success' } as c
 export function BoardTable({ charityId, status, onEdit, canDelete }: { charityId: number; status: number; onEdit?: (m: Mandate) => void; canDelete: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const display = useDisplay();
   const query = useListQuery({ filters: { status } });
   const list = useMandates(charityId, query.body);
   const remove = useDeleteMandate(charityId);
@@ -47,8 +49,8 @@ export function BoardTable({ charityId, status, onEdit, canDelete }: { charityId
         ),
     },
     { id: 'email', header: t('board.email'), cell: (m) => m.representative?.email ?? '' },
-    { id: 'startDate', header: t('board.startDate'), cell: (m) => m.startDate ?? '' },
-    { id: 'endDate', header: t('board.endDate'), cell: (m) => m.endDate ?? '' },
+    { id: 'startDate', header: t('board.startDate'), cell: (m) => display.day(m.startDate) },
+    { id: 'endDate', header: t('board.endDate'), cell: (m) => display.day(m.endDate) },
     {
       id: 'actions',
       header: t('common.actions'),

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
+import { useDisplay } from '../../../lib/use-display.ts';
 import { useClosePosting, useCharityPostings, useDeletePosting } from '../api/charity-postings-api.ts';
 
 const STATUS_COLOUR = { OPEN: 'success', EXPIRED: 'error', FULFILLED: 'default' } as const;
@@ -26,6 +27,7 @@ export interface PostingActions {
 export function CharityPostingsTable({ charityId, positionId, actions }: { charityId: number; positionId: number | null; actions: PostingActions }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const display = useDisplay();
   const query = useListQuery({ filters: { positionId: positionId ? [positionId] : [] }, sort: { field: 'datePosted', isAscending: false } });
   const list = useCharityPostings(charityId, query.body);
   const close = useClosePosting(charityId);
@@ -49,10 +51,10 @@ export function CharityPostingsTable({ charityId, positionId, actions }: { chari
     { id: 'id', header: t('charityPostings.columns.id'), sortField: 'id', cell: (p) => `#${p.id}` },
     { id: 'position', header: t('charityPostings.columns.position'), sortField: 'position', cell: (p) => p.charityPosition.name },
     { id: 'status', header: t('charityPostings.columns.status'), cell: (p) => <Chip size="small" color={STATUS_COLOUR[p.status]} label={t(`charityPostings.statuses.${p.status}`)} /> },
-    { id: 'datePosted', header: t('charityPostings.columns.datePosted'), sortField: 'datePosted', cell: (p) => p.datePosted.slice(0, 10) },
-    { id: 'expiryDate', header: t('charityPostings.columns.expiryDate'), sortField: 'expiryDate', cell: (p) => p.expiryDate },
-    { id: 'startDate', header: t('charityPostings.columns.startDate'), sortField: 'startDate', cell: (p) => p.startDate },
-    { id: 'endDate', header: t('charityPostings.columns.endDate'), sortField: 'endDate', cell: (p) => p.endDate },
+    { id: 'datePosted', header: t('charityPostings.columns.datePosted'), sortField: 'datePosted', cell: (p) => display.day(p.datePosted.slice(0, 10)) },
+    { id: 'expiryDate', header: t('charityPostings.columns.expiryDate'), sortField: 'expiryDate', cell: (p) => display.day(p.expiryDate) },
+    { id: 'startDate', header: t('charityPostings.columns.startDate'), sortField: 'startDate', cell: (p) => display.day(p.startDate) },
+    { id: 'endDate', header: t('charityPostings.columns.endDate'), sortField: 'endDate', cell: (p) => display.day(p.endDate) },
     {
       id: 'applicants',
       header: t('charityPostings.columns.applicants'),

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import i18next from 'i18next';
+import { initI18n } from './i18n.ts';
+import { useDisplay } from './use-display.ts';
+
+describe('useDisplay().day', () => {
+  it("shows a day as the spec does, YYYY-MMM-DD, in the page's language", async () => {
+    initI18n('en');
+    const { result, rerender } = renderHook(() => useDisplay());
+    expect(result.current.day('2026-11-05')).toBe('2026-Nov-05');
+    expect(result.current.day('2027-01-31T10:00:00.000Z')).toBe('2027-Jan-31');
+    expect(result.current.day(null)).toBe('');
+    await i18next.changeLanguage('fr');
+    rerender();
+    expect(result.current.day('2026-02-05')).toBe('2026-Févr-05');
+    await i18next.changeLanguage('en');
+  });
+});
