@@ -16,9 +16,9 @@ import { PostingFormDialog } from '../../../features/postings/components/Posting
 import { ShareDialog } from '../../../features/postings/components/ShareDialog.tsx';
 import { CharityApplicationsPanel } from '../../../features/applications/components/CharityApplicationsPanel.tsx';
 import { FindCandidatesDialog } from '../../../features/applications/components/FindCandidatesDialog.tsx';
+import { idParam } from '../../../lib/routing/id-param.ts';
 
 type TabName = 'postings' | 'applications';
-const positiveId = (value: string | null | undefined) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** /charity-postings/:positions?: Posted Positions and Applications of the representative's charity. */
 export default function CharityPostingsPage() {
@@ -31,14 +31,14 @@ export default function CharityPostingsPage() {
   const subject = { charityId };
 
   const [tab, setTab] = useState<TabName>('postings');
-  const [positionId, setPositionId] = useState<number | null>(() => positiveId(params.positions) ?? positiveId(search.get('positions')));
+  const [positionId, setPositionId] = useState<number | null>(() => idParam(params.positions) ?? idParam(search.get('positions')));
   const [postingId, setPostingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<
     { kind: 'position' } | { kind: 'posting'; posting: CharityPosting | null } | { kind: 'view' | 'share' | 'find'; posting: CharityPosting } | null
   >(null);
 
   useEffect(() => {
-    const fromRoute = positiveId(params.positions) ?? positiveId(search.get('positions'));
+    const fromRoute = idParam(params.positions) ?? idParam(search.get('positions'));
     if (fromRoute) setPositionId(fromRoute);
   }, [params.positions, search]);
 

@@ -13,8 +13,8 @@ import { CharityProfilePanel } from '../../../features/search/components/Charity
 import { BoardMembersSection } from '../../../features/board/components/BoardMembersSection.tsx';
 import { BackgroundImageDialog } from '../../../features/files/components/BackgroundImageDialog.tsx';
 import { ProfileImageDialog } from '../../../features/files/components/ProfileImageDialog.tsx';
+import { idParam } from '../../../lib/routing/id-param.ts';
 
-const positiveId = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** /charity-profile: the charity's profile; EDIT (with the update permission) opens 'Update Charity'. ?chid= shows another charity. */
 export default function CharityProfilePage() {
@@ -22,7 +22,7 @@ export default function CharityProfilePage() {
   const { session } = useAuth();
   const can = useCan();
   const [params, setParams] = useSearchParams();
-  const [charityId, setCharityId] = useState<number | null>(() => positiveId(params.get('chid')) ?? session?.charityRepresentative?.charityId ?? null);
+  const [charityId, setCharityId] = useState<number | null>(() => idParam(params.get('chid')) ?? session?.charityRepresentative?.charityId ?? null);
   const [editing, setEditing] = useState(false);
   const [postingId, setPostingId] = useState<number | null>(null);
   const [images, setImages] = useState<'profile' | 'background' | null>(null);
@@ -36,7 +36,7 @@ export default function CharityProfilePage() {
   // chid and forceReroute do their work once: the address keeps neither.
   useEffect(() => {
     if (!params.has('chid') && !params.has('forceReroute')) return;
-    const chid = positiveId(params.get('chid'));
+    const chid = idParam(params.get('chid'));
     if (chid) setCharityId(chid);
     const next = new URLSearchParams(params);
     next.delete('chid');

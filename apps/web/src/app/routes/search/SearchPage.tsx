@@ -16,6 +16,7 @@ import { BackToResults, CharityListingsPanel, CharityProfilePanel } from '../../
 import { SearchFiltersDialog, dateRangeLabelKey } from '../../../features/search/components/SearchFiltersDialog.tsx';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
 import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, titleCase, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
+import { idParam } from '../../../lib/routing/id-param.ts';
 
 type Panel =
   | { kind: 'results' }
@@ -23,10 +24,6 @@ type Panel =
   | { kind: 'charity'; charityId: number }
   | { kind: 'candidate'; candidateId: number; postingId: number | null };
 
-const positiveId = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
 
 interface Chip {
   key: string;
@@ -57,9 +54,9 @@ export default function SearchPage() {
 
   // chid, cid and pid open a profile or a posting directly, then leave the address.
   useEffect(() => {
-    const chid = positiveId(params.get('chid'));
-    const cid = positiveId(params.get('cid'));
-    const pid = positiveId(params.get('pid'));
+    const chid = idParam(params.get('chid'));
+    const cid = idParam(params.get('cid'));
+    const pid = idParam(params.get('pid'));
     if (!params.has('chid') && !params.has('cid') && !params.has('pid')) return;
     if (cid) setPanel({ kind: 'candidate', candidateId: cid, postingId: pid });
     else if (chid) setPanel({ kind: 'charity', charityId: chid });

@@ -3,7 +3,7 @@ import { Grid } from '@mui/material';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { calendarDay, oneYearAfter, postingDateIssues, postingInputSchema, type CharityPosting } from '@boardmatch/shared';
+import { calendarDay, hasRichWords, oneYearAfter, postingDateIssues, postingInputSchema, type CharityPosting } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { FormSelect, type SelectOption } from '../../../components/form/FormSelect.tsx';
 import { FormTextField } from '../../../components/form/FormTextField.tsx';
@@ -26,13 +26,11 @@ export interface PostingFormValues {
   specialRequirements: string;
 }
 
-const hasWords = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim().length > 0;
-
 /** The form's rules: the API's shape, a description with words, and the date rules against today. */
 function postingFormSchema(unchanged: { startDate?: string; expiryDate?: string }) {
   return postingInputSchema
     .omit({ charityId: true })
-    .extend({ description: z.string().refine(hasWords, 'charityPostings.validation.mustBeFilled') })
+    .extend({ description: z.string().refine(hasRichWords, 'charityPostings.validation.mustBeFilled') })
     .superRefine((value, ctx) => {
       for (const issue of postingDateIssues(value, calendarDay(), unchanged)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     });
