@@ -75,7 +75,11 @@ export async function listApplications(db: DbOrTx, session: SessionUser, q: List
     statusIds: f.applicationStatusId,
   };
   if (isCandidate(session)) filter.candidateIds = ownOnly(filter.candidateIds, session.candidateId);
-  if (isRepresentative(session)) filter.charityIds = ownOnly(filter.charityIds, session.charityId);
+  if (isRepresentative(session)) {
+    // A charity's applications belong to its postings: its roles must let the representative read them.
+    authorize(session, 'posting.list-own', { charityId: session.charityId });
+    filter.charityIds = ownOnly(filter.charityIds, session.charityId);
+  }
   const { rows, total } = await repo.findApplications(db, filter, page, sort);
   return { applications: await present(db, rows), total };
 }

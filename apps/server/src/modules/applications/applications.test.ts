@@ -358,6 +358,14 @@ describe("the charity's side", () => {
     expect(await statusOf(app.id)).toBe(S.applied);
   });
 
+  it("lists the charity's applications only to a representative whose roles may read its postings", async () => {
+    await applicationIn(S.applied);
+    const basic = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 5 });
+    expect((await read((await signIn(t.app, basic.user.email)).token)).statusCode).toBe(403);
+    const viewer = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 4 });
+    expect(json(await read((await signIn(t.app, viewer.user.email)).token)).total).toBeGreaterThan(0);
+  });
+
   it("moves applications only for a representative whose roles may update the charity's postings", async () => {
     const app = await applicationIn(S.applied);
     for (const roleId of [4, 5]) {
