@@ -7,16 +7,17 @@ export type MandateStatusFilter = 'current' | 'past' | 'future' | null;
 const today = sql`current_date`;
 const statusSql = sql<string>`case when ${charityMandates.startDate} > ${today} then 'Future' when ${charityMandates.endDate} < ${today} then 'Past' else 'Current' end`;
 
-function where(charityId: number, status: MandateStatusFilter): SQL {
+function where(charityId: number, status: MandateStatusFilter, id?: number): SQL {
   const parts: SQL[] = [eq(charityMandates.charityId, charityId), isNull(charityMandates.deletedAt)];
+  if (id !== undefined) parts.push(eq(charityMandates.id, id));
   if (status === 'past') parts.push(sql`${charityMandates.endDate} < ${today}`);
   if (status === 'future') parts.push(sql`${charityMandates.startDate} > ${today}`);
   if (status === 'current') parts.push(sql`(${charityMandates.startDate} IS NULL OR ${charityMandates.startDate} <= ${today}) AND (${charityMandates.endDate} IS NULL OR ${charityMandates.endDate} >= ${today})`);
   return and(...parts)!;
 }
 
-/** One page of a charity's mandates in board order (position order, then start date), with the total. */
-export async function findMandates(db: DbOrTx, charityId: number, status: MandateStatusFilter, page: { offset: number; limit: number }) {
+/** One page of a charity's mandates in board order (position order, then start date), with the total; or the one with this id. */
+export async function findMandates(db: DbOrTx, charityId: number, status: MandateStatusFilter, page: { offset: number; limit: number }, id?: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -39,11 +40,11 @@ export async function findMandates(db: DbOrTx, charityId: number, status: Mandat
       .leftJoin(charityRepresentatives, eq(charityRepresentatives.id, charityMandates.charityRepresentativeId))
       .leftJoin(users, eq(users.id, charityRepresentatives.userId))
       .leftJoin(userInformations, eq(userInformations.userId, charityRepresentatives.userId))
-      .where(where(charityId, status))
+      .where(where(charityId, status, id))
       .orderBy(asc(charityPositions.sortOrder), asc(charityPositions.name), asc(charityMandates.startDate), asc(charityMandates.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(charityMandates).where(where(charityId, status)),
+    db.select({ n: count() }).from(charityMandates).where(where(charityId, status, id)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

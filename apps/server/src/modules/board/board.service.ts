@@ -73,8 +73,8 @@ async function saveSeat(deps: Deps, session: SessionUser, input: MandateInput, l
     return saved;
   });
   deps.flushMail();
-  const { rows } = await repo.findMandates(deps.db, input.charityId, null, { offset: 0, limit: 500 });
-  return present(rows.find((r) => r.id === id)!);
+  const [row] = (await repo.findMandates(deps.db, input.charityId, null, { offset: 0, limit: 1 }, id)).rows;
+  return present(row!);
 }
 
 export async function createMandate(deps: Deps, session: SessionUser, input: MandateInput, language: Language): Promise<Mandate> {

@@ -11,10 +11,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-const live = (charityId: number) => and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(users.deletedAt));
+const live = (charityId: number, id?: number) =>
+  and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(users.deletedAt), id === undefined ? undefined : eq(charityRepresentatives.id, id));
 
-/** One page of the charity's live representatives with their roles. */
-export async function findRepresentatives(db: DbOrTx, charityId: number, page: { offset: number; limit: number }) {
+/** One page of the charity's live representatives with their roles (or the one with this id). */
+export async function findRepresentatives(db: DbOrTx, charityId: number, page: { offset: number; limit: number }, id?: number) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -29,11 +30,11 @@ export async function findRepresentatives(db: DbOrTx, charityId: number, page: {
       .from(charityRepresentatives)
       .innerJoin(users, eq(users.id, charityRepresentatives.userId))
       .innerJoin(userInformations, eq(userInformations.userId, charityRepresentatives.userId))
-      .where(live(charityId))
+      .where(live(charityId, id))
       .orderBy(asc(userInformations.lastName), asc(userInformations.firstName), asc(charityRepresentatives.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(charityRepresentatives).innerJoin(users, eq(users.id, charityRepresentatives.userId)).where(live(charityId)),
+    db.select({ n: count() }).from(charityRepresentatives).innerJoin(users, eq(users.id, charityRepresentatives.userId)).where(live(charityId, id)),
   ]);
   const roleRows = rows.length
     ? await db

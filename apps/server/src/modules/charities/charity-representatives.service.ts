@@ -22,8 +22,7 @@ async function liveRepresentative(db: DbOrTx, id: number) {
 }
 
 async function present(db: DbOrTx, rep: { id: number; charityId: number }): Promise<CharityRepresentative> {
-  const { rows } = await repo.findRepresentatives(db, rep.charityId, { offset: 0, limit: 500 });
-  const found = rows.find((r) => r.id === rep.id);
+  const [found] = (await repo.findRepresentatives(db, rep.charityId, { offset: 0, limit: 1 }, rep.id)).rows;
   if (!found) throw AppError.notFound();
   return found;
 }
