@@ -19,5 +19,4 @@ export const charityOnboardingSchema = z.object({
 });
 export type CharityOnboarding = z.infer<typeof charityOnboardingSchema>;
 
-export const charityOnboardingCompleteSchema = z.object({ onboardingId: z.number().int().min(6).max(9), completed: z.boolean() });
 export const releaseAgreementSchema = z.object({ acceptTermsAndConditions: z.literal(true, { error: 'errors.agreeTerms' }) });

@@ -1,6 +1,5 @@
 export const enCharities = {
   charity: {
-    title: 'Charity',
     updateCharity: 'Update Charity',
     edit: 'EDIT',
     updated: 'Successfully updated details.',
@@ -65,14 +64,8 @@ export const enCharities = {
       answerNo: 'The answer can not be No: a charity must be up to date with its filings and remittances to recruit through BoardMatch.',
     },
     profile: {
-      mission: 'Mission',
-      vision: 'Vision',
-      programs: 'Programs',
-      information: 'Information',
       boardMembers: 'Board Members',
-      postings: 'Charity Postings',
       none: 'None',
-      links: 'Links',
       filter: 'Show',
       past: 'Past',
       current: 'Current',
@@ -80,12 +73,6 @@ export const enCharities = {
       startingOn: 'Starting on {{date}}',
       endedAt: 'Ended at {{date}}',
       currentMember: 'Current Member',
-      yearIncorporated: 'Year Incorporated',
-      staffCount: 'Paid Staff',
-      volunteerCount: 'Volunteers',
-      scope: 'Scope',
-      boardType: 'Board Type',
-      charitableNumber: 'Registered Charitable #',
     },
     onboarding: {
       title: 'Charity Onboarding',

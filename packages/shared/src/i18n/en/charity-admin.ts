@@ -40,8 +40,6 @@ export const enCharityAdmin = {
       name: 'Position Name',
       isBoard: 'Is Board',
       isBoardPosition: 'This is a Board Position',
-      board: 'Board',
-      notBoard: 'Not Board',
       searchHint: 'Search positions',
       activate: 'Activate',
       deactivate: 'Deactivate',

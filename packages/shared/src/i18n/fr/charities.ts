@@ -3,7 +3,6 @@ import type { enCharities } from '../en/charities.ts';
 
 export const frCharities: Widen<typeof enCharities> = {
   charity: {
-    title: 'Organisme',
     updateCharity: "Mettre à jour l'organisme",
     edit: 'MODIFIER',
     updated: 'Renseignements mis à jour avec succès.',
@@ -68,14 +67,8 @@ export const frCharities: Widen<typeof enCharities> = {
       answerNo: "La réponse ne peut pas être Non : un organisme doit être à jour dans ses déclarations et ses versements pour recruter par BoardMatch.",
     },
     profile: {
-      mission: 'Mission',
-      vision: 'Vision',
-      programs: 'Programmes',
-      information: 'Renseignements',
       boardMembers: 'Membres du conseil',
-      postings: "Offres de l'organisme",
       none: 'Aucune',
-      links: 'Liens',
       filter: 'Afficher',
       past: 'Anciens',
       current: 'Actuels',
@@ -83,12 +76,6 @@ export const frCharities: Widen<typeof enCharities> = {
       startingOn: 'À compter du {{date}}',
       endedAt: 'Terminé le {{date}}',
       currentMember: 'Membre actuel',
-      yearIncorporated: 'Année de constitution',
-      staffCount: 'Employés rémunérés',
-      volunteerCount: 'Bénévoles',
-      scope: 'Portée',
-      boardType: 'Type de conseil',
-      charitableNumber: "No d'organisme de bienfaisance",
     },
     onboarding: {
       title: "Intégration de l'organisme",

@@ -43,8 +43,6 @@ export const frCharityAdmin: Widen<typeof enCharityAdmin> = {
       name: 'Nom du poste',
       isBoard: 'Au conseil',
       isBoardPosition: "Il s'agit d'un poste au conseil d'administration",
-      board: 'Conseil',
-      notBoard: 'Hors conseil',
       searchHint: 'Rechercher des postes',
       activate: 'Activer',
       deactivate: 'Désactiver',
