@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CandidateOnboardingStep, type CandidateProfileSave, type OnboardingStepItem } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { OnboardingFrame, isStepDone } from '../../../components/OnboardingFrame.tsx';
+import { useStepRunner } from '../../../lib/use-step-runner.ts';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
@@ -59,8 +60,6 @@ export default function CandidateOnboardingPage() {
   const profile = useOwnProfile(Boolean(candidateId));
   const steps = useOnboardingSteps(candidateId);
   const welcome = useWelcomeStatus(candidateId);
-  const [index, setIndex] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   const [doNotShow, setDoNotShow] = useState(false);
   const infoRef: SubmitHandle = useRef(null);
@@ -91,6 +90,7 @@ export default function CandidateOnboardingPage() {
 
   const stepName = (step: OnboardingStepItem) => (STEP_LABEL[step.onboardingId] ? translateKey(t, STEP_LABEL[step.onboardingId]!) : step.name);
   const items = steps.data?.items ?? [];
+  const { index, setIndex, busy, run, save, next } = useStepRunner(items.length, () => saveCurrent());
   const current = items[Math.min(index, Math.max(items.length - 1, 0))];
   const complete = steps.data ? steps.data.onboardingComplete : (session?.candidate?.onboardingComplete ?? false);
   const isLast = index >= items.length - 1;
@@ -107,20 +107,6 @@ export default function CandidateOnboardingPage() {
     return true;
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const save = () => run(async () => void (await saveCurrent()));
-  const next = () =>
-    run(async () => {
-      if (await saveCurrent()) setIndex((i) => Math.min(i + 1, items.length - 1));
-    });
   const finish = () =>
     run(async () => {
       if (!candidateId || !(await saveCurrent())) return;

@@ -8,6 +8,7 @@ import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { OnboardingFrame, isStepDone } from '../../../components/OnboardingFrame.tsx';
+import { useStepRunner } from '../../../lib/use-step-runner.ts';
 import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
@@ -32,8 +33,6 @@ export default function CharityOnboardingPage() {
   const onboarding = useCharityOnboarding(Boolean(charityId));
   const details = useCharityDetails(charityId);
   const refreshEnrollments = useRefreshCharityEnrollments();
-  const [index, setIndex] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   const [doNotShow, setDoNotShow] = useState(false);
   const [agreed, setAgreed] = useState(false);
@@ -47,6 +46,7 @@ export default function CharityOnboardingPage() {
   }, [params, setParams]);
 
   const items = onboarding.data?.items ?? [];
+  const { index, setIndex, busy, run, save, next } = useStepRunner(items.length, () => saveCurrent(), (error) => notify.error(serverMessage(error)));
   const current = items[Math.min(index, Math.max(items.length - 1, 0))];
   const complete = onboarding.data?.onboardingComplete ?? false;
   const isLast = index >= items.length - 1;
@@ -90,21 +90,6 @@ export default function CharityOnboardingPage() {
     }
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify.error(serverMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const save = () => run(async () => void (await saveCurrent()));
-  const next = () =>
-    run(async () => {
-      if (await saveCurrent()) setIndex((i) => Math.min(i + 1, items.length - 1));
-    });
   const finish = () =>
     run(async () => {
       if (!(await saveCurrent())) return;
