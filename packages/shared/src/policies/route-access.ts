@@ -27,6 +27,9 @@ export type RouteCaller =
   | { claim: ClaimName };
 export type RouteAccess = 'public' | readonly RouteCaller[];
 
+/** A route on one charity's records: its representatives (their roles decide in the service) and staff. */
+export const CHARITY_ROUTE_ACCESS = ['own-charity', 'staff'] as const satisfies readonly RouteCaller[];
+
 const RECORD_LEVEL: readonly RouteCaller[] = ['self', 'related-representative', 'party', 'own-charity'];
 
 /** A route whose path names a candidate (by this parameter) is decided on that candidate before its body is read. */

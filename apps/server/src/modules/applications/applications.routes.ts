@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, inviteCandidateSchema, listQuerySchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, inviteCandidateSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { changeApplicationStatus, createApplication, inviteCandidateForInterview, listApplications } from './applications.service.ts';
@@ -49,7 +49,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/charities/postings/:id/invite-candidate',
     {
-      config: { access: ['own-charity', 'staff'] },
+      config: { access: CHARITY_ROUTE_ACCESS },
       schema: {
         tags: ['applications'],
         summary: "Invite for Interview: a candidate who allows review gets an application in Interview for this posting, and an e-mail",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { boardRepresentativeListSchema, charityIdParamSchema, idParamSchema, listQuerySchema, mandateInputSchema, mandateListSchema, mandateSchema, noContentSchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, boardRepresentativeListSchema, charityIdParamSchema, idParamSchema, listQuerySchema, mandateInputSchema, mandateListSchema, mandateSchema, noContentSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createMandate, deleteMandate, listBoardRepresentatives, listMandates, updateMandate } from './board.service.ts';
@@ -10,7 +10,7 @@ const tags = ['board'];
 /** A charity's board mandates: its representatives (by their roles) and staff. */
 export async function boardRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ['own-charity', 'staff'] as const };
+  const config = { access: CHARITY_ROUTE_ACCESS };
 
   r.post(
     '/api/charities/:charityId/mandates/read',

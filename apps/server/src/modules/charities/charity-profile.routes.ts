@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { charityDetailsAnswerSchema, charityFocusAreaParamsSchema, charityUpdateSchema, idParamSchema, positionMatchingUpdateSchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, charityDetailsAnswerSchema, charityFocusAreaParamsSchema, charityUpdateSchema, idParamSchema, positionMatchingUpdateSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getCharityDetails, unlinkFocusArea, updateCharity, updatePositionMatching } from './charity-profile.service.ts';
@@ -10,7 +10,7 @@ const tags = ['charities'];
 /** The charity form: read by the charity's representatives and staff, saved with charity-onboarding.update. */
 export async function charityProfileRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ['own-charity', 'staff'] as const };
+  const config = { access: CHARITY_ROUTE_ACCESS };
 
   r.get(
     '/api/charities/:id/details',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { charityRegistrationSchema, invitationRegistrationSchema, invitationTokenParamsSchema, okSchema, representativeInviteSchema, invitationSchema, registrationResultSchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, charityRegistrationSchema, invitationRegistrationSchema, invitationTokenParamsSchema, okSchema, representativeInviteSchema, invitationSchema, registrationResultSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { authorize, currentUser } from '../../plugins/auth.ts';
 import { registerCharity } from './charity-registration.service.ts';
@@ -42,7 +42,7 @@ export async function charityRegistrationRoutes(app: FastifyInstance, deps: Deps
   // Staff, or an administrator of that charity, invite a representative.
   r.post(
     '/api/charities/representatives/invite',
-    { config: { access: ['own-charity', 'staff'] }, schema: { tags, summary: 'E-mail an invitation to represent a charity', body: representativeInviteSchema, response: { 200: okSchema } } },
+    { config: { access: CHARITY_ROUTE_ACCESS }, schema: { tags, summary: 'E-mail an invitation to represent a charity', body: representativeInviteSchema, response: { 200: okSchema } } },
     async (request) => {
       const u = currentUser(request);
       authorize(u, 'charity.invite-representative', { charityId: request.body.charityId });

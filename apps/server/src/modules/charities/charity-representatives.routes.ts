@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { charityIdParamSchema, charityRepresentativeListSchema, charityRepresentativeSchema, idParamSchema, listQuerySchema, noContentSchema, representativeRoleListSchema, representativeRoleUpdateSchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, charityIdParamSchema, charityRepresentativeListSchema, charityRepresentativeSchema, idParamSchema, listQuerySchema, noContentSchema, representativeRoleListSchema, representativeRoleUpdateSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deleteRepresentative, listRepresentativeRoles, listRepresentatives, updateRepresentativeRole } from './charity-representatives.service.ts';
@@ -10,7 +10,7 @@ const tags = ['charities'];
 /** A charity's representatives and roles (Charity Admin): by the charity-admin permissions, or staff Admin. */
 export async function charityRepresentativesRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ['own-charity', 'staff'] as const };
+  const config = { access: CHARITY_ROUTE_ACCESS };
 
   r.post(
     '/api/charities/:charityId/representatives/read',

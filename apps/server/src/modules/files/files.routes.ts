@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CHARITY_ROUTE_ACCESS,
   apiErrorSchema,
   backgroundThumbnailsSchema,
   currentBackgroundSchema,
@@ -245,7 +246,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
 
   // ---- Charity pictures and backgrounds ----
 
-  const charityAccess = { access: ['own-charity', 'staff'] as const };
+  const charityAccess = { access: CHARITY_ROUTE_ACCESS };
 
   r.post(
     '/api/charities/:charityId/images/:fileType',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createPositionSchema, idParamSchema, listQuerySchema, noContentSchema, positionEnabledSchema, positionListSchema, positionSchema, updatePositionSchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, createPositionSchema, idParamSchema, listQuerySchema, noContentSchema, positionEnabledSchema, positionListSchema, positionSchema, updatePositionSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createPosition, deletePosition, listPositions, setPositionEnabled, updatePosition } from './positions.service.ts';
@@ -10,7 +10,7 @@ const tags = ['positions'];
 /** A charity's positions: its representatives (by their roles) and staff. */
 export async function positionsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ['own-charity', 'staff'] as const };
+  const config = { access: CHARITY_ROUTE_ACCESS };
 
   r.post(
     '/api/charities/positions/read',

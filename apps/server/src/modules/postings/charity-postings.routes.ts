@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { charityIdParamSchema, charityPostingListSchema, charityPostingSchema, idParamSchema, listQuerySchema, noContentSchema, okSchema, postingInputSchema, postingShareSchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, charityIdParamSchema, charityPostingListSchema, charityPostingSchema, idParamSchema, listQuerySchema, noContentSchema, okSchema, postingInputSchema, postingShareSchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { closeCharityPosting, createCharityPosting, deleteCharityPosting, listCharityPostings, shareCharityPosting, updateCharityPosting } from './charity-postings.service.ts';
@@ -10,7 +10,7 @@ const tags = ['postings'];
 /** Postings from the charity side: its representatives (by their roles) and staff. */
 export async function charityPostingsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const config = { access: ['own-charity', 'staff'] as const };
+  const config = { access: CHARITY_ROUTE_ACCESS };
 
   r.post(
     '/api/charities/:charityId/postings/read',
