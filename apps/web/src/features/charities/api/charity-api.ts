@@ -14,8 +14,8 @@ function useSaved(charityId: number) {
   const client = useQueryClient();
   return (details: CharityDetails) => {
     client.setQueryData(charityDetailsKey(charityId), details);
+    // The onboarding page checks its steps itself after a save; the profile view reads again.
     void client.invalidateQueries({ queryKey: ['search', 'charity-profile', charityId] });
-    void client.invalidateQueries({ queryKey: charityOnboardingKey });
   };
 }
 
