@@ -14,24 +14,28 @@ import { createPosting, dayFromToday } from './postings-factory.ts';
  * a caller it admits never gets 401 or 403, a caller it does not admit always does. The candidate whose
  * records the routes name applied to the first representative's charity and does not allow review.
  */
-const ROLES = ['anonymous', 'candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffAsCandidate'] as const;
+/** 'staff' holds the staff role Admin, 'staffStaff' the role Staff (every section but the admin one). */
+const ROLES = ['anonymous', 'candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'] as const;
 type Role = (typeof ROLES)[number];
 
 /** Which callers each declaration admits, for the records this fixture's routes name. */
 const ADMITS: Record<Exclude<RouteCaller, object>, Role[]> = {
-  'signed-in': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffAsCandidate'],
+  'signed-in': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'],
   candidate: ['candidate', 'otherCandidate', 'staffAsCandidate'],
   representative: ['representative', 'otherRepresentative'],
-  staff: ['staff'],
+  staff: ['staff', 'staffStaff'],
   self: ['candidate', 'staffAsCandidate'],
   'related-representative': ['representative'],
-  party: ['candidate', 'staffAsCandidate', 'representative', 'staff'],
+  party: ['candidate', 'staffAsCandidate', 'representative', 'staff', 'staffStaff'],
   'own-charity': ['representative'],
 };
-/** The claims each caller's roles grant (the demo role tables: candidate Base, representative Admin, staff Admin). */
+/** The claims each caller's roles grant (the demo role tables: candidate Base, representative Admin, staff Admin and Staff). */
 const CLAIM_HOLDERS: Record<string, Role[]> = {
-  'candidates.read': ['staff'],
-  'user-information.read': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffAsCandidate'],
+  'candidates.read': ['staff', 'staffStaff'],
+  'charities.read': ['staff', 'staffStaff'],
+  'boardmatch-search.read': ['staff', 'staffStaff'],
+  'boardmatch-admin.read': ['staff'],
+  'user-information.read': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'],
 };
 
 function admitted(access: RouteAccess, role: Role): boolean {
@@ -42,7 +46,7 @@ function admitted(access: RouteAccess, role: Role): boolean {
 let t: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
 const ids: Record<string, number> = {};
-let staffEmail = '';
+const emails: Partial<Record<Role, string>> = {};
 let routes: { method: HTTPMethods; url: string; access: RouteAccess | undefined }[] = [];
 
 beforeAll(async () => {
@@ -53,7 +57,7 @@ beforeAll(async () => {
   const rep = await createCharityRepresentative(db);
   const otherRep = await createCharityRepresentative(db);
   const staff = await createStaff(db);
-  staffEmail = staff.user.email;
+  const staffStaff = await createStaff(db, { roleId: 2 });
   const { posting } = await createPosting(db, { charityId: rep.charityId });
   Object.assign(ids, { candidate: owner.candidate.id, candidateUser: owner.user.id, charity: rep.charityId, posting: posting.id });
   const [position] = await db.insert(charityPositions).values({ charityId: rep.charityId, name: 'Route Test Position' }).returning();
@@ -69,6 +73,8 @@ beforeAll(async () => {
   tokens.representative = (await signIn(t.app, rep.user.email)).token;
   tokens.otherRepresentative = (await signIn(t.app, otherRep.user.email)).token;
   tokens.staff = (await signIn(t.app, staff.user.email)).token;
+  tokens.staffStaff = (await signIn(t.app, staffStaff.user.email)).token;
+  Object.assign(emails, { staff: staff.user.email, staffStaff: staffStaff.user.email });
   const actingAs = await t.app.inject({
     method: 'POST',
     url: '/api/auth/authenticate-as-user',
@@ -153,7 +159,7 @@ const postingForm = () => ({
 });
 
 /** A well-formed body where the route needs one, so that only who calls decides the answer. */
-function requestFor(method: HTTPMethods, url: string): { payload?: unknown; headers?: Record<string, string> } {
+function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: unknown; headers?: Record<string, string> } {
   if (url.startsWith('/api/files/upload/')) return multipart({ name: 'resume.pdf', bytes: PDF_BYTES });
   if (url.startsWith('/api/images/upload/')) return multipart({ name: 'me.png', bytes: PNG_BYTES });
   if (url === '/api/charities/{charityId}/images/{fileType}') return multipart({ name: 'logo.png', bytes: PNG_BYTES });
@@ -193,7 +199,8 @@ function requestFor(method: HTTPMethods, url: string): { payload?: unknown; head
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },
     'PUT /api/charities/positions/{id}/enabled': { isDisabled: false },
-    'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: staffEmail, adminPassword: TEST_PASSWORD },
+    // The caller confirms with their own e-mail (a staff member's; others name the Admin's and are refused).
+    'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: emails[role] ?? emails.staff, adminPassword: TEST_PASSWORD },
   };
   const body = bodies[`${method} ${url}`];
   if (body !== undefined) return { payload: body };
@@ -207,7 +214,7 @@ const LAST = ['/api/auth/logout', '/api/auth/reset-password'];
 const ordered = () => [...routes].sort((a, b) => Number(LAST.includes(a.url)) - Number(LAST.includes(b.url)));
 
 async function call(role: Role, method: HTTPMethods, url: string) {
-  const { payload, headers } = requestFor(method, url);
+  const { payload, headers } = requestFor(role, method, url);
   const auth = role === 'anonymous' ? {} : bearer(tokens[role]!);
   return t.app.inject({ method, url: pathFor(url), headers: { ...auth, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
 }

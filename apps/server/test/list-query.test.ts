@@ -48,7 +48,14 @@ describe('parseListQuery', () => {
       sort: [{ field: 'lastName', isAscending: false }],
       search: 'board chair',
       include: [],
+      adminOverride: false,
     });
+  });
+
+  it('knows AdminOverride on every list, as a flag, and says so when it is not one', () => {
+    expect(parseListQuery({ Filters: [{ name: 'adminoverride', values: [1] }] }, spec)).toMatchObject({ ok: true, adminOverride: true, filter: {} });
+    expect(parseListQuery({}, spec)).toMatchObject({ ok: true, adminOverride: false });
+    expect(parseListQuery({ Filters: [{ name: 'AdminOverride', values: ['yes'] }] }, spec)).toMatchObject({ ok: false, issues: [{ path: 'Filters.AdminOverride' }] });
   });
 
   it('answers the list defaults for an empty body and leaves out filters sent without values', () => {

@@ -81,7 +81,16 @@ export interface ListIssue {
 }
 
 export type ParsedListQuery<F extends Record<string, FilterSpec>, S extends string> =
-  | { ok: true; filter: ParsedFilter<F>; page: ListPage; sort: ListSort<S>[]; search: string | null; include: string[] }
+  | {
+      ok: true;
+      filter: ParsedFilter<F>;
+      page: ListPage;
+      sort: ListSort<S>[];
+      search: string | null;
+      include: string[];
+      /** The spec's AdminOverride filter (value 1): a staff call reaching other users' records. Only staff may send it. */
+      adminOverride: boolean;
+    }
   | { ok: false; issues: ListIssue[] };
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
@@ -177,6 +186,10 @@ function zodIssues(error: z.ZodError): ListIssue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
+/** The filter every staff list call carries (Filters: [{ name: 'AdminOverride', values: [1] }]); known to every list. */
+export const ADMIN_OVERRIDE_FILTER = 'AdminOverride';
+const ADMIN_OVERRIDE = ADMIN_OVERRIDE_FILTER.toLowerCase();
+
 /** Declares a list's query spec with its filter and sort types kept. */
 export function defineListSpec<const F extends Record<string, FilterSpec>, S extends string>(spec: ListSpec<F, S>): ListSpec<F, S> {
   return spec;
@@ -193,7 +206,14 @@ export function parseListQuery<F extends Record<string, FilterSpec>, S extends s
     for (const name of [key, ...(f.aliases ?? [])]) byName.set(name.toLowerCase(), key as keyof F & string);
   }
   const filter: Record<string, unknown> = {};
+  let adminOverride = false;
   q.Filters.forEach(({ name, values }) => {
+    if (name.trim().toLowerCase() === ADMIN_OVERRIDE) {
+      const r = values.length === 1 ? toBoolean(values[0]!) : null;
+      if (r === null) issues.push({ path: `Filters.${name}`, message: 'listQuery.boolean' });
+      else adminOverride = r;
+      return;
+    }
     const key = byName.get(name.trim().toLowerCase());
     if (!key) {
       issues.push({ path: `Filters.${name}`, message: 'listQuery.unknownFilter' });
@@ -228,5 +248,5 @@ export function parseListQuery<F extends Record<string, FilterSpec>, S extends s
   const search = q.Search?.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH) || null;
 
   if (issues.length || !page) return { ok: false, issues };
-  return { ok: true, filter: filter as ParsedFilter<F>, page, sort, search, include: q.Include };
+  return { ok: true, filter: filter as ParsedFilter<F>, page, sort, search, include: q.Include, adminOverride };
 }

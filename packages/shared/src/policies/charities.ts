@@ -7,10 +7,11 @@ export interface CharitySubject {
 
 /**
  * A representative acts on their own charity by their roles' permission table (read, create, update, delete
- * per claim); staff act on any charity: role Admin everywhere, role Staff everywhere but the admin section.
+ * per claim); staff who manage charities (both staff roles: the Charities section is not the admin section)
+ * act on any charity, its representatives included.
  */
 export function mayOnCharity(actor: Actor | null, area: ClaimArea, operation: ClaimOperation, charity: CharitySubject): boolean {
-  if (isStaff(actor)) return area === 'charity-admin' ? holds(actor, 'charity-admin.read') : true;
+  if (isStaff(actor)) return holds(actor, 'charities.read');
   return representsCharity(actor, charity.charityId) && holds(actor, `${area}.${operation}`);
 }
 

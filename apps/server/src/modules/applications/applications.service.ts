@@ -65,7 +65,7 @@ async function present(db: DbOrTx, rows: repo.ApplicationRow[]): Promise<Applica
 /** A candidate sees their own applications, a representative their charity's, staff any. */
 export async function listApplications(db: DbOrTx, session: SessionUser, q: ListQuery): Promise<ApplicationList> {
   authorize(session, 'application.list');
-  const { filter: f, page, sort, search } = readListQuery(q, applicationList);
+  const { filter: f, page, sort, search } = readListQuery(q, applicationList, { actor: session });
   const filter: repo.ApplicationListFilter = {
     search,
     candidateIds: f.candidateId,

@@ -35,7 +35,7 @@ function present(row: repo.MandateRow): Mandate {
 /** The board panel: a charity's mandates, by status (All, Current, Past; Future for the profile). */
 export async function listMandates(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<MandateList> {
   authorize(session, 'board.read', { charityId });
-  const { filter, page } = readListQuery(q, mandateList);
+  const { filter, page } = readListQuery(q, mandateList, { actor: session });
   const { rows, total } = await repo.findMandates(db, charityId, STATUS_FILTER[filter.status ?? MandateFilter.all] ?? null, page);
   return { charityMandates: rows.map(present), total };
 }

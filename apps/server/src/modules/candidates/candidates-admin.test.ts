@@ -16,8 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (token: string | null, body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/candidates/read', headers: token ? bearer(token) : {}, payload: body });
+const OVERRIDE = { name: 'AdminOverride', values: [1] };
+/** Staff calls carry AdminOverride, as the web sends it. */
+const read = (token: string | null, body: { Filters?: unknown; [k: string]: unknown }, override = token === staffToken) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/candidates/read',
+    headers: token ? bearer(token) : {},
+    payload: override && (body.Filters === undefined || Array.isArray(body.Filters)) ? { ...body, Filters: [OVERRIDE, ...((body.Filters as object[]) ?? [])] } : body,
+  });
 
 describe('staff candidate list', () => {
   it('pages in SQL and answers the total', async () => {
@@ -42,6 +49,15 @@ describe('staff candidate list', () => {
     expect((await read((await signIn(t.app, user.email)).token, {})).statusCode).toBe(403);
     const { user: rep } = await createCharityRepresentative(t.deps.db);
     expect((await read((await signIn(t.app, rep.email)).token, {})).statusCode).toBe(403);
+  });
+
+  it('needs AdminOverride from staff and refuses it from anyone else', async () => {
+    const missing = await read(staffToken, {}, false);
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).issues).toEqual([expect.objectContaining({ path: 'Filters.AdminOverride' })]);
+    const { user } = await createCandidate(t.deps.db);
+    const candidateToken = (await signIn(t.app, user.email)).token;
+    expect((await read(candidateToken, {}, true)).statusCode).toBe(403);
   });
 
   it('answers 400 to a bad list query', async () => {

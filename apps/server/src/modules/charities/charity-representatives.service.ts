@@ -10,7 +10,7 @@ const representativeList = defineListSpec({ filters: {}, sort: {}, defaultSize: 
 
 export async function listRepresentatives(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<CharityRepresentativeList> {
   authorize(session, 'representative.read', { charityId });
-  const { page } = readListQuery(q, representativeList);
+  const { page } = readListQuery(q, representativeList, { actor: session });
   const { rows, total } = await repo.findRepresentatives(db, charityId, page);
   return { representatives: rows, total };
 }

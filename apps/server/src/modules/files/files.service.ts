@@ -207,7 +207,7 @@ const imageList = defineListSpec({
 });
 
 export async function readImages(deps: Deps, user: SessionUser, entityType: string, body: unknown) {
-  const { filter } = readListQuery(body, imageList);
+  const { filter } = readListQuery(body, imageList, { actor: user });
   const entityId = filter.entityId ?? null;
   const types = filter.type ?? [];
   const allowed: readonly string[] = ['candidate', 'charity', 'user', 'system', 'social-media-type', 'candidate-education', 'candidate-experience'];

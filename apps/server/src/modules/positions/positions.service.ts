@@ -25,7 +25,7 @@ const positionList = defineListSpec({
 
 /** A charity's positions: a representative their own charity's (the default), staff any charity they name. */
 export async function listPositions(db: DbOrTx, session: SessionUser, q: ListQuery): Promise<PositionList> {
-  const { filter, page, sort, search } = readListQuery(q, positionList);
+  const { filter, page, sort, search } = readListQuery(q, positionList, { actor: session });
   const charityId = filter.charityId ?? (isRepresentative(session) ? session.charityId : undefined);
   if (charityId === undefined) throw AppError.badRequest('errors.invalidInput', [{ path: 'Filters.charityId', message: 'errors.required' }]);
   authorize(session, 'position.read', { charityId });

@@ -58,7 +58,7 @@ async function presentIds(db: DbOrTx, ids: number[]): Promise<CharityPosting[]> 
 /** Posted Positions: the charity's live postings with their status and applicant counts, paged in SQL. */
 export async function listCharityPostings(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<CharityPostingList> {
   authorize(session, 'posting.list-own', { charityId });
-  const { filter, page, sort } = readListQuery(q, postingList);
+  const { filter, page, sort } = readListQuery(q, postingList, { actor: session });
   const { ids, total } = await repo.findCharityPostingIds(db, { charityId, positionIds: filter.positionId, postingIds: filter.postingId }, page, sort);
   return { postings: await presentIds(db, ids), total };
 }

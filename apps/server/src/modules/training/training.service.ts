@@ -97,7 +97,7 @@ async function refreshFromProvider(deps: Deps, provider: LearningProvider, learn
 
 /** POST /api/thinkific/enrollments/read: a user reads their own enrolments; staff read anyone's. */
 export async function readEnrollments(deps: Deps, session: SessionUser, body: unknown, log?: Log) {
-  const { filter } = readListQuery(body, enrollmentList);
+  const { filter } = readListQuery(body, enrollmentList, { actor: session });
   const userId = filter.userId ?? session.id;
   authorize(session, 'user.read-enrollments', { userId });
   const learner = await repo.findLearner(deps.db, userId);

@@ -6,6 +6,7 @@ export const enListQuery = {
     oneOf: 'Must be one of {{allowed}}',
     names: 'Must be a list of names',
     boolean: 'Must be true or false',
+    adminOverride: 'Staff lists must carry AdminOverride',
     idsOrNames: 'Must be a list of ids or names',
     unknownFilter: 'Unknown filter',
     pageTooFar: 'This page is too far',

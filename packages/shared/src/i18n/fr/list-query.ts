@@ -6,6 +6,7 @@ export const frListQuery = {
     oneOf: "Doit être l'une des valeurs {{allowed}}",
     names: 'Doit être une liste de noms',
     boolean: 'Doit être vrai ou faux',
+    adminOverride: 'Les listes du personnel doivent porter AdminOverride',
     idsOrNames: "Doit être une liste d'identifiants ou de noms",
     unknownFilter: 'Filtre inconnu',
     pageTooFar: 'Cette page est trop loin',

@@ -10,7 +10,7 @@ import { LoginAsDialog } from '../components/LoginAsDialog.tsx';
 /** /boardmatch-candidates: staff list of candidates with Active and Inactive tabs, search, paging, sorting and Login As. */
 export default function AdminCandidatesPage() {
   const { t } = useTranslation();
-  const query = useListQuery({ filters: { IsDisabled: false as boolean }, sort: { field: 'lastName', isAscending: true } });
+  const query = useListQuery({ filters: { AdminOverride: true, IsDisabled: false as boolean }, sort: { field: 'lastName', isAscending: true } });
   const [loginAs, setLoginAs] = useState<number | null>(null);
   const { data, isFetching, isError } = useStaffCandidates(query.body);
 
