@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 3199;
+// E2E_PORT lets several checkouts run their journeys side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 
 export default defineConfig({
   testDir: './e2e',
