@@ -176,6 +176,7 @@ describe('the shell', () => {
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/candidate-profile');
+    expect(await screen.findByText('You are acting as Pat Lee (pat@example.org). Every change you make is recorded under your staff account.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Back To Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Authenticate' });
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('staff@boardmatch.org');
@@ -184,5 +185,6 @@ describe('the shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/boardmatch-charities'));
     expect(api.callsTo('POST', '/api/auth')[0].body).toEqual({ UserName: 'staff@boardmatch.org', Password: 'Adm1n!pass' });
     expect(screen.queryByRole('button', { name: 'Back To Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/You are acting as/)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { ActingBanner } from './ActingBanner.tsx';
 import { usePageBackgroundUrl } from '../../lib/page-background.ts';
 
 /** Height of the band the optional page background fills under the header. */
@@ -45,7 +46,10 @@ export function ShellFrame({ hideHeader = false, children }: { hideHeader?: bool
         <LinearProgress sx={{ position: 'fixed', top: hideHeader ? 0 : HEADER_HEIGHT_PX, left: 0, right: 0, zIndex: 1200 }} aria-label={t('common.loading')} />
       )}
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: hideHeader ? 3 : `${HEADER_HEIGHT_PX + 24}px`, pb: 4, outline: 'none', position: 'relative', zIndex: 1 }}>
-        <Container maxWidth="lg">{children}</Container>
+        <Container maxWidth="lg">
+          {!hideHeader && <ActingBanner />}
+          {children}
+        </Container>
       </Box>
       <Footer />
     </Box>

@@ -5,12 +5,13 @@ import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInvolvement, UserSession } from '@boardmatch/shared';
 import { useAuthStore } from '../../lib/auth-context.tsx';
 import { useCan } from '../../lib/use-can.ts';
 import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
+import { staffMenuItemsFor } from './navigation.ts';
 import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '../../lib/display.ts';
 
@@ -106,6 +107,12 @@ export function UserMenu({ session }: { session: UserSession }) {
           );
         })}
         <Divider />
+        {staffMenuItemsFor(session).length > 0 && <ListSubheader>{t('shell.staffPages')}</ListSubheader>}
+        {staffMenuItemsFor(session).map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={() => setAnchor(null)}>
+            <ListItemText inset primary={t(item.label)} />
+          </MenuItem>
+        ))}
         {mayUpdateCharity && (
           <MenuItem
             onClick={() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navItemsFor } from './navigation.ts';
+import { navItemsFor, staffMenuItemsFor } from './navigation.ts';
 import { makeSession } from '../../test/fixtures.ts';
 
 const labels = (items: ReturnType<typeof navItemsFor>) => items.map((i) => i.label);
@@ -84,5 +84,23 @@ describe('navItemsFor', () => {
   it('leaves out charity items whose claim is missing', () => {
     const items = navItemsFor(makeSession({ selected: 'charityRepresentative', claims: { 'charity-board.read': 1 } }));
     expect(labels(items)).toEqual(['nav.charityDashboard', 'nav.profile', 'nav.board', 'nav.faq']);
+  });
+});
+
+describe('staffMenuItemsFor', () => {
+  it('links staff to the program pages, the admin ones only with the admin claim', () => {
+    expect(staffMenuItemsFor(makeSession({ selected: 'boardmatch' })).map((i) => i.to)).toEqual([
+      '/corporations',
+      '/boardmatch-training',
+      '/boardmatch-donations',
+      '/boardmatch-social-media',
+    ]);
+    const staffRole = makeSession({ selected: 'boardmatch', claims: { 'candidates.read': 1, 'charities.read': 1 } });
+    expect(staffMenuItemsFor(staffRole).map((i) => i.to)).not.toContain('/boardmatch-social-media');
+  });
+
+  it('is empty for everyone else', () => {
+    expect(staffMenuItemsFor(makeSession({ selected: 'candidate' }))).toEqual([]);
+    expect(staffMenuItemsFor(null)).toEqual([]);
   });
 });

@@ -85,3 +85,22 @@ export function navItemsFor(session: UserSession | null): NavItem[] {
     .filter((spec) => !spec.claim || hasClaim(session.claims, spec.claim))
     .map(({ label, to, action, needsOnboarding }) => ({ label, to, action, disabled: Boolean(needsOnboarding && !complete) }));
 }
+
+export interface StaffMenuItem {
+  label: 'shell.corporations' | 'shell.training' | 'shell.donations' | 'shell.socialMedia' | 'shell.actAsAudit';
+  to: string;
+}
+
+const STAFF_MENU: (StaffMenuItem & { claim?: ClaimName })[] = [
+  { label: 'shell.corporations', to: '/corporations' },
+  { label: 'shell.training', to: '/boardmatch-training' },
+  { label: 'shell.donations', to: '/boardmatch-donations' },
+  { label: 'shell.socialMedia', to: '/boardmatch-social-media', claim: Claim.boardmatchAdminRead },
+];
+
+/** The program pages the tab row has no room for (spec 1 names no link to them), in the staff member's user menu. */
+export function staffMenuItemsFor(session: UserSession | null): StaffMenuItem[] {
+  const selected = session?.involvements.find((i) => i.id === session.selectedInvolvementId);
+  if (!session || selected?.involvement !== Involvement.boardmatch) return [];
+  return STAFF_MENU.filter((item) => !item.claim || hasClaim(session.claims, item.claim)).map(({ label, to }) => ({ label, to }));
+}

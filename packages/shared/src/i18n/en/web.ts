@@ -20,6 +20,13 @@ export const enWeb = {
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to my home page',
     switchFailed: 'Unable to switch your involvement.',
+    actingAs: 'You are acting as {{name}} ({{email}}). Every change you make is recorded under your staff account.',
+    staffPages: 'Program pages',
+    corporations: 'Corporations',
+    training: 'Training Courses',
+    donations: 'Donations',
+    socialMedia: 'Social Media',
+    actAsAudit: 'Act-as Audit',
   },
   nav: {
     adminSearch: 'ADMIN SEARCH',

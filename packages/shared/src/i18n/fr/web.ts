@@ -22,6 +22,13 @@ export const frWeb: Widen<typeof enWeb> = {
     notFoundText: "La page que vous cherchez n'existe pas.",
     goHome: "Aller à ma page d'accueil",
     switchFailed: 'Impossible de changer de rôle.',
+    actingAs: 'Vous agissez en tant que {{name}} ({{email}}). Chaque modification est enregistrée sous votre compte du personnel.',
+    staffPages: 'Pages du programme',
+    corporations: 'Entreprises',
+    training: 'Cours de formation',
+    donations: 'Dons',
+    socialMedia: 'Médias sociaux',
+    actAsAudit: 'Journal des connexions en tant que',
   },
   nav: {
     adminSearch: 'RECHERCHE ADMIN',
