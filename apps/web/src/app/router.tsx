@@ -3,6 +3,7 @@ import type { AuthStore } from '../lib/auth-store.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { GuardedPage } from './GuardedPage.tsx';
 import { NotFound } from './NotFound.tsx';
+import { RouteError } from './RouteError.tsx';
 import { PAGES } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { HOME_PATH, ROUTES } from '../lib/routing/route-table.ts';
@@ -17,7 +18,7 @@ export function createRoutes(store: AuthStore, currentLocation: () => { pathname
     if (def.path === HOME_PATH) return { path: HOME_PATH, loader, handle: def, element: null };
     const page = PAGES[def.path];
     if (!page) throw new Error(`No page for ${def.path}`);
-    return { path: def.path, loader, handle: def, element: <GuardedPage page={page} /> };
+    return { path: def.path, loader, handle: def, element: <GuardedPage page={page} />, errorElement: <RouteError /> };
   });
   children.push({ path: '*', element: <NotFound /> });
   return [{ id: 'root', element: <RootLayout />, HydrateFallback: StartupScreen, children }];

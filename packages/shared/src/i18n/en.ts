@@ -20,6 +20,7 @@ import { enCharityPostings } from './en/charity-postings.ts';
 /** Texts of no particular area: the server's errors and success messages, and the account e-mails. */
 export const enGeneral = {
   errors: {
+    somethingWentWrong: 'Something went wrong',
     default: 'Whoops, something went wrong... Unexpected Error.',
     agreeTerms: 'Please agree with terms and conditions.',
     unableToCreateUser: 'Unable to create User',

@@ -20,6 +20,7 @@ import { frCharityPostings } from './fr/charity-postings.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
+    somethingWentWrong: 'Un problème est survenu',
     default: "Oups, quelque chose s'est mal passé... Erreur inattendue.",
     agreeTerms: 'Veuillez accepter les modalités et conditions.',
     unableToCreateUser: "Impossible de créer l'utilisateur",

@@ -20,6 +20,8 @@ export const enWeb = {
     notFoundText: 'The page you are looking for does not exist.',
     goHome: 'Go to my home page',
     switchFailed: 'Unable to switch your involvement.',
+    pageFailed: 'This page could not be shown. Please try again; if it keeps failing, contact us.',
+    reload: 'Try again',
     actingAs: 'You are acting as {{name}} ({{email}}). Every change you make is recorded under your staff account.',
     staffPages: 'Program pages',
     corporations: 'Corporations',

@@ -22,6 +22,8 @@ export const frWeb: Widen<typeof enWeb> = {
     notFoundText: "La page que vous cherchez n'existe pas.",
     goHome: "Aller à ma page d'accueil",
     switchFailed: 'Impossible de changer de rôle.',
+    pageFailed: 'Cette page n’a pas pu être affichée. Veuillez réessayer; si le problème persiste, communiquez avec nous.',
+    reload: 'Réessayer',
     actingAs: 'Vous agissez en tant que {{name}} ({{email}}). Chaque modification est enregistrée sous votre compte du personnel.',
     staffPages: 'Pages du programme',
     corporations: 'Entreprises',
