@@ -10,6 +10,7 @@ import type { ApplicationPlan } from './applications.ts';
 /** The demo sign-ins (password Demo-pass1!), in the order the server prints them. */
 export const DEMO_ACCOUNTS = [
   { email: `admin@${DEMO_DOMAIN}`, who: 'BoardMatch staff (Admin)' },
+  { email: `omar.haddad@${DEMO_DOMAIN}`, who: 'BoardMatch staff (Staff: every section but Admin)' },
   { email: `candidate@${DEMO_DOMAIN}`, who: 'Candidate, onboarding complete, with applications' },
   { email: `newcandidate@${DEMO_DOMAIN}`, who: 'Candidate, onboarding not started' },
   { email: `charity@${DEMO_DOMAIN}`, who: 'Charity representative (Admin) of Don Valley Food Network' },
@@ -36,10 +37,10 @@ export function addDemoPeople(d: DemoData, random: Random, passwordHash: string)
     addPerson(d, random, area, passwordHash, { email, firstName, lastName, joinedDaysAgo: JOINED });
   const people: DemoPeople = {
     admin: person(DEMO_ACCOUNTS[0]!.email, 'Alex', 'Morgan'),
-    candidate: person(DEMO_ACCOUNTS[1]!.email, 'Jordan', 'Lee'),
-    newCandidate: person(DEMO_ACCOUNTS[2]!.email, 'Sam', 'Taylor'),
-    charity: person(DEMO_ACCOUNTS[3]!.email, 'Casey', 'Nguyen'),
-    multi: person(DEMO_ACCOUNTS[4]!.email, 'Riley', 'Fraser', areaByName('Calgary')),
+    candidate: person(DEMO_ACCOUNTS[2]!.email, 'Jordan', 'Lee'),
+    newCandidate: person(DEMO_ACCOUNTS[3]!.email, 'Sam', 'Taylor'),
+    charity: person(DEMO_ACCOUNTS[4]!.email, 'Casey', 'Nguyen'),
+    multi: person(DEMO_ACCOUNTS[5]!.email, 'Riley', 'Fraser', areaByName('Calgary')),
   };
   d.add(d.boardmatchRepresentatives, { userId: people.admin.userId, roleId: BoardmatchRole.admin });
   people.admin.state.boardmatchRole = 1;
@@ -47,7 +48,7 @@ export function addDemoPeople(d: DemoData, random: Random, passwordHash: string)
   const dana = addPerson(d, random, toronto, passwordHash, { email: `dana.whitfield@${DEMO_DOMAIN}`, firstName: 'Dana', lastName: 'Whitfield' });
   d.add(d.boardmatchRepresentatives, { userId: dana.userId, roleId: BoardmatchRole.admin });
   dana.state.boardmatchRole = 1;
-  const omar = addPerson(d, random, toronto, passwordHash, { email: `omar.haddad@${DEMO_DOMAIN}`, firstName: 'Omar', lastName: 'Haddad' });
+  const omar = addPerson(d, random, toronto, passwordHash, { email: DEMO_ACCOUNTS[1]!.email, firstName: 'Omar', lastName: 'Haddad' });
   d.add(d.boardmatchRepresentatives, { userId: omar.userId, roleId: BoardmatchRole.staff });
   omar.state.boardmatchRole = 1;
   return people;
