@@ -1,4 +1,4 @@
-import { defineListSpec, StaffRole, type Language, type StaffInvite, type StaffRoleWithPermissions, type StaffUserList } from '@boardmatch/shared';
+import { defineListSpec, isMessageKey, StaffRole, translate, type Language, type StaffInvite, type StaffRoleWithPermissions, type StaffUserList } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -22,6 +22,12 @@ export async function listStaffRoles(db: DbOrTx, actor: SessionUser): Promise<St
   return repo.findRolesWithPermissions(db);
 }
 
+/** A built-in role's name in the reader's language; another role's as it is stored. */
+const roleName = (name: string, language: Language) => {
+  const key = `staffAdmin.roleNames.${name}`;
+  return isMessageKey(key) ? translate(key, {}, language) : name;
+};
+
 export const staffInvitationLink = (appUrl: string, token: string) => `${appUrl}/staff-invitation/${encodeURIComponent(token)}`;
 
 /**
@@ -37,7 +43,7 @@ export async function inviteStaffUser(deps: Deps, actor: SessionUser, input: Sta
     if (existing?.staffId && !existing.staffDeletedAt && !existing.userDeleted) throw AppError.conflict('staffAdmin.users.errors.alreadyStaff', 'ALREADY_STAFF');
     const { token } = await repo.createInvitation(tx, { email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: role.id, invitedByUserId: actor.actingAdminUserId ?? actor.id });
     const inviteeLanguage = await recipientLanguage(tx, input.email, language);
-    const mail = writeMail('staffInvitation', inviteeLanguage, { name: input.firstName, role: role.name, link: staffInvitationLink(deps.config.appUrl, token) });
+    const mail = writeMail('staffInvitation', inviteeLanguage, { name: input.firstName, role: roleName(role.name, inviteeLanguage), link: staffInvitationLink(deps.config.appUrl, token) });
     await enqueueMail(tx, { to: input.email, ...mail }, MailPriority.account);
   });
   deps.flushMail();

@@ -66,6 +66,8 @@ describe('BoardMatch Users', () => {
     expect(res.statusCode, res.body).toBe(200);
     const mail = await t.lastMailTo('nia.new@example.org');
     expect(mail?.subject).toBe('Vous êtes invité à rejoindre le personnel de BoardMatch');
+    expect(mail?.text).toContain('comme Personnel');
+    expect(mail?.text).toContain('http://boardmatch.test/staff-invitation/');
     const token = linkToken(mail!.text);
     const [row] = await t.deps.db.select().from(boardmatchRepresentativeInvitations).where(eq(boardmatchRepresentativeInvitations.email, 'nia.new@example.org'));
     expect(row!.roleId).toBe(2);

@@ -1,6 +1,25 @@
 /** The staff admin section (/boardmatch-admin), the staff invitation page and the password reset sent by staff. */
 export const enStaff = {
   staffAdmin: {
+    roleNames: {
+      Admin: 'Admin',
+      Staff: 'Staff',
+    },
+    /** The claims' descriptions (the server's are English). */
+    claimDescriptions: {
+      'candidate': 'Candidate pages',
+      'candidate-search': 'Candidate search of charities and positions',
+      'posting': 'A candidate\'s applications to postings',
+      'charity-board': 'The charity\'s board and positions',
+      'charity-posting': 'The charity\'s postings and applications',
+      'user-information': 'Own user profile',
+      'boardmatch-admin': 'Staff administration',
+      'charity-admin': 'Charity administration: representatives, roles, positions',
+      'boardmatch-search': 'Staff search of candidates and charities',
+      'candidates': 'Staff management of candidates',
+      'charities': 'Staff management of charities',
+      'charity-onboarding': 'Charity-level onboarding steps',
+    },
     title: 'Admin',
     users: {
       panel: 'BoardMatch Users',
@@ -11,6 +30,7 @@ export const enStaff = {
       lastName: 'Last Name',
       role: 'Role',
       empty: 'No staff users.',
+      delete: 'DELETE',
       deleteLabel: 'Delete {{name}}',
       confirmDelete: 'Are you sure you would like to delete this user?',
       invited: 'BoardMatch Representative invited successfully',

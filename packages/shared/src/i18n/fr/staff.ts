@@ -4,6 +4,25 @@ import type { enStaff } from '../en/staff.ts';
 /** La section d'administration du personnel (/boardmatch-admin), la page d'invitation du personnel et la réinitialisation envoyée par le personnel. */
 export const frStaff: Widen<typeof enStaff> = {
   staffAdmin: {
+    roleNames: {
+      Admin: 'Administrateur',
+      Staff: 'Personnel',
+    },
+    /** The claims' descriptions (the server's are English). */
+    claimDescriptions: {
+      'candidate': 'Pages des candidats',
+      'candidate-search': 'Recherche des organismes et des postes par les candidats',
+      'posting': 'Candidatures d\'un candidat aux affichages',
+      'charity-board': 'Le conseil et les postes de l\'organisme',
+      'charity-posting': 'Les affichages et les candidatures de l\'organisme',
+      'user-information': 'Son propre profil',
+      'boardmatch-admin': 'Administration du personnel',
+      'charity-admin': 'Administration de l\'organisme : représentants, rôles, postes',
+      'boardmatch-search': 'Recherche des candidats et des organismes par le personnel',
+      'candidates': 'Gestion des candidats par le personnel',
+      'charities': 'Gestion des organismes par le personnel',
+      'charity-onboarding': 'Étapes d\'intégration de l\'organisme',
+    },
     title: 'Administration',
     users: {
       panel: 'Utilisateurs BoardMatch',
@@ -14,6 +33,7 @@ export const frStaff: Widen<typeof enStaff> = {
       lastName: 'Nom de famille',
       role: 'Rôle',
       empty: 'Aucun utilisateur du personnel.',
+      delete: 'SUPPRIMER',
       deleteLabel: 'Supprimer {{name}}',
       confirmDelete: 'Voulez-vous vraiment supprimer cet utilisateur?',
       invited: 'Représentant BoardMatch invité avec succès',

@@ -11,6 +11,7 @@ import { serverMessage } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { useInviteStaffUser, useStaffRoles } from '../api/staff-admin-api.ts';
+import { useStaffLabels } from './staff-labels.ts';
 
 interface Values {
   roleId: number | null;
@@ -32,6 +33,7 @@ export function StaffInviteDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useTranslation();
   const notify = useNotify();
   const roles = useStaffRoles();
+  const labels = useStaffLabels();
   const invite = useInviteStaffUser();
   const form = useForm<Values>({ resolver, mode: 'onChange', defaultValues: EMPTY });
 
@@ -57,7 +59,7 @@ export function StaffInviteDialog({ open, onClose }: { open: boolean; onClose: (
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={12}>
-            <FormSelect name="roleId" label={t('staffAdmin.users.role')} options={(roles.data ?? []).map((r) => ({ id: r.id, name: r.name }))} required />
+            <FormSelect name="roleId" label={t('staffAdmin.users.role')} options={(roles.data ?? []).map((r) => ({ id: r.id, name: labels.role(r.name) }))} required />
           </Grid>
           <Grid size={12}>
             <FormTextField name="email" type="email" label={t('staffAdmin.users.email')} required fullWidth />

@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
 import { translateKey } from '../../../lib/translate-key.ts';
 import { useStaffRoles } from '../api/staff-admin-api.ts';
+import { useStaffLabels } from './staff-labels.ts';
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -10,6 +11,7 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', over
 export function StaffRolesPanel() {
   const { t, i18n } = useTranslation();
   const roles = useStaffRoles();
+  const labels = useStaffLabels();
   return (
     <Box>
       {(roles.data ?? []).map((role) => {
@@ -18,14 +20,14 @@ export function StaffRolesPanel() {
         return (
           <Box key={role.id} sx={{ mb: 3 }}>
             <Typography variant="h6" component="h3">
-              {role.name}
+              {labels.role(role.name)}
             </Typography>
             {i18n.exists(summaryKey) && (
               <Typography color="text.secondary" gutterBottom>
                 {translateKey(t, summaryKey)}
               </Typography>
             )}
-            <Table size="small" aria-label={t('staffAdmin.roles.tableLabel', { role: role.name })}>
+            <Table size="small" aria-label={t('staffAdmin.roles.tableLabel', { role: labels.role(role.name) })}>
               <TableHead>
                 <TableRow>
                   <TableCell>{t('staffAdmin.roles.claim')}</TableCell>
@@ -37,7 +39,7 @@ export function StaffRolesPanel() {
                 {role.permissions.map((p) => (
                   <TableRow key={p.claim}>
                     <TableCell>{p.claim}</TableCell>
-                    <TableCell>{p.description}</TableCell>
+                    <TableCell>{labels.claim(p.claim, p.description)}</TableCell>
                     <TableCell align="center">
                       {p.reads ? <CheckIcon fontSize="small" color="success" titleAccess={t('staffAdmin.roles.granted')} /> : <>
                           <span aria-hidden>—</span>

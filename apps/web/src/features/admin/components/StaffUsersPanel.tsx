@@ -10,11 +10,13 @@ import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useDeleteStaffUser, useStaffUsers } from '../api/staff-admin-api.ts';
 import { StaffInviteDialog } from './StaffInviteDialog.tsx';
+import { useStaffLabels } from './staff-labels.ts';
 
 /** BoardMatch Users: the staff with name, e-mail and role; invite, send a password reset e-mail, delete (never oneself). */
 export function StaffUsersPanel({ currentUserId, canInvite, canDelete, canSendReset }: { currentUserId: number | null; canInvite: boolean; canDelete: boolean; canSendReset: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
+  const labels = useStaffLabels();
   const query = useListQuery({ filters: { AdminOverride: true } });
   const list = useStaffUsers(query.body);
   const remove = useDeleteStaffUser();
@@ -35,7 +37,7 @@ export function StaffUsersPanel({ currentUserId, canInvite, canDelete, canSendRe
   const columns: DataTableColumn<StaffUser>[] = [
     { id: 'name', header: t('staffAdmin.users.name'), cell: (u) => `${u.firstName} ${u.lastName}` },
     { id: 'email', header: t('staffAdmin.users.email'), cell: (u) => u.email },
-    { id: 'role', header: t('staffAdmin.users.role'), cell: (u) => u.role.name },
+    { id: 'role', header: t('staffAdmin.users.role'), cell: (u) => labels.role(u.role.name) },
     {
       id: 'actions',
       header: t('common.actions'),
@@ -45,7 +47,7 @@ export function StaffUsersPanel({ currentUserId, canInvite, canDelete, canSendRe
           {canSendReset && <PasswordResetButton userId={u.userId} email={u.email} />}
           {canDelete && u.userId !== currentUserId && (
             <Button size="small" color="error" onClick={() => setDeleting(u)} aria-label={t('staffAdmin.users.deleteLabel', { name: `${u.firstName} ${u.lastName}` })}>
-              {t('charityAdmin.positions.delete')}
+              {t('staffAdmin.users.delete')}
             </Button>
           )}
         </Stack>

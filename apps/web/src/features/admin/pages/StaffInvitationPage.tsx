@@ -11,6 +11,7 @@ import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { staffInvitationApi } from '../api/staff-admin-api.ts';
+import { useStaffLabels } from '../components/staff-labels.ts';
 
 const schema = z
   .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'errors.required') })
@@ -27,6 +28,7 @@ export default function StaffInvitationPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const notify = useNotify();
+  const labels = useStaffLabels();
   const [status, setStatus] = useState<Status>({ kind: 'checking' });
   const [saving, setSaving] = useState(false);
   useDocumentTitle(t('staffAdmin.invitation.title'));
@@ -58,7 +60,7 @@ export default function StaffInvitationPage() {
   const submit = methods.handleSubmit(({ password }) => accept(password));
 
   const invitation = status.kind === 'valid' ? status.invitation : null;
-  const values = invitation ? { name: invitation.firstName, role: invitation.role, email: invitation.email } : {};
+  const values = invitation ? { name: invitation.firstName, role: labels.role(invitation.role), email: invitation.email } : {};
   return (
     <Paper sx={{ maxWidth: 560, mx: 'auto', p: { xs: 3, sm: 5 } }}>
       <Typography variant="h1" gutterBottom>
