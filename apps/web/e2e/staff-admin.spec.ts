@@ -3,6 +3,8 @@ import { expectAccessible, fillSignIn, linkIn, mainNav, signIn, textbox, waitFor
 
 test('the Admin invites a staff member of role Staff, who sets a password, signs in without the admin section, and gets a password reset e-mail', async ({ page, browser, baseURL }) => {
   const email = `new.staff.${Date.now()}@example.org`;
+  await page.goto('/login');
+  await expectAccessible(page);
   await signIn(page, 'admin@demo.boardmatch.ca');
   await expect(mainNav(page).getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
   await page.goto('/boardmatch-admin');
@@ -57,6 +59,7 @@ test('the Admin invites a staff member of role Staff, who sets a password, signs
   await expectAccessible(p);
   await p.getByRole('link', { name: 'Sign In' }).click();
   await expect(p).toHaveURL(/\/login/);
+  await expectAccessible(p);
   await fillSignIn(p, email, 'Staff-pass1!');
   const nav = mainNav(p);
   await expect(nav.getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();

@@ -132,7 +132,8 @@ describe('BoardMatch Users', () => {
 
   it('deletes a staff user (soft) after which their staff session ends at once; never oneself nor the last Admin', async () => {
     const gone = await createStaff(t.deps.db, { roleId: 2 });
-    const goneToken = (await signIn(t.app, gone.user.email)).token;
+    const goneSession = await signIn(t.app, gone.user.email);
+    const goneToken = goneSession.token;
     expect((await t.app.inject({ method: 'POST', url: `/api/users/${candidateUser.id}/password-reset`, headers: bearer(goneToken) })).statusCode).toBe(200);
     const id = await staffIdOf(gone.user.id);
     expect((await removeStaff('staff', id)).statusCode).toBe(403);
@@ -143,6 +144,10 @@ describe('BoardMatch Users', () => {
     const [row] = await t.deps.db.select().from(boardmatchRepresentatives).where(eq(boardmatchRepresentatives.id, id));
     expect(row!.deletedAt).not.toBeNull();
     expect((await t.app.inject({ method: 'POST', url: `/api/users/${candidateUser.id}/password-reset`, headers: bearer(goneToken) })).statusCode).toBe(401);
+    // A refresh gives no staff session back.
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: goneSession.refreshToken } });
+    if (refreshed.statusCode === 200) expect(involvementOf(json(refreshed).token)).not.toBe('boardmatch');
+    else expect(refreshed.statusCode).toBe(401);
     expect(json(await listUsers('admin')).users.map((u: { id: number }) => u.id)).not.toContain(id);
     expect((await removeStaff('admin', id)).statusCode).toBe(404);
     expect((await removeStaff('admin', 999999)).statusCode).toBe(404);
