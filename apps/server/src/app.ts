@@ -31,6 +31,7 @@ import { positionsRoutes } from './modules/positions/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { trainingRoutes } from './modules/training/index.ts';
+import { socialMediaTypesRoutes, staffRoutes } from './modules/staff/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
+    staffRoutes, socialMediaTypesRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

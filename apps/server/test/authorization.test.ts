@@ -125,6 +125,9 @@ function pathFor(url: string): string {
       if (url.startsWith('/api/charities/mandates/')) return String(ids.mandate);
       if (url.startsWith('/api/charities/representatives/')) return String(ids.representative);
       if (url.startsWith('/api/charities/')) return String(ids.charity);
+      // No staff record: deleting the callers' own would end their sessions for the routes that follow.
+      if (url.startsWith('/api/staff/users/')) return '999999';
+      if (url.startsWith('/api/users/')) return String(ids.candidateUser);
       return String(ids.candidate);
     }
     const values: Record<string, string> = {

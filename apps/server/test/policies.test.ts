@@ -117,3 +117,24 @@ describe('the route gate', () => {
     expect(routeGate(['self'], representative(7, 1))).toBe('pass');
   });
 });
+
+describe('the staff admin section', () => {
+  it("is the staff role Admin's: staff users, staff roles and social media types", () => {
+    for (const action of ['staff-user.read', 'staff-user.invite', 'staff-user.delete', 'staff-role.read', 'social-media-type.create', 'social-media-type.update'] as const) {
+      expect(can(staff(1), action), action).toBe(true);
+      expect(can(staff(2), action), action).toBe(false);
+      expect(can(representative(7, 1), action), action).toBe(false);
+      expect(can(candidate(4, 40), action), action).toBe(false);
+      expect(can(null, action), action).toBe(false);
+    }
+  });
+
+  it('lets both staff roles, and no one else, send a password reset e-mail', () => {
+    expect(can(staff(1), 'user.send-password-reset')).toBe(true);
+    expect(can(staff(2), 'user.send-password-reset')).toBe(true);
+    expect(can(representative(7, 1), 'user.send-password-reset')).toBe(false);
+    expect(can(candidate(4, 40), 'user.send-password-reset')).toBe(false);
+    // Staff acting as a candidate are that candidate for the while.
+    expect(can({ ...candidate(4, 40), actingStaffUserId: 51 }, 'user.send-password-reset')).toBe(false);
+  });
+});

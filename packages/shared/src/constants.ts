@@ -27,6 +27,8 @@ export const REPRESENTATIVE_ONBOARDING_IGNORED_STEP = 8;
 export const ONBOARDING_COMPLETE_PERCENT = 100;
 
 export const CharityRepresentativeRole = { admin: 1, basicAccess: 5 } as const;
+/** Staff roles: Admin (every permission) and Staff (everything but the admin section). */
+export const StaffRole = { admin: 1, staff: 2 } as const;
 export const BoardmatchRole = { admin: 1, staff: 2 } as const;
 
 export const ORIENTATION_COURSE_ID = 1679471;

@@ -18,6 +18,7 @@ export * from './contracts/board.ts';
 export * from './contracts/charity-postings.ts';
 export * from './contracts/charities.ts';
 export * from './contracts/charity-onboarding.ts';
+export * from './contracts/staff.ts';
 export * from './display.ts';
 export * from './policies/index.ts';
 export * from './list-query.ts';

@@ -8,6 +8,7 @@ export const PAGES: Record<string, Page> = {
   '/registration': lazy(() => import('../features/registration/pages/CandidateRegistrationPage.tsx')),
   '/charity-registration': lazy(() => import('../features/registration/pages/CharityRegistrationPage.tsx')),
   '/reset-password/:token': lazy(() => import('../features/auth/pages/ResetPasswordPage.tsx')),
+  '/staff-invitation/:token': lazy(() => import('../features/admin/pages/StaffInvitationPage.tsx')),
 
   '/charity': lazy(() => import('../features/charities/pages/CharityPage.tsx')),
   '/charity-faq': lazy(() => import('./routes/charities/CharityFaqPage.tsx')),

@@ -1,6 +1,6 @@
 export { authRoutes } from './auth.routes.ts';
 export { AuthService, type IssuedSession } from './auth.service.ts';
-export { queueVerificationMail } from './account-mail.ts';
+export { queueResetMail, queueVerificationMail } from './account-mail.ts';
 export { AccessTokens, type AccessClaims } from './access-tokens.ts';
 export { AUTH_LIMITS, RateLimiter, type Limit } from './rate-limit.ts';
 export { raiseTokenVersion } from './token-version.ts';

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CHARITY_ROUTE_ACCESS,
@@ -19,7 +18,6 @@ import {
   imageItemSchema,
   imageListSchema,
   listQuerySchema,
-  MAX_UPLOAD_BYTES,
   resumeSchema,
   charityIdParamSchema,
   charityImageListSchema,
@@ -27,31 +25,13 @@ import {
   charityImageUploadParamsSchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as service from './files.service.ts';
 import * as charityImages from './charity-images.service.ts';
+import { readUpload, registerUploads } from './uploads.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema };
-
-/** The one file of a multipart request (field FileContent or any file field) and its text fields. */
-async function readUpload(request: FastifyRequest): Promise<service.Upload> {
-  if (!request.isMultipart()) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: 'qualifications.errors.noFile' }]);
-  const fields: Record<string, string> = {};
-  let upload: { filename: string; bytes: Buffer } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // Throws 413 past the size limit; the errors plugin words it.
-      const bytes = await part.toBuffer();
-      if (!upload) upload = { filename: part.filename, bytes };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!upload || upload.bytes.length === 0) throw AppError.badRequest('qualifications.errors.noFile', [{ path: 'FileContent', message: 'qualifications.errors.noFile' }]);
-  return { ...upload, fields };
-}
 
 function attachmentHeader(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -65,7 +45,7 @@ const toBuffer = (content: Uint8Array) => Buffer.from(content.buffer, content.by
  * database so every server instance serves the same files.
  */
 export async function filesRoutes(app: FastifyInstance, deps: Deps) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+  await registerUploads(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---- Resumes ----

@@ -12,11 +12,8 @@ import { presentBackground, presentImage, presentResume, type ImageUrlOf } from 
 import { publicImageUrl, type ImageSigner } from '../../lib/image-signer.ts';
 import { getCandidateSubject } from '../candidates/index.ts';
 
-export interface Upload {
-  filename: string;
-  bytes: Buffer;
-  fields: Record<string, string>;
-}
+import type { Upload } from './uploads.ts';
+export type { Upload };
 
 /** File types served as images by GET /api/images/:id; never a resume. */
 export const IMAGE_FILE_TYPES: number[] = [FileType.profileImage, FileType.backgroundImage, FileType.logo, FileType.socialMediaIcon];

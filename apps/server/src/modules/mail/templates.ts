@@ -5,6 +5,7 @@ const TEMPLATES = {
   verification: { subject: 'mail.verifySubject', text: 'mail.verifyBody' },
   passwordReset: { subject: 'mail.resetSubject', text: 'mail.resetBody' },
   invitation: { subject: 'mail.inviteSubject', text: 'mail.inviteBody' },
+  staffInvitation: { subject: 'staffAdmin.mail.inviteSubject', text: 'staffAdmin.mail.inviteBody' },
   newApplication: { subject: 'applications.mail.newApplicationSubject', text: 'applications.mail.newApplicationBody' },
   applicationStatus: { subject: 'applications.mail.statusSubject', text: 'applications.mail.statusBody' },
   interviewInvitation: { subject: 'applications.mail.interviewSubject', text: 'applications.mail.interviewBody' },

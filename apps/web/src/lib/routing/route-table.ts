@@ -44,6 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/registration', access: publicAccess, area: 'auth' },
   { path: '/charity-registration', access: publicAccess, area: 'auth' },
   { path: '/reset-password/:token', access: publicAccess, area: 'auth' },
+  { path: '/staff-invitation/:token', access: publicAccess, area: 'auth' },
 
   { path: '/charity', access: open, area: 'charity', onboarding: 'charity' },
   { path: '/charity-faq', access: open, area: 'charity', onboarding: 'charity' },

@@ -1,0 +1,2 @@
+export { staffRoutes } from './staff.routes.ts';
+export { socialMediaTypesRoutes } from './social-media-types.routes.ts';

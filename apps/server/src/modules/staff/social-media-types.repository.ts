@@ -1,0 +1,30 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { socialMediaTypes } from '../../db/schema/index.ts';
+
+const columns = { id: socialMediaTypes.id, name: socialMediaTypes.name, imageId: socialMediaTypes.imageId };
+
+export async function findSocialMediaTypes(db: DbOrTx) {
+  return db.select(columns).from(socialMediaTypes).orderBy(asc(socialMediaTypes.name), asc(socialMediaTypes.id));
+}
+
+export async function findSocialMediaType(db: DbOrTx, id: number) {
+  const [row] = await db.select(columns).from(socialMediaTypes).where(eq(socialMediaTypes.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Another type with this name, compared without case (LinkedIn and linkedin are one). */
+export async function findSocialMediaTypeByName(db: DbOrTx, name: string) {
+  const [row] = await db.select(columns).from(socialMediaTypes).where(sql`lower(${socialMediaTypes.name}) = ${name.toLowerCase()}`).limit(1);
+  return row ?? null;
+}
+
+export async function insertSocialMediaType(db: DbOrTx, name: string) {
+  const [row] = await db.insert(socialMediaTypes).values({ name }).returning(columns);
+  return row!;
+}
+
+export async function updateSocialMediaType(db: DbOrTx, id: number, values: { name?: string; imageId?: number | null }) {
+  const [row] = await db.update(socialMediaTypes).set(values).where(eq(socialMediaTypes.id, id)).returning(columns);
+  return row ?? null;
+}

@@ -1,0 +1,64 @@
+import { socialMediaTypeInputSchema, type SocialMediaType } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { checkSocialMediaIcon, socialMediaIconUrl, storeSocialMediaIcon } from '../files/index.ts';
+import * as repo from './social-media-types.repository.ts';
+
+/** The form as sent: its text fields and the image file, when one was chosen. */
+export interface SocialMediaTypeForm {
+  fields: Record<string, string>;
+  upload: { filename: string; bytes: Buffer } | null;
+}
+
+/** Reads the request's form once the caller is known to be allowed. */
+export type ReadForm = () => Promise<SocialMediaTypeForm>;
+
+const present = (row: { id: number; name: string; imageId: number | null }): SocialMediaType => ({ ...row, imageUrl: row.imageId === null ? null : socialMediaIconUrl(row.imageId) });
+
+export async function listSocialMediaTypes(db: DbOrTx): Promise<SocialMediaType[]> {
+  return (await repo.findSocialMediaTypes(db)).map(present);
+}
+
+const duplicate = () => AppError.conflict('staffAdmin.socialMedia.errors.duplicate', 'DUPLICATE_NAME');
+
+/** Name required (the spec's words per field); the image optional, a .png or .jpg by its content. */
+async function readForm(form: SocialMediaTypeForm) {
+  const parsed = socialMediaTypeInputSchema.safeParse(form.fields);
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'name', message: i.message }));
+  if (issues.length) throw AppError.badRequest('staffAdmin.socialMedia.invalid', issues);
+  const icon = form.upload ? await checkSocialMediaIcon(form.upload, 'image') : null;
+  return { name: parsed.data!.name, icon };
+}
+
+async function save(deps: Deps, actor: SessionUser, id: number | null, read: ReadForm): Promise<SocialMediaType> {
+  const { name, icon } = await readForm(await read());
+  const other = await repo.findSocialMediaTypeByName(deps.db, name);
+  if (other && other.id !== id) throw duplicate();
+  try {
+    const saved = await deps.db.transaction(async (tx) => {
+      const row = id === null ? await repo.insertSocialMediaType(tx, name) : await repo.updateSocialMediaType(tx, id, { name });
+      if (!row) throw AppError.notFound();
+      if (!icon) return row;
+      const imageId = await storeSocialMediaIcon(tx, row.id, icon, actor.actingAdminUserId ?? actor.id);
+      return (await repo.updateSocialMediaType(tx, row.id, { imageId }))!;
+    });
+    return present(saved);
+  } catch (err) {
+    if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicate();
+    throw err;
+  }
+}
+
+export async function createSocialMediaType(deps: Deps, actor: SessionUser, read: ReadForm): Promise<SocialMediaType> {
+  authorize(actor, 'social-media-type.create');
+  return save(deps, actor, null, read);
+}
+
+export async function updateSocialMediaType(deps: Deps, actor: SessionUser, id: number, read: ReadForm): Promise<SocialMediaType> {
+  authorize(actor, 'social-media-type.update');
+  if (!(await repo.findSocialMediaType(deps.db, id))) throw AppError.notFound();
+  return save(deps, actor, id, read);
+}

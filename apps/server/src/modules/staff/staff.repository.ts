@@ -1,0 +1,156 @@
+import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { StaffRole } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  boardmatchRepresentativeInvitations,
+  boardmatchRepresentativeRolePermissions,
+  boardmatchRepresentativeRoles,
+  boardmatchRepresentatives,
+  claims,
+  userInformations,
+  users,
+} from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
+
+export const STAFF_INVITATION_TTL_DAYS = 14;
+
+const liveStaff = (id?: number) => and(isNull(boardmatchRepresentatives.deletedAt), isNull(users.deletedAt), id === undefined ? undefined : eq(boardmatchRepresentatives.id, id));
+
+/** One page of the live staff users with their role (or the one with this staff id), by last and first name. */
+export async function findStaffUsers(db: DbOrTx, page: { offset: number; limit: number }, id?: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: boardmatchRepresentatives.id,
+        userId: boardmatchRepresentatives.userId,
+        firstName: userInformations.firstName,
+        lastName: userInformations.lastName,
+        email: users.userName,
+        roleId: boardmatchRepresentativeRoles.id,
+        roleName: boardmatchRepresentativeRoles.name,
+      })
+      .from(boardmatchRepresentatives)
+      .innerJoin(users, eq(users.id, boardmatchRepresentatives.userId))
+      .innerJoin(userInformations, eq(userInformations.userId, boardmatchRepresentatives.userId))
+      .innerJoin(boardmatchRepresentativeRoles, eq(boardmatchRepresentativeRoles.id, boardmatchRepresentatives.roleId))
+      .where(liveStaff(id))
+      .orderBy(asc(userInformations.lastName), asc(userInformations.firstName), asc(boardmatchRepresentatives.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(boardmatchRepresentatives).innerJoin(users, eq(users.id, boardmatchRepresentatives.userId)).where(liveStaff(id)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A live staff record (of a live user), or null. */
+export async function findLiveStaff(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: boardmatchRepresentatives.id, userId: boardmatchRepresentatives.userId, roleId: boardmatchRepresentatives.roleId })
+    .from(boardmatchRepresentatives)
+    .innerJoin(users, eq(users.id, boardmatchRepresentatives.userId))
+    .where(liveStaff(id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many live staff users hold role Admin, leaving one out. Locks them, so two removals cannot both pass. */
+export async function countOtherAdmins(db: DbOrTx, exceptId: number): Promise<number> {
+  const rows = await db
+    .select({ id: boardmatchRepresentatives.id })
+    .from(boardmatchRepresentatives)
+    .innerJoin(users, eq(users.id, boardmatchRepresentatives.userId))
+    .where(and(liveStaff(), eq(boardmatchRepresentatives.roleId, StaffRole.admin), ne(boardmatchRepresentatives.id, exceptId)))
+    .for('update', { of: boardmatchRepresentatives });
+  return rows.length;
+}
+
+export async function softDeleteStaff(db: DbOrTx, id: number) {
+  await db.update(boardmatchRepresentatives).set({ deletedAt: new Date() }).where(eq(boardmatchRepresentatives.id, id));
+}
+
+export async function findRole(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(boardmatchRepresentativeRoles).where(eq(boardmatchRepresentativeRoles.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The staff roles with one access flag per claim any staff role holds (false where this role lacks it). */
+export async function findRolesWithPermissions(db: DbOrTx) {
+  const [roles, grants] = await Promise.all([
+    db.select().from(boardmatchRepresentativeRoles).orderBy(asc(boardmatchRepresentativeRoles.id)),
+    db
+      .select({ roleId: boardmatchRepresentativeRolePermissions.roleId, claimId: claims.id, claim: claims.name, description: claims.description, reads: boardmatchRepresentativeRolePermissions.reads })
+      .from(boardmatchRepresentativeRolePermissions)
+      .innerJoin(claims, eq(claims.id, boardmatchRepresentativeRolePermissions.claimId))
+      .orderBy(asc(claims.id)),
+  ]);
+  const claimList = [...new Map(grants.map((g) => [g.claimId, { claim: g.claim, description: g.description }])).values()];
+  return roles.map((role) => ({
+    id: role.id,
+    name: role.name,
+    permissions: claimList.map((c) => ({ ...c, reads: grants.some((g) => g.roleId === role.id && g.claim === c.claim && g.reads) })),
+  }));
+}
+
+/** The user with this user name (live or not) and whether they hold a staff record (live or removed). */
+export async function findUserAndStaff(db: DbOrTx, userName: string) {
+  const [row] = await db
+    .select({ userId: users.id, userDeleted: sql<boolean>`${users.deletedAt} is not null`, staffId: boardmatchRepresentatives.id, staffDeletedAt: boardmatchRepresentatives.deletedAt })
+    .from(users)
+    .leftJoin(boardmatchRepresentatives, eq(boardmatchRepresentatives.userId, users.id))
+    .where(eq(users.userName, userName.trim().toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Gives the user the staff involvement with this role: a new record, or their removed one restored. */
+export async function addStaff(db: DbOrTx, userId: number, roleId: number) {
+  const [row] = await db
+    .insert(boardmatchRepresentatives)
+    .values({ userId, roleId })
+    .onConflictDoUpdate({ target: boardmatchRepresentatives.userId, set: { roleId, deletedAt: null } })
+    .returning({ id: boardmatchRepresentatives.id });
+  return row!;
+}
+
+export async function createInvitation(db: DbOrTx, input: { email: string; firstName: string; lastName: string; roleId: number; invitedByUserId: number }) {
+  const token = randomToken();
+  const [row] = await db
+    .insert(boardmatchRepresentativeInvitations)
+    .values({ ...input, email: input.email.toLowerCase(), tokenHash: sha256(token), expiresAt: sql`now() + make_interval(days => ${STAFF_INVITATION_TTL_DAYS})` })
+    .returning({ id: boardmatchRepresentativeInvitations.id });
+  return { token, id: row!.id };
+}
+
+/** An invitation not yet accepted nor expired, with its role's name. */
+export async function findLiveInvitation(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      id: boardmatchRepresentativeInvitations.id,
+      email: boardmatchRepresentativeInvitations.email,
+      firstName: boardmatchRepresentativeInvitations.firstName,
+      lastName: boardmatchRepresentativeInvitations.lastName,
+      roleId: boardmatchRepresentativeInvitations.roleId,
+      roleName: boardmatchRepresentativeRoles.name,
+    })
+    .from(boardmatchRepresentativeInvitations)
+    .innerJoin(boardmatchRepresentativeRoles, eq(boardmatchRepresentativeRoles.id, boardmatchRepresentativeInvitations.roleId))
+    .where(
+      and(
+        eq(boardmatchRepresentativeInvitations.tokenHash, sha256(token)),
+        isNull(boardmatchRepresentativeInvitations.acceptedAt),
+        gt(boardmatchRepresentativeInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the invitation used; false when someone else used it first. */
+export async function acceptInvitation(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(boardmatchRepresentativeInvitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(eq(boardmatchRepresentativeInvitations.id, id), isNull(boardmatchRepresentativeInvitations.acceptedAt)))
+    .returning({ id: boardmatchRepresentativeInvitations.id });
+  return rows.length === 1;
+}

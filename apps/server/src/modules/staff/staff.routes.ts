@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  idParamSchema,
+  listQuerySchema,
+  noContentSchema,
+  okSchema,
+  staffInvitationAcceptedSchema,
+  staffInvitationAcceptSchema,
+  staffInvitationSchema,
+  staffInvitationTokenParamsSchema,
+  staffInviteSchema,
+  staffRoleListSchema,
+  staffUserListSchema,
+  userPasswordResetSentSchema,
+  type RouteAccess,
+} from '@boardmatch/shared';
+import type { Deps } from '../../lib/deps.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { acceptStaffInvitation, getStaffInvitation } from './staff-invitations.service.ts';
+import { deleteStaffUser, inviteStaffUser, listStaffRoles, listStaffUsers } from './staff-users.service.ts';
+import { sendUserPasswordReset } from './user-password-reset.service.ts';
+
+const tags = ['staff'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** The admin section (/boardmatch-admin) is the staff role Admin's: the routes declare its claim. */
+export const ADMIN_SECTION: RouteAccess = [{ claim: 'boardmatch-admin.read' }];
+
+/** BoardMatch Users and Admin Roles; the staff invitation link; a password reset e-mail sent by staff. */
+export async function staffRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: ADMIN_SECTION };
+  const limitByAddress = (ip: string) => deps.limiter.hit([{ key: `staff-invitation:ip:${ip}`, limit: deps.authLimits.perAddress }]);
+
+  r.post(
+    '/api/staff/users/read',
+    { config, schema: { tags, summary: 'The staff users with their role (a staff list: Filters carry AdminOverride)', body: listQuerySchema, response: { 200: staffUserListSchema, ...errors } } },
+    async (request) => listStaffUsers(deps.db, currentUser(request), request.body),
+  );
+
+  r.post(
+    '/api/staff/users/invite',
+    { config, schema: { tags, summary: 'E-mail an invitation to join the staff with a role (409 for someone already staff)', body: staffInviteSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await inviteStaffUser(deps, currentUser(request), request.body, request.language);
+      return true as const;
+    },
+  );
+
+  r.delete(
+    '/api/staff/users/:id',
+    { config, schema: { tags, summary: 'Remove a staff user (soft; not oneself, not the last Admin); their staff sessions end', params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      await deleteStaffUser(deps.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/api/staff/roles',
+    { config, schema: { tags, summary: 'The staff roles with their permissions (one access flag per claim)', response: { 200: staffRoleListSchema, ...errors } } },
+    async (request) => listStaffRoles(deps.db, currentUser(request)),
+  );
+
+  r.get(
+    '/api/staff/invitations/:token',
+    { config: { access: 'public' }, schema: { tags, summary: 'What a staff invitation link is for', params: staffInvitationTokenParamsSchema, response: { 200: staffInvitationSchema, ...errors } } },
+    async (request) => {
+      await limitByAddress(request.ip);
+      return getStaffInvitation(deps, request.params.token);
+    },
+  );
+
+  r.post(
+    '/api/staff/invitations/accept',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Accept a staff invitation: a new person sets a password; an existing account keeps its own', body: staffInvitationAcceptSchema, response: { 200: staffInvitationAcceptedSchema, ...errors } },
+    },
+    async (request) => {
+      await limitByAddress(request.ip);
+      return acceptStaffInvitation(deps, request.body, request.language);
+    },
+  );
+
+  r.post(
+    '/api/users/:id/password-reset',
+    { config: { access: ['staff'] }, schema: { tags, summary: "Send a user the forgot-password flow's reset e-mail (staff)", params: idParamSchema, response: { 200: userPasswordResetSentSchema, ...errors } } },
+    async (request) => sendUserPasswordReset(deps, currentUser(request), request.params.id),
+  );
+}

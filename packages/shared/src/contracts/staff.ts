@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
+import { emailSchema, passwordSchema } from '../validation.ts';
+
+/* The staff admin section (/boardmatch-admin): staff users, staff roles, social media types; staff invitations. */
+
+const named = z.object({ id: z.number(), name: z.string() });
+
+/** A staff member (involvement boardmatch): id is the staff record's, userId the person's. */
+export const staffUserSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: named,
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffUserListSchema = z.object({ users: z.array(staffUserSchema), total: z.number() });
+export type StaffUserList = z.infer<typeof staffUserListSchema>;
+
+/** Staff invite: role, e-mail (valid), first and last name, all required. */
+export const staffInviteSchema = z.object({
+  firstName: z.string().trim().min(1, 'errors.required').max(100),
+  lastName: z.string().trim().min(1, 'errors.required').max(100),
+  email: emailSchema,
+  boardMatchRepresentativeRoleId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+/** A staff role with its permissions: one access flag per claim. */
+export const staffRoleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  permissions: z.array(z.object({ claim: z.string(), description: z.string(), reads: z.boolean() })),
+});
+export type StaffRoleWithPermissions = z.infer<typeof staffRoleSchema>;
+export const staffRoleListSchema = z.array(staffRoleSchema);
+
+/** What the invitation page shows: who is invited, and whether they already have an account (then no password is asked). */
+export const staffInvitationSchema = z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), role: z.string(), hasAccount: z.boolean() });
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+export const staffInvitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** Accepting: a new person sets a password; someone with an account keeps theirs (no password). */
+export const staffInvitationAcceptSchema = z.object({ token: z.string().min(1).max(200), password: passwordSchema.optional() });
+export type StaffInvitationAccept = z.infer<typeof staffInvitationAcceptSchema>;
+export const staffInvitationAcceptedSchema = z.object({ userName: z.string(), createdAccount: z.boolean() });
+
+/** A social media type (LinkedIn, Facebook ...) and its icon's address, or null without one. */
+export const socialMediaTypeSchema = z.object({ id: z.number(), name: z.string(), imageId: z.number().nullable(), imageUrl: z.string().nullable() });
+export type SocialMediaType = z.infer<typeof socialMediaTypeSchema>;
+export const socialMediaTypeListSchema = z.array(socialMediaTypeSchema);
+/** The form's text field (sent as multipart with an optional image file). */
+export const socialMediaTypeInputSchema = z.object({ name: z.string().trim().min(1, 'errors.required').max(100) });
+export type SocialMediaTypeInput = z.infer<typeof socialMediaTypeInputSchema>;
+
+/** The answer of a password reset sent by staff: the address the e-mail went to. */
+export const userPasswordResetSentSchema = z.object({ email: z.string() });

@@ -1,0 +1,17 @@
+import { isStaff, isStaffAdmin, type Actor } from './actor.ts';
+
+/**
+ * The staff admin section (/boardmatch-admin): staff users, staff roles and social media types belong to the
+ * staff role Admin; the role Staff may do everything else, such as sending a user a password reset e-mail.
+ */
+export const staffPolicies = {
+  'staff-user.read': (actor: Actor | null) => isStaffAdmin(actor),
+  'staff-user.invite': (actor: Actor | null) => isStaffAdmin(actor),
+  /** Oneself and the last Admin are kept by the service (409 with the reason). */
+  'staff-user.delete': (actor: Actor | null) => isStaffAdmin(actor),
+  'staff-role.read': (actor: Actor | null) => isStaffAdmin(actor),
+  'social-media-type.create': (actor: Actor | null) => isStaffAdmin(actor),
+  'social-media-type.update': (actor: Actor | null) => isStaffAdmin(actor),
+  /** Both staff roles send any user the reset e-mail of the forgot-password flow. */
+  'user.send-password-reset': (actor: Actor | null) => isStaff(actor),
+};
