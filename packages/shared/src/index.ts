@@ -21,3 +21,4 @@ export * from './contracts/charity-onboarding.ts';
 export * from './display.ts';
 export * from './policies/index.ts';
 export * from './list-query.ts';
+export * from './contracts/charities-admin.ts';
