@@ -25,6 +25,7 @@ export const enStaffCharities = {
       contacts: 'Contacts',
       loginAs: 'Login As',
       delete: 'Delete',
+      more: 'More actions',
       label: '{{action}}: {{charity}}',
     },
     empty: 'No charities match.',

@@ -27,6 +27,7 @@ export const frStaffCharities: Widen<typeof enStaffCharities> = {
       contacts: 'Contacts',
       loginAs: 'Se connecter en tant que',
       delete: 'Supprimer',
+      more: "Plus d'actions",
       label: '{{action}} : {{charity}}',
     },
     empty: 'Aucun organisme ne correspond.',
