@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Autocomplete, Box, Button, Chip, IconButton, Menu, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Chip, IconButton, Menu, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import LoginIcon from '@mui/icons-material/Login';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { MandateFilter, type CharityRepresentative, type StaffCharity } from '@boardmatch/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -35,7 +37,7 @@ export const scopeColour = (id: number) => (id === 1 ? 'success' : id === 2 ? 'w
 type HostedKind = 'edit' | 'summary' | 'users' | 'positions' | 'board' | 'postings' | 'contacts' | 'loginAs' | 'delete';
 type Dialog = { kind: 'create' } | { kind: HostedKind; charity: StaffCharity } | null;
 
-const MENU: HostedKind[] = ['summary', 'users', 'positions', 'board', 'postings', 'contacts'];
+const MENU: HostedKind[] = ['edit', 'summary', 'users', 'positions', 'board', 'postings', 'contacts'];
 
 /** Login As from a charity's row: choose one of its representatives first. */
 function ChooseRepresentativeDialog({ charity, onClose, onChosen }: { charity: StaffCharity; onClose: () => void; onChosen: (rep: CharityRepresentative) => void }) {
@@ -122,34 +124,37 @@ export default function AdminCharitiesPage() {
       id: 'address',
       header: t('staffCharities.columns.address'),
       cell: (c) => (
-        <Box component="span" title={c.address ?? undefined}>
+        <Box component="span" title={c.address ?? undefined} sx={{ whiteSpace: 'nowrap' }}>
           {shortAddress(c.address)}
         </Box>
       ),
     },
-    { id: 'phone', header: t('staffCharities.columns.phone'), cell: (c) => c.phone ?? '' },
+    { id: 'phone', header: t('staffCharities.columns.phone'), cell: (c) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{c.phone ?? ''}</Box> },
     {
       id: 'actions',
       header: t('common.actions'),
       align: 'right',
       cell: (c) => (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-          <Button size="small" onClick={() => setDialog({ kind: 'edit', charity: c })} aria-label={actionLabel(t('staffCharities.actions.edit'), c)}>
-            {t('staffCharities.actions.edit')}
-          </Button>
+        <Stack direction="row" spacing={0} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
           {can('user.act-as', { userId: 0 }) && (
-            <Button size="small" onClick={() => setDialog({ kind: 'loginAs', charity: c })} aria-label={actionLabel(t('staffCharities.actions.loginAs'), c)}>
-              {t('staffCharities.actions.loginAs')}
-            </Button>
+            <Tooltip title={t('staffCharities.actions.loginAs')}>
+              <IconButton size="small" color="primary" onClick={() => setDialog({ kind: 'loginAs', charity: c })} aria-label={actionLabel(t('staffCharities.actions.loginAs'), c)}>
+                <LoginIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           )}
           {mayManage && (
-            <Button size="small" color="error" onClick={() => setDialog({ kind: 'delete', charity: c })} aria-label={actionLabel(t('staffCharities.actions.delete'), c)}>
-              {t('staffCharities.actions.delete')}
-            </Button>
+            <Tooltip title={t('staffCharities.actions.delete')}>
+              <IconButton size="small" color="error" onClick={() => setDialog({ kind: 'delete', charity: c })} aria-label={actionLabel(t('staffCharities.actions.delete'), c)}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           )}
-          <IconButton size="small" aria-label={actionLabel(t('staffCharities.actions.more'), c)} aria-haspopup="menu" onClick={(e) => setMenu({ anchor: e.currentTarget, charity: c })}>
-            <MoreVertIcon fontSize="small" />
-          </IconButton>
+          <Tooltip title={t('staffCharities.actions.more')}>
+            <IconButton size="small" aria-label={actionLabel(t('staffCharities.actions.more'), c)} aria-haspopup="menu" onClick={(e) => setMenu({ anchor: e.currentTarget, charity: c })}>
+              <MoreVertIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         </Stack>
       ),
     },
