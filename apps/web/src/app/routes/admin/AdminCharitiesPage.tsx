@@ -196,6 +196,8 @@ export default function AdminCharitiesPage() {
           )}
         </Stack>
         {isError && <Alert severity="error">{t('staffCharities.loadFailed')}</Alert>}
+        {/* Nine columns: narrower cell padding keeps the actions in view. */}
+        <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <DataTable
           label={t('pages.adminCharities')}
           columns={columns}
@@ -206,6 +208,7 @@ export default function AdminCharitiesPage() {
           emptyText={t('staffCharities.empty')}
           paging={query}
         />
+        </Box>
       </Paper>
 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
