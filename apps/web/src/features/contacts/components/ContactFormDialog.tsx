@@ -50,7 +50,8 @@ export function ContactFormDialog({ ownerPath, contact, open, onClose }: { owner
   const submit = methods.handleSubmit(
     async (values) => {
       try {
-        await save.mutateAsync({ ...values, extension: values.extension.trim() || null });
+        // The resolver hands over the schema's output (an empty extension is already null).
+        await save.mutateAsync({ ...values, extension: values.extension?.trim() || null });
         notify.success(t('contacts.saved'));
         onClose();
       } catch (error) {
