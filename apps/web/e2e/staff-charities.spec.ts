@@ -85,8 +85,14 @@ test('staff create a charity whose administrator verifies and signs in, look int
   await expectAccessible(adminPage);
   await adminContext.close();
 
-  // The demo charity's board, postings and users.
+  // The demo charity: its form saved again ('Charity Updated'), its board, postings and users.
   await search(page, DEMO_CHARITY);
+  const edit = await hosted(page, DEMO_CHARITY, 'Edit', 'Update Charity');
+  await expect(textbox(edit, 'Organization Name')).toHaveValue(DEMO_CHARITY);
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Charity Updated')).toBeVisible();
+  await expect(edit).toBeHidden();
   const board = await hosted(page, DEMO_CHARITY, 'Board', `Board of ${DEMO_CHARITY}`);
   await expect(board.getByRole('table')).toBeVisible();
   await expect(board.getByRole('row')).not.toHaveCount(1);
