@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addresses, charities, charityRepresentatives, contacts, emails, phones } from '../../db/schema/index.ts';
+import { addresses, charities, charityRepresentatives, contacts, corporations, emails, phones } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { findContacts, saveContact } from './index.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, tokenFromMail, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { staffCharitiesQuery } from './charities-admin.repository.ts';
@@ -207,6 +209,27 @@ describe('a charity’s contacts', () => {
       expect((await save(who, charityA, contact)).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: `/api/charities/${charityA}/contacts`, headers: as(who) })).statusCode).toBe(403);
     }
+  });
+});
+
+describe("a corporation's contacts through the same service", () => {
+  const staffActor = (claims: Record<string, number>): SessionUser => ({
+    id: 1, userId: 1, isSelf: true, actingAdminUserId: null, involvement: 'boardmatch', candidateId: null, charityId: null, charityRepresentativeId: null, staffRoleId: 2, actingStaffUserId: null, claims,
+  });
+
+  it('creates and updates a contact owned by the corporation, and refuses anyone but staff', async () => {
+    const db = t.deps.db;
+    const [corporation] = await db.insert(corporations).values({ name: 'Maple Trust Co.' }).returning();
+    const owner = { corporationId: corporation!.id };
+    const actor = staffActor({ 'boardmatch-search.read': 1 });
+    const input = { id: 0, firstName: 'Cora', lastName: 'Corp', daytimePhone: '416-555-0123', extension: null, title: 'CSR Lead', email: 'cora@maple.example.org', isPrimary: true, isSeniorStaff: false };
+    const created = await saveContact(db, actor, owner, input);
+    expect(created).toMatchObject({ corporationId: corporation!.id, charityId: null, isPrimary: true });
+    await saveContact(db, actor, owner, { ...input, id: created.id, title: 'CSR Director' });
+    expect((await findContacts(db, actor, owner)).contacts).toEqual([expect.objectContaining({ id: created.id, title: 'CSR Director' })]);
+    await expect(saveContact(db, actor, { corporationId: corporation!.id + 1000 }, { ...input, id: created.id })).rejects.toMatchObject({ status: 404 });
+    const representative = { ...staffActor({}), involvement: 'charityRepresentative' as const, staffRoleId: null, charityId: charityB, charityRepresentativeId: 1 };
+    await expect(saveContact(db, representative, owner, input)).rejects.toMatchObject({ status: 403 });
   });
 });
 

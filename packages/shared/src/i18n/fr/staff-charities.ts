@@ -10,7 +10,7 @@ export const frStaffCharities: Widen<typeof enStaffCharities> = {
     columns: {
       name: 'Nom',
       email: 'Courriel',
-      charitableNumber: "Numéro d'organisme de bienfaisance",
+      charitableNumber: "Numéro d'enregistrement",
       yearOfIncorporation: 'Année de constitution',
       scope: 'Portée',
       type: 'Type',
