@@ -21,7 +21,7 @@ import { AccessTokens, AUTH_LIMITS, RateLimiter, type Limit, authRoutes } from '
 import { resolveActor, usersRoutes, userProfileRoutes } from './modules/users/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
-import { charityProfileRoutes, charityRegistrationRoutes, charityRepresentativesRoutes } from './modules/charities/index.ts';
+import { charityProfileRoutes, charityRegistrationRoutes, charityRepresentativesRoutes, charitiesAdminRoutes } from './modules/charities/index.ts';
 import { charityOnboardingRoutes, onboardingRoutes } from './modules/onboarding/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { qualificationsRoutes } from './modules/qualifications/index.ts';
@@ -93,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
     staffRoutes, socialMediaTypesRoutes,
+    charitiesAdminRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

@@ -6,7 +6,7 @@ import { charityMandates, charityPositions, files } from '../src/db/schema/index
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from './factories.ts';
+import { createCandidate, createCharity, createCharityRepresentative, createStaff } from './factories.ts';
 import { createPosting, dayFromToday } from './postings-factory.ts';
 
 /**
@@ -65,6 +65,8 @@ beforeAll(async () => {
   const [mandate] = await db.insert(charityMandates).values({ charityId: rep.charityId, charityPositionId: position!.id }).returning();
   ids.mandate = mandate!.id;
   ids.representative = (await createCharityRepresentative(db, { charityId: rep.charityId, roleId: 5, select: false })).representative.id;
+  // Deleting a charity is tried on one of its own, so that the fixture's charity stays for the other routes.
+  ids.spareCharity = (await createCharity(db)).id;
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
 
@@ -199,6 +201,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'PUT /api/charities/mandates/{id}': { charityId: ids.charity, charityPositionId: ids.position },
     'PUT /api/charities/representatives/{id}': { charityRepresentativeRoleId: 4 },
     'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
+    'POST /api/charities/admin/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },
     'PUT /api/charities/positions/{id}/enabled': { isDisabled: false },
@@ -219,7 +222,8 @@ const ordered = () => [...routes].sort((a, b) => Number(LAST.includes(a.url)) - 
 async function call(role: Role, method: HTTPMethods, url: string) {
   const { payload, headers } = requestFor(role, method, url);
   const auth = role === 'anonymous' ? {} : bearer(tokens[role]!);
-  return t.app.inject({ method, url: pathFor(url), headers: { ...auth, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
+  const path = method === 'DELETE' && url === '/api/charities/{id}' ? `/api/charities/${ids.spareCharity}` : pathFor(url);
+  return t.app.inject({ method, url: path, headers: { ...auth, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
 }
 
 describe('who may call each route', () => {

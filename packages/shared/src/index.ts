@@ -22,3 +22,4 @@ export * from './contracts/staff.ts';
 export * from './display.ts';
 export * from './policies/index.ts';
 export * from './list-query.ts';
+export * from './contracts/charities-admin.ts';

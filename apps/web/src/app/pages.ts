@@ -16,7 +16,7 @@ export const PAGES: Record<string, Page> = {
 
   '/boardmatch-search': lazy(() => import('../features/admin/pages/AdminSearchPage.tsx')),
   '/boardmatch-candidates': lazy(() => import('../features/admin/pages/AdminCandidatesPage.tsx')),
-  '/boardmatch-charities': lazy(() => import('../features/admin/pages/AdminCharitiesPage.tsx')),
+  '/boardmatch-charities': lazy(() => import('./routes/admin/AdminCharitiesPage.tsx')),
   '/boardmatch-donations': lazy(() => import('../features/admin/pages/DonationsPage.tsx')),
   '/boardmatch-training': lazy(() => import('../features/admin/pages/AdminTrainingPage.tsx')),
   '/boardmatch-social-media': lazy(() => import('../features/admin/pages/SocialMediaPage.tsx')),

@@ -11,8 +11,8 @@ import { api } from './api-client.ts';
 /** The calls that make and end a session. */
 export const sessionApi = {
   signIn: (UserName: string, Password: string) => api.post<SignInResult>('/api/auth', { UserName, Password }),
-  authenticateAs: (targetUserId: number, adminUsername: string, adminPassword: string) =>
-    api.post<SessionBody>('/api/auth/authenticate-as-user', { targetUserId, adminUsername, adminPassword }),
+  authenticateAs: (targetUserId: number, adminUsername: string, adminPassword: string, charityId?: number | null) =>
+    api.post<SessionBody>('/api/auth/authenticate-as-user', { targetUserId, adminUsername, adminPassword, ...(charityId ? { charityId } : {}) }),
   logout: () => api.post<void>('/api/auth/logout'),
   getSession: async (): Promise<UserSession> => userSessionSchema.parse(await api.get('/api/users/session')),
   saveLastState: (lastState: string) => api.put<void>('/api/users/state', { lastState }),

@@ -38,6 +38,8 @@ export const authenticateAsRequestSchema = z.object({
   targetUserId: z.coerce.number().int().positive().max(MAX_ID),
   adminUsername: z.string().trim().min(1).max(254),
   adminPassword: z.string().min(1).max(200),
+  /** Acting as a charity representative: the charity whose representative involvement is selected. */
+  charityId: z.coerce.number().int().positive().max(MAX_ID).optional().nullable(),
 });
 
 /** POST /api/auth/user-data: checks credentials and answers who the user is (used by 'Already have a Boardmatch user account?'). */

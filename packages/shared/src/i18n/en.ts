@@ -17,6 +17,7 @@ import { enCharityAdmin } from './en/charity-admin.ts';
 import { enBoard } from './en/board.ts';
 import { enCharityPostings } from './en/charity-postings.ts';
 import { enStaff } from './en/staff.ts';
+import { enStaffCharities } from './en/staff-charities.ts';
 
 /** Texts of no particular area: the server's errors and success messages, and the account e-mails. */
 export const enGeneral = {
@@ -82,7 +83,7 @@ export const enGeneral = {
 } as const;
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff);
+export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff, enStaffCharities);
 
 
 export type Messages = Widen<typeof en>;

@@ -18,6 +18,7 @@ import { frCharityAdmin } from './fr/charity-admin.ts';
 import { frBoard } from './fr/board.ts';
 import { frCharityPostings } from './fr/charity-postings.ts';
 import { frStaff } from './fr/staff.ts';
+import { frStaffCharities } from './fr/staff-charities.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -81,7 +82,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

@@ -22,4 +22,16 @@ export const charityPolicies = {
   'charity.read-details': (actor: Actor | null, charity: CharitySubject) => representsCharity(actor, charity.charityId) || isStaff(actor),
   /** EDIT on the charity profile, the charity form's save and unlinking a focus area. */
   'charity.update': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-onboarding', 'update', charity),
+  /** The staff Charities screen: list, New Charity, Delete. Both staff roles (claim charities.read); nobody else. */
+  'charity.manage': (actor: Actor | null) => isStaff(actor) && holds(actor, 'charities.read'),
+  /**
+   * A charity's or a corporation's contacts (primary, senior staff): staff only. A charity's need the
+   * Charities section (charities.read); a corporation's are the Corporations screen's (both staff roles).
+   */
+  'contact.manage': (actor: Actor | null, owner: ContactOwnerSubject) => isStaff(actor) && (owner.corporationId ? true : holds(actor, 'charities.read')),
 };
+
+export interface ContactOwnerSubject {
+  charityId?: number | null;
+  corporationId?: number | null;
+}

@@ -14,7 +14,7 @@ export * from './route-access.ts';
 export { mayOnCharity } from './charities.ts';
 export type { CandidateSubject } from './candidates.ts';
 export type { ApplicationSubject } from './applications.ts';
-export type { CharitySubject } from './charities.ts';
+export type { CharitySubject, ContactOwnerSubject } from './charities.ts';
 
 /** Every permission of the product, by name: one pure rule each. */
 const policies = {

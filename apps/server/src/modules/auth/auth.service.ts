@@ -1,4 +1,4 @@
-import { can, type Actor, type SessionBody } from '@boardmatch/shared';
+import { can, Involvement, type Actor, type SessionBody } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.ts';
@@ -204,7 +204,7 @@ export class AuthService {
    */
   async authenticateAs(
     caller: Actor | null,
-    input: { targetUserId: number; adminUsername: string; adminPassword: string },
+    input: { targetUserId: number; adminUsername: string; adminPassword: string; charityId?: number | null },
     ip: string,
     previousRefreshToken?: string,
   ): Promise<IssuedSession> {
@@ -218,9 +218,16 @@ export class AuthService {
     if (!can(caller, 'user.act-as', { userId: input.targetUserId })) throw AppError.forbidden();
     const target = await users.findUserById(db, input.targetUserId);
     if (!target) throw AppError.notFound();
+    // Acting as a representative of a charity selects that charity's representative involvement (a live charity the target represents).
+    const charityId = input.charityId ?? null;
+    if (charityId !== null) {
+      const { involvements } = await users.resolveSession(db, target.id);
+      if (!involvements.some((i) => i.involvement === Involvement.charityRepresentative && i.charityId === charityId)) throw AppError.notFound();
+    }
     // The staff member's own session ends; acting begins a new one.
     await this.logout(previousRefreshToken);
     const refreshToken = await db.transaction(async (tx) => {
+      if (charityId !== null) await users.updateUserState(tx, target.id, { charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId });
       await repo.recordImpersonation(tx, admin.id, target.id, ip);
       return repo.createRefreshToken(tx, target.id, { actingAdminUserId: admin.id });
     });

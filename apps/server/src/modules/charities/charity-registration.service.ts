@@ -33,14 +33,26 @@ export async function addRepresentative(tx: DbOrTx, userId: number, charityId: n
  * representative record with role Admin: one transaction. The senior staff member is invited by e-mail
  * to join with Basic Access.
  */
-export async function registerCharity(deps: Deps, input: CharityRegistration, language: Language = 'en'): Promise<RegistrationResult> {
+export async function registerCharity(
+  deps: Deps,
+  input: CharityRegistration,
+  language: Language = 'en',
+  /** Staff create charities for their administrators, who agree to the release form themselves at onboarding. */
+  options: { termsAccepted: boolean } = { termsAccepted: true },
+): Promise<RegistrationResult> {
   const prepared = await prepareAccount(deps.db, (userName, password) => new AuthService(deps).checkCredentials(userName, password), input);
   const result = await deps.db.transaction(async (tx) => {
     const owner: AccountOwner = await stage('errors.unableToCreateUser', () => materialiseAccount(tx, prepared, language));
     const charity = await stage('errors.unableToRegisterCharity', async () => {
       const [row] = await tx
         .insert(charities)
-        .values({ name: input.charity.name, charitableNumber: input.charity.charitableNumber, website: input.charity.website || null })
+        .values({
+          name: input.charity.name,
+          charitableNumber: input.charity.charitableNumber,
+          website: input.charity.website || null,
+          charityTypeId: input.charity.charityTypeId ?? null,
+          charityScopeId: input.charity.charityScopeId ?? null,
+        })
         .returning({ id: charities.id, name: charities.name, charitableNumber: charities.charitableNumber });
       await tx.insert(emails).values({ name: input.charity.email, charityId: row!.id });
       await insertPhones(tx, { charityId: row!.id }, input.mainPhone, input.eveningPhone);
@@ -58,7 +70,7 @@ export async function registerCharity(deps: Deps, input: CharityRegistration, la
           ? []
           : [{ charityId: charity.id, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, title: input.seniorStaff.title, email: input.seniorStaff.email, daytimePhone: input.seniorStaff.phone.number, extension: input.seniorStaff.phone.extension || null, isSeniorStaff: true }]),
       ]);
-      const r = await addRepresentative(tx, owner.id, charity.id, [CharityRepresentativeRole.admin], true);
+      const r = await addRepresentative(tx, owner.id, charity.id, [CharityRepresentativeRole.admin], options.termsAccepted);
       if (!seniorIsAdmin) {
         const { token } = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
         const link = invitationLink(deps.config.appUrl, token, { email: input.seniorStaff.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName });

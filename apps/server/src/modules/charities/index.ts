@@ -3,3 +3,6 @@ export { charityProfileRoutes } from './charity-profile.routes.ts';
 export { charityRepresentativesRoutes } from './charity-representatives.routes.ts';
 export { queueInvitation, type InvitationInput } from './invitation-registration.service.ts';
 export { findInvitingCharity } from './invitations.repository.ts';
+export { charitiesAdminRoutes } from './charities-admin.routes.ts';
+export { findContacts, saveContact, type ContactOwner } from './contacts.service.ts';
+export { representsLiveCharity } from './charities-admin.repository.ts';

@@ -8,11 +8,13 @@ import { resolveHome, toGuardSession } from '../../../lib/routing/guard.ts';
 interface LoginAsDialogProps {
   /** The user to act as; null keeps the dialog closed. */
   targetUserId: number | null;
+  /** Acting as a charity representative: that charity's representative involvement is selected. */
+  charityId?: number | null;
   onClose: () => void;
 }
 
 /** 'Authenticate' in login-as mode: the administrator confirms with their own e-mail and password. */
-export function LoginAsDialog({ targetUserId, onClose }: LoginAsDialogProps) {
+export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialogProps) {
   const { t } = useTranslation();
   const { session } = useAuth();
   const store = useAuthStore();
@@ -22,7 +24,7 @@ export function LoginAsDialog({ targetUserId, onClose }: LoginAsDialogProps) {
 
   const loginAs = async ({ email, password }: LoginCredentials) => {
     try {
-      const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password));
+      const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password, charityId));
       onClose();
       const guardSession = toGuardSession(acting, store.getLastState());
       navigate(guardSession ? resolveHome(guardSession, true) : '/');

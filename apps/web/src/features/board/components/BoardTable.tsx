@@ -13,11 +13,11 @@ import { useDeleteMandate, useMandates } from '../api/board-api.ts';
 const STATUS_COLOUR = { Past: 'error', Future: 'info', Current: 'success' } as const;
 
 /** The board positions panel's table (keyed by its status filter): Position, Status, Occupied By, Email, dates, Actions. */
-export function BoardTable({ charityId, status, onEdit, canDelete }: { charityId: number; status: number; onEdit?: (m: Mandate) => void; canDelete: boolean }) {
+export function BoardTable({ charityId, status, onEdit, canDelete, adminOverride = false }: { charityId: number; status: number; onEdit?: (m: Mandate) => void; canDelete: boolean; /** Staff reading another charity's board. */ adminOverride?: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const display = useDisplay();
-  const query = useListQuery({ filters: { status } });
+  const query = useListQuery({ filters: { status, AdminOverride: adminOverride || null } });
   const list = useMandates(charityId, query.body);
   const remove = useDeleteMandate(charityId);
   const [deleting, setDeleting] = useState<Mandate | null>(null);

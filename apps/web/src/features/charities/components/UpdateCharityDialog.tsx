@@ -7,7 +7,7 @@ import { CharityDetailsForm } from './CharityDetailsForm.tsx';
 import { PositionMatchingForm } from './PositionMatchingForm.tsx';
 
 /** The header's full-screen 'Update Charity': the charity form and the position matching answers, with cancel and submit. */
-export function UpdateCharityDialog({ charityId, open, onClose }: { charityId: number | null; open: boolean; onClose: () => void }) {
+export function UpdateCharityDialog({ charityId, open, onClose, onUpdated }: { charityId: number | null; open: boolean; onClose: () => void; /** After a successful submit (the staff screen says 'Charity Updated'). */ onUpdated?: () => void }) {
   const { t } = useTranslation();
   const details = useCharityDetails(open ? charityId : null);
   const detailsRef = useRef<(() => Promise<boolean>) | null>(null);
@@ -16,6 +16,7 @@ export function UpdateCharityDialog({ charityId, open, onClose }: { charityId: n
   const submit = async () => {
     if (!detailsRef.current || !(await detailsRef.current())) return;
     if (matchingRef.current && !(await matchingRef.current())) return;
+    onUpdated?.();
     onClose();
   };
 

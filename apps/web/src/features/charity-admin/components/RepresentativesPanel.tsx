@@ -11,10 +11,26 @@ import { useDeleteRepresentative, useRepresentatives } from '../api/representati
 import { RepresentativeDialog } from './RepresentativeDialog.tsx';
 
 /** Charity Representatives: who represents the charity, with what role; invite, edit the role, delete. */
-export function RepresentativesPanel({ charityId, canInvite, canEdit, canDelete }: { charityId: number; canInvite: boolean; canEdit: boolean; canDelete: boolean }) {
+export function RepresentativesPanel({
+  charityId,
+  canInvite,
+  canEdit,
+  canDelete,
+  onLogin,
+  adminOverride = false,
+}: {
+  charityId: number;
+  canInvite: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  /** Staff: LOGIN (act as that representative) instead of EDIT. */
+  onLogin?: (representative: CharityRepresentative) => void;
+  /** Staff reading another charity's representatives. */
+  adminOverride?: boolean;
+}) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const query = useListQuery({ filters: {} });
+  const query = useListQuery({ filters: { AdminOverride: adminOverride || null } });
   const list = useRepresentatives(charityId, query.body);
   const remove = useDeleteRepresentative(charityId);
   const [dialog, setDialog] = useState<{ representative: CharityRepresentative | null } | null>(null);
@@ -41,7 +57,11 @@ export function RepresentativesPanel({ charityId, canInvite, canEdit, canDelete 
       align: 'right',
       cell: (r) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          {canEdit && (
+          {onLogin ? (
+            <Button size="small" onClick={() => onLogin(r)} aria-label={t('staffCharities.loginLabel', { name: `${r.firstName} ${r.lastName}` })}>
+              {t('staffCharities.login')}
+            </Button>
+          ) : canEdit && (
             <Button size="small" onClick={() => setDialog({ representative: r })} aria-label={t('charityAdmin.representatives.editLabel', { name: `${r.firstName} ${r.lastName}` })}>
               {t('common.edit')}
             </Button>

@@ -12,10 +12,10 @@ import { PositionDialog } from './PositionDialog.tsx';
 
 type Confirm = { kind: 'delete' | 'toggle'; position: Position };
 
-function PositionsTable({ charityId, inactive, search, canEdit, canDelete, onEdit }: { charityId: number; inactive: boolean; search: string; canEdit: boolean; canDelete: boolean; onEdit: (p: Position) => void }) {
+function PositionsTable({ charityId, inactive, search, canEdit, canDelete, onEdit, adminOverride }: { charityId: number; inactive: boolean; search: string; canEdit: boolean; canDelete: boolean; onEdit: (p: Position) => void; adminOverride: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const query = useListQuery({ filters: { isDisabled: inactive ? 1 : 0 }, search });
+  const query = useListQuery({ filters: { isDisabled: inactive ? 1 : 0, AdminOverride: adminOverride || null }, search });
   const list = usePositions(charityId, query.body);
   const toggle = useSetPositionEnabled(charityId);
   const remove = useDeletePosition(charityId);
@@ -77,7 +77,7 @@ function PositionsTable({ charityId, inactive, search, canEdit, canDelete, onEdi
 }
 
 /** The Positions panel of Charity Admin: Active and Inactive tabs, search, New Position, edit, (de)activate, delete. */
-export function PositionsPanel({ charityId, canCreate, canEdit, canDelete }: { charityId: number; canCreate: boolean; canEdit: boolean; canDelete: boolean }) {
+export function PositionsPanel({ charityId, canCreate, canEdit, canDelete, adminOverride = false }: { charityId: number; canCreate: boolean; canEdit: boolean; canDelete: boolean; /** Staff reading another charity's positions. */ adminOverride?: boolean }) {
   const { t } = useTranslation();
   const [inactive, setInactive] = useState(false);
   const [text, setText] = useState('');
@@ -99,7 +99,7 @@ export function PositionsPanel({ charityId, canCreate, canEdit, canDelete }: { c
           </Button>
         )}
       </Stack>
-      <PositionsTable key={`${inactive}-${search}`} charityId={charityId} inactive={inactive} search={search} canEdit={canEdit} canDelete={canDelete} onEdit={(position) => setDialog({ position })} />
+      <PositionsTable key={`${inactive}-${search}`} charityId={charityId} inactive={inactive} search={search} canEdit={canEdit} canDelete={canDelete} onEdit={(position) => setDialog({ position })} adminOverride={adminOverride} />
       <PositionDialog open={dialog !== null} charityId={charityId} position={dialog?.position ?? null} onClose={() => setDialog(null)} createdNotice="created" />
     </Box>
   );

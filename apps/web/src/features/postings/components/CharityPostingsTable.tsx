@@ -24,11 +24,11 @@ export interface PostingActions {
 }
 
 /** The Posted Positions table: Id, Position, Status, the dates, Total Applicants and the row actions (keyed by the position filter). */
-export function CharityPostingsTable({ charityId, positionId, actions }: { charityId: number; positionId: number | null; actions: PostingActions }) {
+export function CharityPostingsTable({ charityId, positionId, actions, adminOverride = false }: { charityId: number; positionId: number | null; actions: PostingActions; /** Staff reading another charity's postings. */ adminOverride?: boolean }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const display = useDisplay();
-  const query = useListQuery({ filters: { positionId: positionId ? [positionId] : [] }, sort: { field: 'datePosted', isAscending: false } });
+  const query = useListQuery({ filters: { positionId: positionId ? [positionId] : [], AdminOverride: adminOverride || null }, sort: { field: 'datePosted', isAscending: false } });
   const list = useCharityPostings(charityId, query.body);
   const close = useClosePosting(charityId);
   const remove = useDeletePosting(charityId);

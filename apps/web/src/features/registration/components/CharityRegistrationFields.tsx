@@ -13,8 +13,13 @@ import { FormSection } from './FormSection.tsx';
 import { PhoneFields } from '../../../components/form/PhoneFields.tsx';
 import { ReleaseAgreement } from './ReleaseAgreement.tsx';
 
-/** Every field of charity registration; the dialog variant carries the release checkbox inline. */
-export function CharityRegistrationFields({ state, variant }: { state: CharityRegistrationState; variant: RegistrationVariant }) {
+type FieldsState = Pick<CharityRegistrationState, 'methods' | 'existing' | 'setExisting' | 'agreementMissing' | 'setAgreementMissing'>;
+
+/**
+ * Every field of charity registration; the dialog variant carries the release checkbox inline. Staff creating a
+ * charity ('staff') give a new administrator account and no release agreement (the administrator agrees at onboarding).
+ */
+export function CharityRegistrationFields({ state, variant }: { state: FieldsState; variant: RegistrationVariant | 'staff' }) {
   const { t } = useTranslation();
   const types = useCharityTypes();
   const scopes = useCharityScopes();
@@ -88,11 +93,17 @@ export function CharityRegistrationFields({ state, variant }: { state: CharityRe
           </Grid>
         </FormSection>
 
-        <FormSection title={t('charityRegistration.administrator')} intro={t('charityRegistration.administratorIntro')} headingLevel={headingLevel}>
-          <ExistingAccountSection existing={existing} onExistingChange={setExisting}>
+        {variant === 'staff' ? (
+          <FormSection title={t('staffCharities.administrator')} intro={t('staffCharities.administratorIntro')} headingLevel={headingLevel}>
             <AccountFields name="account" />
-          </ExistingAccountSection>
-        </FormSection>
+          </FormSection>
+        ) : (
+          <FormSection title={t('charityRegistration.administrator')} intro={t('charityRegistration.administratorIntro')} headingLevel={headingLevel}>
+            <ExistingAccountSection existing={existing} onExistingChange={setExisting}>
+              <AccountFields name="account" />
+            </ExistingAccountSection>
+          </FormSection>
+        )}
 
         {variant === 'dialog' && (
           <FormSection title={t('registration.releaseForm')} headingLevel={headingLevel}>

@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { PhoneType } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses, charities, charityRepresentatives, charityScopes, charityTypes, emails, phones, regions, users } from '../../db/schema/index.ts';
+
+export interface StaffCharityFilter {
+  search: string | null;
+  /** Lower-case city names. */
+  cities: string[];
+  regionIds: number[];
+  ids: number[];
+}
+
+export type StaffCharitySortField = 'name' | 'email' | 'charitableNumber' | 'yearOfIncorporation';
+
+const sortColumns = {
+  name: sql`lower(${charities.name})`,
+  email: emails.name,
+  charitableNumber: charities.charitableNumber,
+  yearOfIncorporation: charities.yearOfIncorporation,
+} as const;
+
+function where(f: StaffCharityFilter): SQL {
+  const parts: (SQL | undefined)[] = [isNull(charities.deletedAt)];
+  if (f.ids.length) parts.push(inArray(charities.id, f.ids));
+  if (f.cities.length) parts.push(inArray(sql`lower(${addresses.city})`, f.cities.map((c) => c.toLowerCase())));
+  if (f.regionIds.length) parts.push(inArray(addresses.regionId, f.regionIds));
+  const text = f.search?.trim();
+  // The name, searched anywhere in it (the trigram index serves the ILIKE).
+  if (text) parts.push(ilike(charities.name, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  return and(...parts)!;
+}
+
+type Page = { offset: number; limit: number | null };
+type Sort = { field: StaffCharitySortField; isAscending: boolean }[];
+
+/** The page query (not yet run): the plan test explains it. */
+export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort) {
+  const base = db
+    .select({
+      id: charities.id,
+      name: charities.name,
+      email: emails.name,
+      charitableNumber: charities.charitableNumber,
+      yearOfIncorporation: charities.yearOfIncorporation,
+      scopeId: charityScopes.id,
+      scopeName: charityScopes.name,
+      typeId: charityTypes.id,
+      typeName: charityTypes.name,
+      address1: addresses.address1,
+      city: addresses.city,
+      region: regions.abbreviation,
+      code: addresses.code,
+      phone: sql<string | null>`(select p.number from ${phones} p where p.charity_id = ${charities.id} order by (p.phone_type_id = ${PhoneType.main}) desc, p.id limit 1)`,
+    })
+    .from(charities)
+    .leftJoin(emails, eq(emails.charityId, charities.id))
+    .leftJoin(addresses, eq(addresses.charityId, charities.id))
+    .leftJoin(regions, eq(regions.id, addresses.regionId))
+    .leftJoin(charityScopes, eq(charityScopes.id, charities.charityScopeId))
+    .leftJoin(charityTypes, eq(charityTypes.id, charities.charityTypeId))
+    .where(where(filter))
+    .orderBy(...(sort.length ? sort : [{ field: 'name' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field]))), asc(charities.id))
+    .offset(page.offset);
+  return page.limit === null ? base : base.limit(page.limit);
+}
+
+/** One page of live charities for staff, with the total; filtered, sorted and paged in SQL. */
+export async function findCharitiesForStaff(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort) {
+  const condition = where(filter);
+  const rows = await staffCharitiesQuery(db, filter, page, sort);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(charities)
+    .leftJoin(addresses, eq(addresses.charityId, charities.id))
+    .where(condition)) as [{ total: number }];
+  return { rows, total };
+}
+
+/** Soft-deletes a live charity; false when there is none. */
+export async function softDeleteCharity(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(charities)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(charities.id, id), isNull(charities.deletedAt)))
+    .returning({ id: charities.id });
+  return rows.length > 0;
+}
+
+/** The users who represent the charity (live representative records). */
+export async function findRepresentativeUserIds(db: DbOrTx, charityId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: charityRepresentatives.userId })
+    .from(charityRepresentatives)
+    .innerJoin(users, eq(users.id, charityRepresentatives.userId))
+    .where(and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt)));
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
+/** Whether the user represents this live charity. */
+export async function representsLiveCharity(db: DbOrTx, userId: number, charityId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: charityRepresentatives.id })
+    .from(charityRepresentatives)
+    .innerJoin(charities, eq(charities.id, charityRepresentatives.charityId))
+    .where(and(eq(charityRepresentatives.userId, userId), eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(charities.deletedAt)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { addresses, charities, charityRepresentatives, contacts, corporations, emails, phones } from '../../db/schema/index.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { findContacts, saveContact } from './index.ts';
+import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, tokenFromMail, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { staffCharitiesQuery } from './charities-admin.repository.ts';
+
+let t: TestApp;
+const tokens: Record<'admin' | 'staff' | 'rep' | 'otherRep' | 'candidate', string> = { admin: '', staff: '', rep: '', otherRep: '', candidate: '' };
+type Who = keyof typeof tokens;
+let adminEmail = '';
+let region: { id: number; countryId: number; abbreviation?: string };
+let charityA: number;
+let charityB: number;
+let repUser: { id: number; email: string };
+
+const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
+const OVERRIDE = { name: 'AdminOverride', values: [1] };
+const read = (who: Who | null, body: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/charities/admin/read', headers: as(who), payload: { Filters: [OVERRIDE], ...body } });
+
+let seq = 0;
+function newCharity(overrides: { adminEmail?: string; seniorEmail?: string } = {}) {
+  seq += 1;
+  return {
+    charity: { name: `Harbour Food Bank ${seq}`, charitableNumber: `8000${seq} RR0001`, email: `office${seq}@harbour.example.org`, charityTypeId: 1, charityScopeId: 2 },
+    mainPhone: { number: '416-555-0100', extension: '12' },
+    address: { address1: '12 Long Harbour Street East', city: 'Thunder Bay', regionId: region.id, countryId: region.countryId, code: 'P7B 1A1' },
+    account: { email: overrides.adminEmail ?? `admin${seq}@harbour.example.org`, password: 'Harbour-pass1!', confirmPassword: 'Harbour-pass1!', firstName: 'Hana', lastName: 'Harbour' },
+    seniorStaff: { firstName: 'Sol', lastName: 'Senior', title: 'Executive Director', email: overrides.seniorEmail ?? `director${seq}@harbour.example.org`, daytimePhone: '416-555-0101', extension: null },
+  };
+}
+const create = (who: Who | null, body: unknown) => t.app.inject({ method: 'POST', url: '/api/charities', headers: as(who), payload: body as object });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.deps.db;
+  const admin = await createStaff(db);
+  adminEmail = admin.user.email;
+  tokens.admin = (await signIn(t.app, admin.user.email)).token;
+  tokens.staff = (await signIn(t.app, (await createStaff(db, { roleId: 2 })).user.email)).token;
+  const rep = await createCharityRepresentative(db);
+  repUser = rep.user;
+  charityA = rep.charityId;
+  tokens.rep = (await signIn(t.app, rep.user.email)).token;
+  const other = await createCharityRepresentative(db);
+  charityB = other.charityId;
+  tokens.otherRep = (await signIn(t.app, other.user.email)).token;
+  tokens.candidate = (await signIn(t.app, (await createCandidate(db)).user.email)).token;
+  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
+  region = regions[0]!;
+  // Charity A: year 0, an address and a main phone, in Calgary.
+  await db.update(charities).set({ name: 'Aardvark Rescue League', yearOfIncorporation: 0, charityScopeId: 1, charityTypeId: 1 }).where(eq(charities.id, charityA));
+  await db.insert(emails).values({ name: 'hello@aardvark.example.org', charityId: charityA });
+  await db.insert(addresses).values({ address1: '1 Rescue Road', city: 'Calgary', regionId: regions[1]!.id, countryId: regions[1]!.countryId, code: 'T2P 1J9', charityId: charityA });
+  await db.insert(phones).values({ number: '403-555-0199', phoneTypeId: 1, charityId: charityA });
+  await db.update(charities).set({ name: 'Zebra Crossing Trust', yearOfIncorporation: 1999 }).where(eq(charities.id, charityB));
+  await db.insert(addresses).values({ city: 'Fredericton', regionId: region.id, countryId: region.countryId, charityId: charityB });
+});
+afterAll(() => t.close());
+
+describe('staff charity list', () => {
+  it('answers both staff roles, with the columns the screen shows', async () => {
+    for (const who of ['admin', 'staff'] as const) {
+      const res = await read(who, { Search: 'aardvark' });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = json(res);
+      expect(body.total).toBe(1);
+      expect(body.charities[0]).toMatchObject({
+        id: charityA,
+        name: 'Aardvark Rescue League',
+        email: 'hello@aardvark.example.org',
+        yearOfIncorporation: 0,
+        charityScope: { id: 1 },
+        charityType: { id: 1 },
+        city: 'Calgary',
+        phone: '403-555-0199',
+      });
+      expect(body.charities[0].address).toMatch(/^1 Rescue Road, Calgary, .+, T2P 1J9$/);
+    }
+  });
+
+  it('refuses everyone else, and a staff call without AdminOverride', async () => {
+    expect((await read(null)).statusCode).toBe(401);
+    for (const who of ['rep', 'otherRep', 'candidate'] as const) expect((await read(who)).statusCode).toBe(403);
+    const plain = await t.app.inject({ method: 'POST', url: '/api/charities/admin/read', headers: as('admin'), payload: {} });
+    expect(plain.statusCode).toBe(400);
+  });
+
+  it('filters by City (any case) and Province, pages and sorts in SQL', async () => {
+    const byCity = json(await read('admin', { Filters: [OVERRIDE, { name: 'City', values: ['calgary'] }] }));
+    expect(byCity.charities.map((c: { id: number }) => c.id)).toEqual([charityA]);
+    const byProvince = json(await read('admin', { Filters: [OVERRIDE, { name: 'Province', values: [region.id] }] }));
+    expect(byProvince.charities.map((c: { id: number }) => c.id)).toContain(charityB);
+    expect(byProvince.charities.map((c: { id: number }) => c.id)).not.toContain(charityA);
+    const page = json(await read('admin', { Pagination: { Page: 1, ItemsPerPage: 1 }, Sort: [{ field: 'name', isAscending: false }] }));
+    expect(page.charities).toHaveLength(1);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    expect(page.charities[0].name).toBe('Zebra Crossing Trust');
+  });
+
+  it('says what is wrong with a bad query: unknown filter, huge id, NUL', async () => {
+    expect((await read('admin', { Filters: [OVERRIDE, { name: 'Nonsense', values: [1] }] })).statusCode).toBe(400);
+    expect((await read('admin', { Filters: [OVERRIDE, { name: 'Province', values: [2_147_483_648] }] })).statusCode).toBe(400);
+    expect((await read('admin', { Search: 'a\u0000b' })).statusCode).toBe(400);
+  });
+
+  it('reads search and filters through indexes', async () => {
+    const plan = async (filter: Parameters<typeof staffCharitiesQuery>[1]) =>
+      t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const result = (await tx.execute(sql`explain (costs off) ${staffCharitiesQuery(tx, filter, { offset: 0, limit: 20 }, []).getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
+        return result.rows.map((r) => String(Object.values(r)[0])).join('\n');
+      });
+    const none = { search: null, cities: [], regionIds: [], ids: [] };
+    expect(await plan({ ...none, search: 'harbour' })).toContain('charities_name_trgm_idx');
+    expect(await plan({ ...none, cities: ['calgary'] })).toContain('addresses_city_idx');
+    expect(await plan({ ...none, regionIds: [region.id] })).toContain('addresses_region_id_idx');
+  });
+});
+
+describe('New Charity', () => {
+  it('creates the charity, its administrator and the senior staff contact; the administrator verifies and signs in', async () => {
+    const input = newCharity();
+    const res = await create('staff', input);
+    expect(res.statusCode, res.body).toBe(201);
+    const created = json(res);
+    expect(created).toMatchObject({ name: input.charity.name, administrator: { userName: input.account.email } });
+    const listed = json(await read('admin', { Search: input.charity.name }));
+    expect(listed.charities[0]).toMatchObject({ id: created.id, email: input.charity.email, charityScope: { id: 2 }, phone: '416-555-0100' });
+    const people = json(await t.app.inject({ method: 'GET', url: `/api/charities/${created.id}/contacts`, headers: as('admin') }));
+    expect(people.contacts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: input.account.email, isPrimary: true }),
+        expect.objectContaining({ email: input.seniorStaff.email, title: 'Executive Director', daytimePhone: '416-555-0101', isSeniorStaff: true }),
+      ]),
+    );
+    const mail = await t.lastMailTo(input.account.email);
+    expect(mail?.subject).toBe('Verify your BoardMatch account');
+    await expect(signIn(t.app, input.account.email, 'Harbour-pass1!')).rejects.toThrow();
+    expect((await t.app.inject({ method: 'POST', url: `/api/auth/verification?token=${encodeURIComponent(tokenFromMail(mail!.text))}` })).statusCode).toBeLessThan(300);
+    const session = await signIn(t.app, input.account.email, 'Harbour-pass1!');
+    expect(session.body.charityRepresentative.charityRepresentative.charityId).toBe(created.id);
+  });
+
+  it("refuses a taken administrator e-mail with 409 and the spec's words", async () => {
+    const res = await create('admin', newCharity({ adminEmail: adminEmail }));
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe('Email is already registered. Please, try another one.');
+  });
+
+  it('says which field is wrong, never 500', async () => {
+    const badSenior = await create('admin', { ...newCharity(), seniorStaff: { ...newCharity().seniorStaff, email: 'not-an-email', title: '' } });
+    expect(badSenior.statusCode).toBe(400);
+    const issues = json(badSenior).issues as { path: string; message: string }[];
+    expect(issues).toEqual(expect.arrayContaining([{ path: 'seniorStaff.email', message: 'Email must be valid' }, expect.objectContaining({ path: 'seniorStaff.title' })]));
+    const weak = await create('admin', { ...newCharity(), account: { ...newCharity().account, password: 'short', confirmPassword: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    expect((await create('admin', { ...newCharity(), charity: { ...newCharity().charity, name: 'a\u0000b' } })).statusCode).toBe(400);
+    expect((await create('admin', { ...newCharity(), address: { ...newCharity().address, regionId: 2_147_483_648 } })).statusCode).toBe(400);
+    expect((await create('admin', { ...newCharity(), address: { ...newCharity().address, regionId: 999_999 } })).statusCode).toBe(400);
+    expect((await create('admin', {})).statusCode).toBe(400);
+  });
+
+  it('is refused to representatives, candidates and anonymous callers', async () => {
+    expect((await create(null, newCharity())).statusCode).toBe(401);
+    for (const who of ['rep', 'candidate'] as const) expect((await create(who, newCharity())).statusCode).toBe(403);
+  });
+});
+
+describe('a charity’s contacts', () => {
+  const save = (who: Who | null, charityId: number | string, body: unknown) => t.app.inject({ method: 'POST', url: `/api/charities/${charityId}/contacts`, headers: as(who), payload: body as object });
+  const contact = { id: 0, firstName: 'Pat', lastName: 'Primary', daytimePhone: '416-555-0111', title: 'Chair', email: 'pat@aardvark.example.org', isPrimary: true };
+
+  it('creates with id 0, updates with an id, keeps one primary', async () => {
+    const first = json(await save('staff', charityA, contact));
+    expect(first).toMatchObject({ firstName: 'Pat', charityId: charityA, corporationId: null, extension: null, isPrimary: true });
+    const second = json(await save('admin', charityA, { ...contact, email: 'quinn@aardvark.example.org', firstName: 'Quinn', extension: '7' }));
+    const updated = await save('admin', charityA, { ...contact, id: first.id, title: 'Past Chair', isPrimary: false, isSeniorStaff: true });
+    expect(updated.statusCode).toBe(200);
+    expect(json(updated)).toMatchObject({ id: first.id, title: 'Past Chair', isSeniorStaff: true });
+    const list = json(await t.app.inject({ method: 'GET', url: `/api/charities/${charityA}/contacts`, headers: as('staff') }));
+    expect(list.contacts.filter((c: { isPrimary: boolean }) => c.isPrimary).map((c: { id: number }) => c.id)).toEqual([second.id]);
+  });
+
+  it('keeps contacts to their charity: another charity’s contact id is unknown here', async () => {
+    const elsewhere = json(await save('admin', charityB, { ...contact, email: 'bea@zebra.example.org' }));
+    expect((await save('admin', charityA, { ...contact, id: elsewhere.id })).statusCode).toBe(404);
+    const [row] = await t.deps.db.select().from(contacts).where(eq(contacts.id, elsewhere.id));
+    expect(row!.charityId).toBe(charityB);
+  });
+
+  it('checks the Contact form', async () => {
+    const res = await save('admin', charityA, { ...contact, email: 'nope', firstName: '', daytimePhone: '' });
+    expect(res.statusCode).toBe(400);
+    const issues = json(res).issues as { path: string; message: string }[];
+    expect(issues).toEqual(expect.arrayContaining([{ path: 'email', message: 'Email must be valid' }, { path: 'firstName', message: 'First Name can not be empty' }]));
+    expect((await save('admin', charityA, { ...contact, id: 2_147_483_648 })).statusCode).toBe(400);
+    expect((await save('admin', '2147483648', contact)).statusCode).toBe(400);
+    expect((await save('admin', 999_999, contact)).statusCode).toBe(404);
+    expect((await save('admin', charityA, { ...contact, title: 'a\u0000' })).statusCode).toBe(400);
+  });
+
+  it('is staff only: not even the charity’s own representative', async () => {
+    expect((await save(null, charityA, contact)).statusCode).toBe(401);
+    for (const who of ['rep', 'otherRep', 'candidate'] as const) {
+      expect((await save(who, charityA, contact)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: `/api/charities/${charityA}/contacts`, headers: as(who) })).statusCode).toBe(403);
+    }
+  });
+});
+
+describe("a corporation's contacts through the same service", () => {
+  const staffActor = (claims: Record<string, number>): SessionUser => ({
+    id: 1, userId: 1, isSelf: true, actingAdminUserId: null, involvement: 'boardmatch', candidateId: null, charityId: null, charityRepresentativeId: null, staffRoleId: 2, actingStaffUserId: null, claims,
+  });
+
+  it('creates and updates a contact owned by the corporation, and refuses anyone but staff', async () => {
+    const db = t.deps.db;
+    const [corporation] = await db.insert(corporations).values({ name: 'Maple Trust Co.' }).returning();
+    const owner = { corporationId: corporation!.id };
+    const actor = staffActor({ 'boardmatch-search.read': 1 });
+    const input = { id: 0, firstName: 'Cora', lastName: 'Corp', daytimePhone: '416-555-0123', extension: null, title: 'CSR Lead', email: 'cora@maple.example.org', isPrimary: true, isSeniorStaff: false };
+    const created = await saveContact(db, actor, owner, input);
+    expect(created).toMatchObject({ corporationId: corporation!.id, charityId: null, isPrimary: true });
+    await saveContact(db, actor, owner, { ...input, id: created.id, title: 'CSR Director' });
+    expect((await findContacts(db, actor, owner)).contacts).toEqual([expect.objectContaining({ id: created.id, title: 'CSR Director' })]);
+    await expect(saveContact(db, actor, { corporationId: corporation!.id + 1000 }, { ...input, id: created.id })).rejects.toMatchObject({ status: 404 });
+    const representative = { ...staffActor({}), involvement: 'charityRepresentative' as const, staffRoleId: null, charityId: charityB, charityRepresentativeId: 1 };
+    await expect(saveContact(db, representative, owner, input)).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('acting as a charity representative', () => {
+  it("selects the chosen charity's representative involvement", async () => {
+    const db = t.deps.db;
+    const person = await createCharityRepresentative(db);
+    const second = await createCharity(db, { name: 'Second Charity' });
+    await db.insert(charityRepresentatives).values({ userId: person.user.id, charityId: second.id });
+    const admin = await signIn(t.app, adminEmail);
+    const acting = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate-as-user',
+      headers: bearer(admin.token),
+      payload: { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: second.id },
+    });
+    expect(acting.statusCode, acting.body).toBe(200);
+    expect(json(acting).charityRepresentative.charityRepresentative.charityId).toBe(second.id);
+    const again = await signIn(t.app, adminEmail);
+    const notTheirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate-as-user',
+      headers: bearer(again.token),
+      payload: { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: charityB },
+    });
+    expect(notTheirs.statusCode).toBe(404);
+  });
+});
+
+describe('Delete charity', () => {
+  const remove = (who: Who | null, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/charities/${id}`, headers: as(who) });
+
+  it('is refused to everyone but staff', async () => {
+    expect((await remove(null, charityA)).statusCode).toBe(401);
+    for (const who of ['rep', 'otherRep', 'candidate'] as const) expect((await remove(who, charityA)).statusCode).toBe(403);
+    expect((await remove('admin', '2147483648')).statusCode).toBe(400);
+    expect((await remove('admin', 999_999)).statusCode).toBe(404);
+  });
+
+  it('takes the charity out of lists and search; its representatives can no longer act for it', async () => {
+    const before = await t.app.inject({ method: 'POST', url: `/api/charities/${charityA}/postings/read`, headers: as('rep'), payload: {} });
+    expect(before.statusCode).toBe(200);
+    expect((await remove('staff', charityA)).statusCode).toBe(204);
+    expect(json(await read('admin', { Search: 'aardvark' })).total).toBe(0);
+    expect(json(await t.app.inject({ method: 'POST', url: '/api/charities/read-public', payload: { Search: 'Aardvark' } })).total).toBe(0);
+    const after = await t.app.inject({ method: 'POST', url: `/api/charities/${charityA}/postings/read`, headers: as('rep'), payload: {} });
+    expect(after.statusCode).toBe(401);
+    const fresh = await signIn(t.app, repUser.email);
+    expect(fresh.body.charityRepresentative).toBeNull();
+    expect((await remove('admin', charityA)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/charities/${charityA}/contacts`, headers: as('admin') })).statusCode).toBe(404);
+  });
+});
