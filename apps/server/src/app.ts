@@ -30,7 +30,9 @@ import { charityPostingsRoutes, postingsRoutes } from './modules/postings/index.
 import { positionsRoutes } from './modules/positions/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { trainingRoutes } from './modules/training/index.ts';
+import { coursesAdminRoutes, trainingRoutes } from './modules/training/index.ts';
+import { corporationsRoutes } from './modules/corporations/index.ts';
+import { actAsAuditRoutes, actAsRecorderPlugin } from './modules/act-as-audit/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -86,11 +88,13 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, resolveActor, candidateSubject: getCandidateSubject });
+  await app.register(actAsRecorderPlugin, { db: deps.db });
 
   const modules = [
     healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
+    corporationsRoutes, coursesAdminRoutes, actAsAuditRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

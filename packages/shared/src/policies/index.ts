@@ -7,6 +7,7 @@ import { positionPolicies } from './positions.ts';
 import { representativePolicies } from './representatives.ts';
 import { boardPolicies } from './board.ts';
 import { postingPolicies } from './postings.ts';
+import { staffProgrammePolicies } from './staff-programme.ts';
 
 export * from './actor.ts';
 export * from './route-access.ts';
@@ -25,6 +26,7 @@ const policies = {
   ...representativePolicies,
   ...boardPolicies,
   ...postingPolicies,
+  ...staffProgrammePolicies,
 };
 
 export type PolicyAction = keyof typeof policies;
