@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
-import { charityMandates, charityPositions, files } from '../src/db/schema/index.ts';
+import { charityMandates, charityPositions, corporations, files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
@@ -67,6 +67,7 @@ beforeAll(async () => {
   ids.representative = (await createCharityRepresentative(db, { charityId: rep.charityId, roleId: 5, select: false })).representative.id;
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
+  ids.corporation = (await db.insert(corporations).values({ name: 'Route Test Corporation' }).returning())[0]!.id;
 
   tokens.candidate = (await signIn(t.app, owner.user.email)).token;
   tokens.otherCandidate = (await signIn(t.app, other.user.email)).token;
@@ -125,6 +126,7 @@ function pathFor(url: string): string {
       if (url.startsWith('/api/charities/mandates/')) return String(ids.mandate);
       if (url.startsWith('/api/charities/representatives/')) return String(ids.representative);
       if (url.startsWith('/api/charities/')) return String(ids.charity);
+      if (url.startsWith('/api/corporations/')) return String(ids.corporation);
       return String(ids.candidate);
     }
     const values: Record<string, string> = {
@@ -199,6 +201,12 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },
     'PUT /api/charities/positions/{id}/enabled': { isDisabled: false },
+    'POST /api/corporations/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/corporations': { name: 'Route Test Corp', email: 'corp@example.org' },
+    'PUT /api/corporations': { id: ids.corporation, name: 'Route Test Corp', email: 'corp@example.org' },
+    'POST /api/thinkific/courses/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/thinkific/courses': { courseName: 'Route Test Course', courseId: `${role}-9100`, thinkificCourseTypeId: 1 },
+    'POST /api/act-as-audits/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     // The caller confirms with their own e-mail (a staff member's; others name the Admin's and are refused).
     'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: emails[role] ?? emails.staff, adminPassword: TEST_PASSWORD },
   };

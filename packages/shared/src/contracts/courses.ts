@@ -23,9 +23,9 @@ export const courseInputSchema = z.object({
   courseName: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200),
   courseId: z.preprocess(
     normalizeCourseId,
-    z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID, 'courses.courseIdTooLarge'),
+    z.number({ error: 'courses.courseIdRequired' }).int().positive('courses.courseIdRequired').max(MAX_ID, 'courses.courseIdTooLarge'),
   ),
-  thinkificCourseTypeId: z.number({ error: 'errors.required' }).int().refine((v) => v === CourseType.candidate || v === CourseType.charity, 'errors.required'),
+  thinkificCourseTypeId: z.number({ error: 'courses.courseTypeRequired' }).int().refine((v) => v === CourseType.candidate || v === CourseType.charity, 'courses.courseTypeRequired'),
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
 

@@ -47,6 +47,8 @@ export const enStaffProgramme = {
     courseId: 'Course ID',
     courseType: 'Course Type',
     courseIdHelp: 'The course number on the learning site; anything but digits is ignored.',
+    courseIdRequired: "Course ID can not be empty",
+    courseTypeRequired: "Course Type can not be empty",
     courseIdTooLarge: 'Course ID is too large',
     courseIdInUse: "This course's Course ID cannot change: learners are enrolled in it or it is a built-in course.",
     duplicateCourseId: 'A course with this Course ID already exists.',

@@ -50,6 +50,8 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
     courseId: 'ID du cours',
     courseType: 'Type de cours',
     courseIdHelp: 'Le numéro du cours sur le site de formation; tout ce qui n’est pas un chiffre est ignoré.',
+    courseIdRequired: "L'ID du cours ne peut pas être vide",
+    courseTypeRequired: "Le type de cours ne peut pas être vide",
     courseIdTooLarge: "L'ID du cours est trop grand",
     courseIdInUse: "L'ID de ce cours ne peut pas changer : des apprenants y sont inscrits ou c'est un cours intégré.",
     duplicateCourseId: 'Un cours avec cet ID existe déjà.',
