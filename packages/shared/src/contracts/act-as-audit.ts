@@ -37,3 +37,6 @@ export const actAsCsvQuerySchema = z.object({
   to: z.string().refine(isAuditDay, 'actAsAudit.badDate').optional(),
 });
 export type ActAsCsvQuery = z.infer<typeof actAsCsvQuerySchema>;
+
+/** The CSV text itself. */
+export const actAsCsvSchema = z.string();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actAsCsvQuerySchema, actAsListSchema, actAsStaffListSchema, Claim, listQuerySchema } from '@boardmatch/shared';
+import { actAsCsvQuerySchema, actAsCsvSchema, actAsListSchema, actAsStaffListSchema, Claim, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../lib/deps.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestLanguage } from '../../plugins/language.ts';
@@ -28,7 +27,7 @@ export async function actAsAuditRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/act-as-audits/csv',
-    { config: { access }, schema: { tags, summary: 'The act-as audit as CSV, with the list filters', querystring: actAsCsvQuerySchema, response: { 200: z.string() } } },
+    { config: { access }, schema: { tags, summary: 'The act-as audit as CSV, with the list filters', querystring: actAsCsvQuerySchema, response: { 200: actAsCsvSchema } } },
     async (request, reply) => {
       const csv = await service.exportActAsCsv(deps.db, currentUser(request), request.query, requestLanguage(request));
       const day = new Date().toISOString().slice(0, 10);
