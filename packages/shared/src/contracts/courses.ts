@@ -40,3 +40,13 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.object({ courses: z.array(courseSchema), total: z.number() });
 export type CourseList = z.infer<typeof courseListSchema>;
+
+/** The course's address on the learning site: Thinkific's slug is the kebab-case of the course name. */
+export function courseSlug(courseName: string): string {
+  return courseName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -36,6 +36,7 @@ export const enStaffProgramme = {
   },
   courses: {
     tabs: { courses: 'Courses', profiles: 'Training Profiles', enrollments: 'Enrollments' },
+    notAllowed: 'Only program staff can see and manage training courses.',
     addCourse: 'Add Course',
     columns: { courseName: 'Course Name', courseId: 'Course ID', url: 'URL', courseType: 'Course Type' },
     edit: 'Edit',
@@ -46,6 +47,7 @@ export const enStaffProgramme = {
     courseName: 'Course Name',
     courseId: 'Course ID',
     courseType: 'Course Type',
+    types: { candidate: 'Candidate', charity: 'Charity' },
     courseIdHelp: 'The course number on the learning site; anything but digits is ignored.',
     courseIdRequired: "Course ID can not be empty",
     courseTypeRequired: "Course Type can not be empty",

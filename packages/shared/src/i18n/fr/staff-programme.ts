@@ -39,6 +39,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
   },
   courses: {
     tabs: { courses: 'Cours', profiles: 'Profils de formation', enrollments: 'Inscriptions' },
+    notAllowed: 'Seul le personnel du programme peut consulter et gérer les cours de formation.',
     addCourse: 'Ajouter un cours',
     columns: { courseName: 'Nom du cours', courseId: 'ID du cours', url: 'URL', courseType: 'Type de cours' },
     edit: 'Modifier',
@@ -49,6 +50,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
     courseName: 'Nom du cours',
     courseId: 'ID du cours',
     courseType: 'Type de cours',
+    types: { candidate: 'Candidat', charity: 'Organisme de bienfaisance' },
     courseIdHelp: 'Le numéro du cours sur le site de formation; tout ce qui n’est pas un chiffre est ignoré.',
     courseIdRequired: "L'ID du cours ne peut pas être vide",
     courseTypeRequired: "Le type de cours ne peut pas être vide",
