@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { isAuditDay, type ActAsEntry } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
@@ -86,14 +86,14 @@ export default function ActAsAuditPage() {
     <SimplePage title={t('actAsAudit.title')} text={allowed ? t('actAsAudit.intro') : undefined}>
       <StaffOnly allowed={allowed} message={t('errors.notAllowed')}>
         <Paper>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+          <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <TextField
               select
               size="small"
               label={t('actAsAudit.staffMember')}
               value={query.filters.StaffUserId ?? ''}
               onChange={(e) => query.setFilter('StaffUserId', e.target.value === '' ? null : Number(e.target.value))}
-              sx={{ minWidth: 220 }}
+              sx={{ width: 240 }}
             >
               <MenuItem value="">{t('actAsAudit.anyStaff')}</MenuItem>
               {(staff.data ?? []).map((s) => (
@@ -102,13 +102,13 @@ export default function ActAsAuditPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField size="small" label={t('actAsAudit.actedAs')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
-            <TextField size="small" type="date" label={t('actAsAudit.from')} value={query.filters.From} onChange={(e) => query.setFilter('From', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField size="small" type="date" label={t('actAsAudit.to')} value={query.filters.To} onChange={(e) => query.setFilter('To', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting} sx={{ ml: { md: 'auto' } }}>
+            <TextField size="small" sx={{ width: 260 }} label={t('actAsAudit.actedAs')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
+            <TextField size="small" type="date" label={t('actAsAudit.from')} value={query.filters.From} onChange={(e) => query.setFilter('From', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
+            <TextField size="small" type="date" label={t('actAsAudit.to')} value={query.filters.To} onChange={(e) => query.setFilter('To', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting} sx={{ ml: 'auto' }}>
               {t('actAsAudit.export')}
             </Button>
-          </Stack>
+          </Box>
           {isError && <Alert severity="error">{t('actAsAudit.loadFailed')}</Alert>}
           <DataTable
             label={t('actAsAudit.title')}

@@ -47,7 +47,7 @@ export default function AdminTrainingPage() {
           <Box role="tabpanel" id="training-panel-courses" aria-labelledby="training-tab-courses">
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
               <TextField size="small" label={t('common.search')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
-              <Button variant="contained" onClick={() => setEditing({ course: null })}>
+              <Button variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => setEditing({ course: null })}>
                 {t('courses.addCourse')}
               </Button>
             </Stack>

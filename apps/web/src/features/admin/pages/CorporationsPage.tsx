@@ -45,7 +45,7 @@ export default function CorporationsPage() {
         <Paper>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
             <TextField size="small" label={t('common.search')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
-            <Button variant="contained" onClick={() => setEditing({ id: null })}>
+            <Button variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => setEditing({ id: null })}>
               {t('corporations.newRecord')}
             </Button>
           </Stack>
