@@ -57,6 +57,8 @@ test('staff add a course that a candidate then sees on the training page', async
   await expect(course).toBeVisible();
   // The built-in Academy has no lessons for a course staff add: it shows as not started.
   await expect(course).toContainText('Not Started');
+  await expect(course).toContainText('Not offered in the Academy yet');
+  await expect(course.getByRole('button', { name: /Go To Course/ })).toHaveCount(0);
   await expectAccessible(page);
 });
 

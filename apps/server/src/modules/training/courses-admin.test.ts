@@ -25,7 +25,7 @@ const OVERRIDE = { name: 'AdminOverride', values: [1] };
 const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => t.app.inject({ method: 'POST', url: '/api/thinkific/courses/read', headers: as(who), payload: body });
 const save = (who: Who | null, body: object) => t.app.inject({ method: 'POST', url: '/api/thinkific/courses', headers: as(who), payload: body });
 const candidateCourses = async () =>
-  json(await t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: as('candidate'), payload: { Filters: [{ name: 'Type', values: [1] }] } })) as unknown as { course_id: number; course_name: string; percentage_completed: number }[];
+  json(await t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: as('candidate'), payload: { Filters: [{ name: 'Type', values: [1] }] } })) as unknown as { course_id: number; course_name: string; percentage_completed: number; can_open?: boolean }[];
 
 describe('training courses (staff)', () => {
   it('adds a course, stripping the Course ID of anything but digits, and the candidate training page lists it as not started', async () => {
@@ -33,7 +33,9 @@ describe('training courses (staff)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toMatchObject({ courseName: 'Board Finance 101', courseId: 2345678, thinkificCourseTypeId: 1, thinkificCourseType: { name: expect.any(String) } });
     const row = (await candidateCourses()).find((c) => c.course_id === 2345678);
-    expect(row).toMatchObject({ course_name: 'Board Finance 101', percentage_completed: 0 });
+    // The built-in Academy has no lessons for it: listed, but not offered to open.
+    expect(row).toMatchObject({ course_name: 'Board Finance 101', percentage_completed: 0, can_open: false });
+    expect((await candidateCourses()).find((c) => c.course_id === ORIENTATION_COURSE_ID)).toMatchObject({ can_open: true });
     // A charity course does not show on the candidate page.
     await save('admin', { courseName: 'Charity Only Course', courseId: 2345679, thinkificCourseTypeId: 2 });
     expect((await candidateCourses()).map((c) => c.course_id)).not.toContain(2345679);

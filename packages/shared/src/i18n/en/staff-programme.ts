@@ -37,6 +37,7 @@ export const enStaffProgramme = {
   courses: {
     tabs: { courses: 'Courses', profiles: 'Training Profiles', enrollments: 'Enrollments' },
     notAllowed: 'Only program staff can see and manage training courses.',
+    notOnAcademy: 'Not offered in the Academy yet',
     addCourse: 'Add Course',
     columns: { courseName: 'Course Name', courseId: 'Course ID', url: 'URL', courseType: 'Course Type' },
     edit: 'Edit',

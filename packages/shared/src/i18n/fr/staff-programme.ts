@@ -40,6 +40,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
   courses: {
     tabs: { courses: 'Cours', profiles: 'Profils de formation', enrollments: 'Inscriptions' },
     notAllowed: 'Seul le personnel du programme peut consulter et gérer les cours de formation.',
+    notOnAcademy: "Pas encore offert dans l'Académie",
     addCourse: 'Ajouter un cours',
     columns: { courseName: 'Nom du cours', courseId: 'ID du cours', url: 'URL', courseType: 'Type de cours' },
     edit: 'Modifier',
