@@ -1,27 +1,27 @@
 import type { enStaffProgramme } from '../en/staff-programme.ts';
 import type { Widen } from '../widen.ts';
 
-/** Les écrans du personnel du programme : Sociétés, cours de la Formation, Dons et le journal « agir en tant que ». */
+/** Les écrans du personnel du programme : Entreprises, cours de la Formation, Dons et le journal « agir en tant que ». */
 export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
   corporations: {
     newRecord: 'Nouvelle fiche',
     columns: { name: 'Nom', email: 'Courriel', website: 'Site Web', address: 'Adresse', phone: 'Téléphone' },
     edit: 'Modifier',
-    empty: "Il n'y a encore aucune société.",
-    loadFailed: "Les sociétés n'ont pas pu être chargées.",
-    notAllowed: 'Seul le personnel du programme peut consulter et gérer les sociétés.',
-    dialogNew: 'Nouvelle société',
-    dialogEdit: 'Mettre à jour la société',
+    empty: "Il n'y a encore aucune entreprise.",
+    loadFailed: "Les entreprises n'ont pas pu être chargées.",
+    notAllowed: 'Seul le personnel du programme peut consulter et gérer les entreprises.',
+    dialogNew: 'Nouvelle entreprise',
+    dialogEdit: "Mettre à jour l'entreprise",
     name: 'Nom',
     email: 'Courriel',
     website: 'Site Web',
     address: 'Adresse',
     phone: 'Téléphone',
     emailInvalid: 'Le courriel doit être valide',
-    created: 'Société créée',
-    updated: 'Société mise à jour',
-    createFailed: 'La création de la société a échoué',
-    updateFailed: 'La mise à jour de la société a échoué',
+    created: 'Entreprise créée',
+    updated: 'Entreprise mise à jour',
+    createFailed: "La création de l'entreprise a échoué",
+    updateFailed: "La mise à jour de l'entreprise a échoué",
     contacts: 'Personnes-ressources',
     addContact: 'Ajouter une personne-ressource',
     removeContact: 'Retirer la personne-ressource',
