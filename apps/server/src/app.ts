@@ -32,6 +32,9 @@ import { boardRoutes } from './modules/board/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { trainingRoutes } from './modules/training/index.ts';
 import { socialMediaTypesRoutes, staffRoutes } from './modules/staff/index.ts';
+import { coursesAdminRoutes, trainingRoutes } from './modules/training/index.ts';
+import { corporationsRoutes } from './modules/corporations/index.ts';
+import { actAsAuditRoutes, actAsRecorderPlugin } from './modules/act-as-audit/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, resolveActor, candidateSubject: getCandidateSubject });
+  await app.register(actAsRecorderPlugin, { db: deps.db });
 
   const modules = [
     healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
@@ -94,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
     staffRoutes, socialMediaTypesRoutes,
     charitiesAdminRoutes,
+    corporationsRoutes, coursesAdminRoutes, actAsAuditRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

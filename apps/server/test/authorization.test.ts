@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
-import { charityMandates, charityPositions, files } from '../src/db/schema/index.ts';
+import { charityMandates, charityPositions, corporations, files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
@@ -69,6 +69,7 @@ beforeAll(async () => {
   ids.spareCharity = (await createCharity(db)).id;
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
+  ids.corporation = (await db.insert(corporations).values({ name: 'Route Test Corporation' }).returning())[0]!.id;
 
   tokens.candidate = (await signIn(t.app, owner.user.email)).token;
   tokens.otherCandidate = (await signIn(t.app, other.user.email)).token;
@@ -130,6 +131,7 @@ function pathFor(url: string): string {
       // No staff record: deleting the callers' own would end their sessions for the routes that follow.
       if (url.startsWith('/api/staff/users/')) return '999999';
       if (url.startsWith('/api/users/')) return String(ids.candidateUser);
+      if (url.startsWith('/api/corporations/')) return String(ids.corporation);
       return String(ids.candidate);
     }
     const values: Record<string, string> = {
@@ -205,6 +207,12 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/charities/positions': { name: 'Route Test Role', charityId: ids.charity, isNotBoard: true },
     'PUT /api/charities/positions/{id}': { name: 'Route Test Position', isNotBoard: false },
     'PUT /api/charities/positions/{id}/enabled': { isDisabled: false },
+    'POST /api/corporations/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/corporations': { name: 'Route Test Corp', email: 'corp@example.org' },
+    'PUT /api/corporations': { id: ids.corporation, name: 'Route Test Corp', email: 'corp@example.org' },
+    'POST /api/thinkific/courses/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/thinkific/courses': { courseName: 'Route Test Course', courseId: `${role}-9100`, thinkificCourseTypeId: 1 },
+    'POST /api/act-as-audits/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     // The caller confirms with their own e-mail (a staff member's; others name the Admin's and are refused).
     'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: emails[role] ?? emails.staff, adminPassword: TEST_PASSWORD },
   };

@@ -23,3 +23,6 @@ export * from './display.ts';
 export * from './policies/index.ts';
 export * from './list-query.ts';
 export * from './contracts/charities-admin.ts';
+export * from './contracts/corporations.ts';
+export * from './contracts/courses.ts';
+export * from './contracts/act-as-audit.ts';

@@ -17,7 +17,7 @@ export const PAGES: Record<string, Page> = {
   '/boardmatch-search': lazy(() => import('../features/admin/pages/AdminSearchPage.tsx')),
   '/boardmatch-candidates': lazy(() => import('../features/admin/pages/AdminCandidatesPage.tsx')),
   '/boardmatch-charities': lazy(() => import('./routes/admin/AdminCharitiesPage.tsx')),
-  '/boardmatch-donations': lazy(() => import('../features/admin/pages/DonationsPage.tsx')),
+  '/boardmatch-donations': lazy(() => import('./routes/admin/DonationsPage.tsx')),
   '/boardmatch-training': lazy(() => import('../features/admin/pages/AdminTrainingPage.tsx')),
   '/boardmatch-social-media': lazy(() => import('../features/admin/pages/SocialMediaPage.tsx')),
 
@@ -38,6 +38,7 @@ export const PAGES: Record<string, Page> = {
   '/charity-postings/:positions?': lazy(() => import('./routes/charities/CharityPostingsPage.tsx')),
   '/user-information': lazy(() => import('./routes/users/UserInformationPage.tsx')),
   '/boardmatch-admin': lazy(() => import('../features/admin/pages/StaffAdminPage.tsx')),
+  '/boardmatch-act-as-audit': lazy(() => import('../features/admin/pages/ActAsAuditPage.tsx')),
   '/charity-admin': lazy(() => import('./routes/charities/CharityAdminPage.tsx')),
   '/debug': lazy(() => import('../features/candidates/pages/DebugPage.tsx')),
 };

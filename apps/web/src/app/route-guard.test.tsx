@@ -82,10 +82,10 @@ describe('the route guard in the router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('shows a heading only on /boardmatch-donations', async () => {
+  it('shows a heading on /boardmatch-donations, with only the way to the Program Overview beside it', async () => {
     signedIn({ selected: 'boardmatch' });
     renderApp('/boardmatch-donations');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Donations' });
-    expect(heading.parentElement?.children).toHaveLength(1);
+    expect([...(heading.parentElement?.children ?? [])].map((e) => e.textContent)).toEqual(['Donations', 'Program Overview']);
   });
 });

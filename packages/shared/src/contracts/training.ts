@@ -10,6 +10,8 @@ export const enrollmentSchema = z.object({
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   completed: z.boolean(),
+  /** Whether 'Go To Course' can open it: the built-in Academy opens only the courses it has lessons for. */
+  can_open: z.boolean().optional(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
 export const enrollmentListSchema = z.array(enrollmentSchema);

@@ -19,6 +19,7 @@ import { frBoard } from './fr/board.ts';
 import { frCharityPostings } from './fr/charity-postings.ts';
 import { frStaff } from './fr/staff.ts';
 import { frStaffCharities } from './fr/staff-charities.ts';
+import { frStaffProgramme } from './fr/staff-programme.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -82,7 +83,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

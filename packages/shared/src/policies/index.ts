@@ -8,6 +8,7 @@ import { representativePolicies } from './representatives.ts';
 import { boardPolicies } from './board.ts';
 import { postingPolicies } from './postings.ts';
 import { staffPolicies } from './staff.ts';
+import { staffProgrammePolicies } from './staff-programme.ts';
 
 export * from './actor.ts';
 export * from './route-access.ts';
@@ -27,6 +28,7 @@ const policies = {
   ...boardPolicies,
   ...postingPolicies,
   ...staffPolicies,
+  ...staffProgrammePolicies,
 };
 
 export type PolicyAction = keyof typeof policies;

@@ -46,7 +46,32 @@ export const impersonationAudits = pgTable(
     ipAddress: text('ip_address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('impersonation_audits_admin_user_id_idx').on(t.adminUserId)],
+  (t) => [index('impersonation_audits_admin_user_id_idx').on(t.adminUserId), index('impersonation_audits_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * What a staff member did while acting as another user: one row per write (POST, PUT, PATCH, DELETE) to the API.
+ * Only the route pattern and the answer's status are kept, never the body or query values (nothing personal).
+ */
+export const actAsActions = pgTable(
+  'act_as_actions',
+  {
+    id: serial('id').primaryKey(),
+    /** The act-as (sign-in as the user) this write belongs to: the latest one of this staff member for this user. */
+    impersonationAuditId: integer('impersonation_audit_id').references(() => impersonationAudits.id),
+    adminUserId: integer('admin_user_id').notNull().references(() => users.id),
+    targetUserId: integer('target_user_id').notNull().references(() => users.id),
+    method: text('method').notNull(),
+    /** The route's pattern ('/api/candidates/:id'), not the address called. */
+    route: text('route').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('act_as_actions_created_at_idx').on(t.createdAt),
+    index('act_as_actions_admin_user_id_idx').on(t.adminUserId),
+    index('act_as_actions_impersonation_audit_id_idx').on(t.impersonationAuditId),
+  ],
 );
 
 /** Fixed-window counters shared by every server instance. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { courseSlug } from '@boardmatch/shared';
 import type { CourseRef, Learner, LearningProvider, ProviderEnrollment } from './learning-provider.ts';
 
 export const THINKIFIC_API_BASE_URL = 'https://api.thinkific.com/api/public/v1';
@@ -46,15 +47,8 @@ interface Page<T> {
   meta?: { pagination?: { next_page?: number | null } };
 }
 
-/** The course's address on the school: Thinkific's slug is the kebab-case of the course name. */
-export function courseSlug(courseName: string): string {
-  return courseName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The course's address on the school: Thinkific's slug is the kebab-case of the course name (one rule with the Training screen). */
+export { courseSlug };
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;

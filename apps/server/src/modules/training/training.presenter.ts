@@ -5,7 +5,7 @@ import type { getAcademyCourse } from './training.service.ts';
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** One row of the enrolment table, in the learning provider's field names (spec 2, section 3). */
-export function presentEnrollment(row: EnrollmentRow): Enrollment {
+export function presentEnrollment(row: EnrollmentRow & { canOpen?: boolean }): Enrollment {
   const percentage = row.percentageCompleted ?? 0;
   return {
     course_id: row.courseId,
@@ -14,6 +14,7 @@ export function presentEnrollment(row: EnrollmentRow): Enrollment {
     started_at: iso(row.startedAt),
     completed_at: iso(row.completedAt),
     completed: percentage >= 1,
+    ...(row.canOpen === undefined ? {} : { can_open: row.canOpen }),
   };
 }
 

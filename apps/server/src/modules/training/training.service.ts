@@ -105,7 +105,9 @@ export async function readEnrollments(deps: Deps, session: SessionUser, body: un
   await ensureAcademyCourses(deps);
   const provider = learningProviderFor(deps);
   if (provider.kind === 'thinkific') await refreshFromProvider(deps, provider, learner, log);
-  return repo.findEnrollmentTable(deps.db, userId, filter.type ?? null, REQUIRED_COURSE_IDS);
+  const rows = await repo.findEnrollmentTable(deps.db, userId, filter.type ?? null, REQUIRED_COURSE_IDS);
+  // The Academy opens only its own courses; a course staff add for the external provider has no lessons here.
+  return rows.map((row) => ({ ...row, canOpen: provider.kind === 'thinkific' || findAcademyCourse(row.courseId) !== undefined }));
 }
 
 /** GET /api/thinkific/authenticate: the address that opens the course (or the provider) for the signed-in user. */

@@ -72,7 +72,7 @@ describe('training on the built-in Academy', () => {
     const res = await readEnrollments(t, ownerSession.token, [{ name: 'Type', values: [1] }]);
     expect(res.statusCode).toBe(200);
     const rows = res.json() as Record<string, unknown>[];
-    expect(rows[0]).toEqual({ course_id: ORIENTATION_COURSE_ID, course_name: 'BoardMatch Orientation', percentage_completed: 0, started_at: null, completed_at: null, completed: false });
+    expect(rows[0]).toEqual({ course_id: ORIENTATION_COURSE_ID, course_name: 'BoardMatch Orientation', percentage_completed: 0, started_at: null, completed_at: null, completed: false, can_open: true });
     // Type 1 lists candidate courses only: the charity orientation (type 2) is not among them.
     expect(rows.map((r) => r.course_id)).not.toContain(1679472);
     // The optional Academy courses are listed after the orientation, by name.

@@ -45,6 +45,16 @@ function stubWindowOpen() {
 }
 
 describe('CandidateTrainingPage', () => {
+  it('lists a course the Academy cannot open without a Go To Course link that would fail', async () => {
+    signedIn({ 'POST /api/thinkific/enrollments/read': { status: 200, body: [{ ...enrollment(7700001, 'Board Finance 101', 0, null), can_open: false }, { ...enrollment(1702245, 'Board Governance Essentials', 0, null), can_open: true }] } });
+    renderApp('/candidate-training');
+    const added = within(await screen.findByTestId('course-7700001', {}, { timeout: 8000 }));
+    expect(added.getByText('Not Started')).toBeInTheDocument();
+    expect(added.getByText('Not offered in the Academy yet')).toBeInTheDocument();
+    expect(added.queryByRole('button', { name: /Go To Course/ })).toBeNull();
+    expect(within(screen.getByTestId('course-1702245')).getByRole('button', { name: /Go To Course/ })).toBeInTheDocument();
+  });
+
   it('shows each course with its status: Completed, In Progress, Not Started', async () => {
     const api = signedIn({ 'POST /api/thinkific/enrollments/read': { status: 200, body: ENROLMENTS } });
     renderApp('/candidate-training');

@@ -74,6 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/charity-postings/:positions?', access: claim(Claim.charityPostingRead), area: 'charity', onboarding: 'charity' },
   { path: '/user-information', access: claim(Claim.userInformationRead), area: 'shared' },
   { path: '/boardmatch-admin', access: claim(Claim.boardmatchAdminRead), area: 'admin' },
+  { path: '/boardmatch-act-as-audit', access: claim(Claim.boardmatchAdminRead), area: 'admin' },
   { path: '/charity-admin', access: claim(Claim.charityAdminRead), area: 'charity' },
   { path: '/debug', access: claim(Claim.candidateRead), area: 'candidate', onboarding: 'candidate', hideHeader: true },
 ];

@@ -60,9 +60,15 @@ export function EnrollmentTable({ type, userId }: { type: number; userId?: numbe
                 <TableCell>{day(e.started_at)}</TableCell>
                 <TableCell>{day(e.completed_at)}</TableCell>
                 <TableCell>
-                  <Link component="button" type="button" onClick={() => void openCourse(e.course_id)} aria-label={`${t('training.goToCourse')}: ${e.course_name}`}>
-                    {t('training.goToCourse')}
-                  </Link>
+                  {e.can_open === false ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('courses.notOnAcademy')}
+                    </Typography>
+                  ) : (
+                    <Link component="button" type="button" onClick={() => void openCourse(e.course_id)} aria-label={`${t('training.goToCourse')}: ${e.course_name}`}>
+                      {t('training.goToCourse')}
+                    </Link>
+                  )}
                 </TableCell>
               </TableRow>
             );

@@ -1,0 +1,104 @@
+import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { actAsActions, impersonationAudits, userInformations, users } from '../../db/schema/index.ts';
+
+export interface ActAsFilter {
+  staffUserId?: number;
+  /** Text in the acted-as user's name or e-mail. */
+  search?: string;
+  /** From this instant (inclusive) to that one (exclusive). */
+  from?: Date;
+  to?: Date;
+}
+
+const staffUser = aliasedTable(users, 'staff_user');
+const staffInfo = aliasedTable(userInformations, 'staff_info');
+const targetUser = aliasedTable(users, 'target_user');
+const targetInfo = aliasedTable(userInformations, 'target_info');
+
+function where(filter: ActAsFilter): SQL | undefined {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    filter.staffUserId ? eq(impersonationAudits.adminUserId, filter.staffUserId) : undefined,
+    filter.from ? gte(impersonationAudits.createdAt, filter.from) : undefined,
+    filter.to ? lt(impersonationAudits.createdAt, filter.to) : undefined,
+    pattern
+      ? or(
+          ilike(targetUser.userName, pattern),
+          ilike(targetInfo.firstName, pattern),
+          ilike(targetInfo.lastName, pattern),
+          ilike(sql`${targetInfo.firstName} || ' ' || ${targetInfo.lastName}`, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** A page of act-as sign-ins, newest first, with who acted and as whom; paged in SQL. */
+export async function findActAs(db: DbOrTx, filter: ActAsFilter, page: { offset: number; limit: number | null }) {
+  const condition = where(filter);
+  const base = db
+    .select({
+      id: impersonationAudits.id,
+      createdAt: impersonationAudits.createdAt,
+      ipAddress: impersonationAudits.ipAddress,
+      staffId: staffUser.id,
+      staffEmail: staffUser.userName,
+      staffFirstName: staffInfo.firstName,
+      staffLastName: staffInfo.lastName,
+      targetId: targetUser.id,
+      targetEmail: targetUser.userName,
+      targetFirstName: targetInfo.firstName,
+      targetLastName: targetInfo.lastName,
+    })
+    .from(impersonationAudits)
+    .innerJoin(staffUser, eq(staffUser.id, impersonationAudits.adminUserId))
+    .leftJoin(staffInfo, eq(staffInfo.userId, staffUser.id))
+    .innerJoin(targetUser, eq(targetUser.id, impersonationAudits.targetUserId))
+    .leftJoin(targetInfo, eq(targetInfo.userId, targetUser.id))
+    .where(condition)
+    .orderBy(desc(impersonationAudits.createdAt), desc(impersonationAudits.id))
+    .offset(page.offset);
+  const rows = await (page.limit === null ? base : base.limit(page.limit));
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(impersonationAudits)
+    .innerJoin(targetUser, eq(targetUser.id, impersonationAudits.targetUserId))
+    .leftJoin(targetInfo, eq(targetInfo.userId, targetUser.id))
+    .where(condition)) as [{ total: number }];
+  return { rows, total };
+}
+
+/** The writes made during these act-as sign-ins, oldest first. */
+export function findChanges(db: DbOrTx, auditIds: number[]) {
+  if (auditIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ auditId: sql<number>`${actAsActions.impersonationAuditId}`, method: actAsActions.method, route: actAsActions.route, statusCode: actAsActions.statusCode, createdAt: actAsActions.createdAt })
+    .from(actAsActions)
+    .where(inArray(actAsActions.impersonationAuditId, auditIds))
+    .orderBy(asc(actAsActions.createdAt), asc(actAsActions.id));
+}
+
+/** The staff members who have acted as someone, by name. */
+export function findActingStaff(db: DbOrTx) {
+  return db
+    .selectDistinct({ id: users.id, email: users.userName, firstName: userInformations.firstName, lastName: userInformations.lastName })
+    .from(impersonationAudits)
+    .innerJoin(users, eq(users.id, impersonationAudits.adminUserId))
+    .leftJoin(userInformations, eq(userInformations.userId, users.id))
+    .orderBy(asc(userInformations.lastName), asc(userInformations.firstName), asc(users.id));
+}
+
+/** The latest act-as sign-in of this staff member as this user: the one a write while acting belongs to. */
+export async function findLatestActAs(db: DbOrTx, adminUserId: number, targetUserId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: impersonationAudits.id })
+    .from(impersonationAudits)
+    .where(and(eq(impersonationAudits.adminUserId, adminUserId), eq(impersonationAudits.targetUserId, targetUserId)))
+    .orderBy(desc(impersonationAudits.createdAt), desc(impersonationAudits.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertAction(db: DbOrTx, values: { impersonationAuditId: number | null; adminUserId: number; targetUserId: number; method: string; route: string; statusCode: number }) {
+  await db.insert(actAsActions).values(values);
+}

@@ -1,0 +1,84 @@
+import { defineListSpec, isAuditDay, translate, type ActAsCsvQuery, type ActAsEntry, type ActAsList, type ActAsStaff, type Language } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readListQuery } from '../../lib/list-query.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import * as repo from './act-as-audit.repository.ts';
+import { toCsv } from './csv.ts';
+
+/** Filters: the staff member (StaffUserId), a date range (From, To: YYYY-MM-DD, whole days in UTC); Search: the acted-as user. */
+const actAsList = defineListSpec({
+  filters: { staffUserId: { type: 'id' }, from: { type: 'strings' }, to: { type: 'strings' } },
+  sort: {},
+  defaultSize: 20,
+  maxSize: 100,
+});
+
+/** Rows in one CSV export at most. */
+export const CSV_ROW_CAP = 10_000;
+
+const DAY_MS = 86_400_000;
+
+function dayRange(from: string | undefined, to: string | undefined, pathPrefix: string): Pick<repo.ActAsFilter, 'from' | 'to'> {
+  const issues = [
+    ...(from !== undefined && !isAuditDay(from) ? [{ path: `${pathPrefix}from`, message: 'actAsAudit.badDate' }] : []),
+    ...(to !== undefined && !isAuditDay(to) ? [{ path: `${pathPrefix}to`, message: 'actAsAudit.badDate' }] : []),
+  ];
+  if (issues.length) throw AppError.badRequest('errors.invalidInput', issues);
+  return {
+    from: from ? new Date(`${from}T00:00:00Z`) : undefined,
+    to: to ? new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS) : undefined,
+  };
+}
+
+const person = (id: number, email: string, firstName: string | null, lastName: string | null) => ({ id, email, firstName, lastName });
+
+async function entries(db: DbOrTx, rows: Awaited<ReturnType<typeof repo.findActAs>>['rows']): Promise<ActAsEntry[]> {
+  const changes = await repo.findChanges(db, rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    ipAddress: r.ipAddress,
+    staff: person(r.staffId, r.staffEmail, r.staffFirstName, r.staffLastName),
+    target: person(r.targetId, r.targetEmail, r.targetFirstName, r.targetLastName),
+    changes: changes.filter((c) => c.auditId === r.id).map((c) => ({ method: c.method, route: c.route, statusCode: c.statusCode, createdAt: c.createdAt.toISOString() })),
+  }));
+}
+
+/** POST /api/act-as-audits/read: staff role Admin only. */
+export async function findActAs(db: DbOrTx, actor: SessionUser, body: unknown): Promise<ActAsList> {
+  authorize(actor, 'act-as-audit.read');
+  const { filter, page, search } = readListQuery(body, actAsList, { actor, requireOverride: true });
+  const range = dayRange(filter.from?.[0], filter.to?.[0], 'Filters.');
+  const { rows, total } = await repo.findActAs(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
+  return { actAs: await entries(db, rows), total };
+}
+
+/** GET /api/act-as-audits/staff: who has acted as someone, for the filter. */
+export async function findActingStaff(db: DbOrTx, actor: SessionUser): Promise<ActAsStaff[]> {
+  authorize(actor, 'act-as-audit.read');
+  return repo.findActingStaff(db);
+}
+
+const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+
+/** GET /api/act-as-audits/csv: the same filters, every matching row (up to CSV_ROW_CAP), in the request's language. */
+export async function exportActAsCsv(db: DbOrTx, actor: SessionUser, query: ActAsCsvQuery, language: Language): Promise<string> {
+  authorize(actor, 'act-as-audit.read');
+  const search = query.search?.trim() || undefined;
+  const { rows } = await repo.findActAs(db, { staffUserId: query.staffUserId, search, ...dayRange(query.from, query.to, '') }, { offset: 0, limit: CSV_ROW_CAP });
+  const list = await entries(db, rows);
+  const h = (key: string) => translate(`actAsAudit.csv.${key}`, {}, language);
+  return toCsv([
+    [h('when'), h('staffName'), h('staffEmail'), h('targetName'), h('targetEmail'), h('ipAddress'), h('changes')],
+    ...list.map((e) => [
+      e.createdAt,
+      fullName(e.staff),
+      e.staff.email,
+      fullName(e.target),
+      e.target.email,
+      e.ipAddress,
+      e.changes.map((c) => `${c.createdAt} ${c.method} ${c.route} ${c.statusCode}`).join('\n'),
+    ]),
+  ]);
+}

@@ -1,0 +1,27 @@
+import type { Corporation, CorporationListItem } from '@boardmatch/shared';
+import type { findAddresses, findCorporation, findPhones } from './corporations.repository.ts';
+import type { findCorporationContacts } from './corporation-contacts.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findCorporation>>>;
+type AddressRow = Awaited<ReturnType<typeof findAddresses>>[number];
+type PhoneRow = Awaited<ReturnType<typeof findPhones>>[number];
+type ContactRow = Awaited<ReturnType<typeof findCorporationContacts>>[number];
+
+export function presentCorporationRow(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[]): CorporationListItem {
+  const address = addressRows.find((a) => a.corporationId === row.id);
+  const phone = phoneRows.find((p) => p.corporationId === row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    website: row.website,
+    email: row.email ? { name: row.email } : null,
+    address: address
+      ? { address1: address.address1, address2: address.address2, city: address.city, regionId: address.regionId, countryId: address.countryId, code: address.code, region: address.region, country: address.country }
+      : null,
+    phone: phone ? { number: phone.number, extension: phone.extension } : null,
+  };
+}
+
+export function presentCorporation(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[], contacts: ContactRow[]): Corporation {
+  return { ...presentCorporationRow(row, addressRows, phoneRows), contacts: contacts.map((c) => ({ ...c })) };
+}

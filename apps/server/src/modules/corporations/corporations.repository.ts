@@ -1,0 +1,102 @@
+import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses, corporations, countries, emails, phones, regions } from '../../db/schema/index.ts';
+
+export type CorporationSortField = 'name' | 'email' | 'website';
+
+const sortColumns = { name: sql`lower(${corporations.name})`, email: emails.name, website: corporations.website };
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${escapeLike(search)}%`;
+  return or(ilike(corporations.name, pattern), ilike(emails.name, pattern), ilike(corporations.website, pattern));
+}
+
+/** One page of corporations with their primary e-mail, address and main phone, sorted and paged in SQL. */
+export async function findCorporations(db: DbOrTx, search: string | undefined, page: { offset: number; limit: number | null }, sort: { field: CorporationSortField; isAscending: boolean }[]) {
+  const condition = searchCondition(search);
+  const order = (sort.length ? sort : [{ field: 'name' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field])));
+  const base = db
+    .select({ id: corporations.id, name: corporations.name, website: corporations.website, email: emails.name })
+    .from(corporations)
+    .leftJoin(emails, eq(emails.corporationId, corporations.id))
+    .where(condition)
+    .orderBy(...order, asc(corporations.id))
+    .offset(page.offset);
+  const rows = await (page.limit === null ? base : base.limit(page.limit));
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(corporations)
+    .leftJoin(emails, eq(emails.corporationId, corporations.id))
+    .where(condition)) as [{ total: number }];
+  const ids = rows.map((r) => r.id);
+  const [addressRows, phoneRows] = await Promise.all([findAddresses(db, ids), findPhones(db, ids)]);
+  return { rows, total, addressRows, phoneRows };
+}
+
+export function findAddresses(db: DbOrTx, corporationIds: number[]) {
+  if (corporationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      corporationId: sql<number>`${addresses.corporationId}`,
+      address1: addresses.address1,
+      address2: addresses.address2,
+      city: addresses.city,
+      regionId: addresses.regionId,
+      countryId: addresses.countryId,
+      code: addresses.code,
+      region: regions.abbreviation,
+      country: countries.name,
+    })
+    .from(addresses)
+    .leftJoin(regions, eq(regions.id, addresses.regionId))
+    .leftJoin(countries, eq(countries.id, addresses.countryId))
+    .where(inArray(addresses.corporationId, corporationIds));
+}
+
+/** The phones of the corporations, oldest first (the first is the main phone). */
+export function findPhones(db: DbOrTx, corporationIds: number[]) {
+  if (corporationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ corporationId: sql<number>`${phones.corporationId}`, number: phones.number, extension: phones.extension })
+    .from(phones)
+    .where(inArray(phones.corporationId, corporationIds))
+    .orderBy(asc(phones.id));
+}
+
+export async function findCorporation(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: corporations.id, name: corporations.name, website: corporations.website, email: emails.name })
+    .from(corporations)
+    .leftJoin(emails, eq(emails.corporationId, corporations.id))
+    .where(eq(corporations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertCorporation(db: DbOrTx, values: { name: string; website: string | null }) {
+  const [row] = await db.insert(corporations).values(values).returning({ id: corporations.id });
+  return row!.id;
+}
+
+export async function updateCorporation(db: DbOrTx, id: number, values: { name: string; website: string | null }) {
+  const [row] = await db.update(corporations).set(values).where(eq(corporations.id, id)).returning({ id: corporations.id });
+  return row ?? null;
+}
+
+/** The primary e-mail: one row per corporation. */
+export async function setEmail(db: DbOrTx, corporationId: number, email: string) {
+  const updated = await db.update(emails).set({ name: email }).where(eq(emails.corporationId, corporationId)).returning({ id: emails.id });
+  if (updated.length === 0) await db.insert(emails).values({ name: email, corporationId });
+}
+
+/** Address and phones are replaced as a whole on each save. */
+export async function deleteAddressAndPhones(db: DbOrTx, corporationId: number) {
+  await db.delete(phones).where(eq(phones.corporationId, corporationId));
+  await db.delete(addresses).where(eq(addresses.corporationId, corporationId));
+}
+

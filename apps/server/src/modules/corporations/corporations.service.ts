@@ -1,0 +1,85 @@
+import { defineListSpec, type CorporationContactInput, type CorporationList, type Corporation } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readListQuery } from '../../lib/list-query.ts';
+import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { insertAddress, insertPhones } from '../users/index.ts';
+import * as contactsRepo from './corporation-contacts.repository.ts';
+import * as repo from './corporations.repository.ts';
+import { presentCorporation, presentCorporationRow } from './corporations.presenter.ts';
+
+/** The Corporations table: sorted by Name, Email or Website; searched by name, e-mail or website. */
+const corporationList = defineListSpec({
+  filters: {},
+  sort: { name: 'name', email: 'email', website: 'website' } satisfies Record<string, repo.CorporationSortField>,
+  defaultSize: 20,
+  maxSize: 100,
+  allCap: 1000,
+});
+
+/** POST /api/corporations/read: staff only, with AdminOverride. */
+export async function findCorporations(db: DbOrTx, actor: SessionUser, body: unknown): Promise<CorporationList> {
+  authorize(actor, 'corporation.manage');
+  const { page, sort, search } = readListQuery(body, corporationList, { actor, requireOverride: true });
+  const { rows, total, addressRows, phoneRows } = await repo.findCorporations(db, search ?? undefined, page, sort);
+  return { total, corporations: rows.map((r) => presentCorporationRow(r, addressRows, phoneRows)) };
+}
+
+/** GET /api/corporations/{id}: the corporation with its contacts (404 when unknown). */
+export async function getCorporation(db: DbOrTx, actor: SessionUser, id: number): Promise<Corporation> {
+  authorize(actor, 'corporation.manage');
+  const row = await repo.findCorporation(db, id);
+  if (!row) throw AppError.notFound();
+  const [addressRows, phoneRows, contacts] = await Promise.all([repo.findAddresses(db, [id]), repo.findPhones(db, [id]), contactsRepo.findCorporationContacts(db, id)]);
+  return presentCorporation(row, addressRows, phoneRows, contacts);
+}
+
+interface CorporationValues {
+  name: string;
+  email: string;
+  website: string | null;
+  address?: Parameters<typeof insertAddress>[2] | null;
+  phone?: Parameters<typeof insertPhones>[2] | null;
+  contacts: CorporationContactInput[];
+}
+
+/** E-mail, address, phone and contacts of a corporation, written inside the save's transaction. */
+async function writeDetails(tx: DbOrTx, corporationId: number, input: CorporationValues) {
+  await repo.setEmail(tx, corporationId, input.email);
+  await repo.deleteAddressAndPhones(tx, corporationId);
+  if (input.address) await insertAddress(tx, { corporationId }, input.address);
+  if (input.phone) await insertPhones(tx, { corporationId }, input.phone);
+  // Contacts: update those named by id (they must be this corporation's), add the new ones, remove the rest.
+  const named = input.contacts.filter((c) => c.id).map((c) => c.id!);
+  const own = new Set(await contactsRepo.findOwnContactIds(tx, corporationId, named));
+  const foreign = input.contacts.findIndex((c) => c.id && !own.has(c.id));
+  if (foreign >= 0) throw AppError.badRequest('errors.invalidInput', [{ path: `contacts.${foreign}.id`, message: 'errors.notFound' }]);
+  await contactsRepo.deleteContactsExcept(tx, corporationId, [...own]);
+  for (const { id, ...values } of input.contacts) {
+    if (id) await contactsRepo.updateContact(tx, corporationId, id, values);
+    else await contactsRepo.insertContact(tx, corporationId, values);
+  }
+}
+
+/** POST /api/corporations: one transaction for the corporation, its e-mail, address, phone and contacts. */
+export async function createCorporation(deps: Deps, actor: SessionUser, input: CorporationValues): Promise<Corporation> {
+  authorize(actor, 'corporation.manage');
+  const id = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertCorporation(tx, { name: input.name, website: input.website });
+    await writeDetails(tx, created, input);
+    return created;
+  });
+  return getCorporation(deps.db, actor, id);
+}
+
+/** PUT /api/corporations: the body names the corporation (404 when unknown). */
+export async function updateCorporation(deps: Deps, actor: SessionUser, input: CorporationValues & { id: number }): Promise<Corporation> {
+  authorize(actor, 'corporation.manage');
+  await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateCorporation(tx, input.id, { name: input.name, website: input.website });
+    if (!updated) throw AppError.notFound();
+    await writeDetails(tx, input.id, input);
+  });
+  return getCorporation(deps.db, actor, input.id);
+}

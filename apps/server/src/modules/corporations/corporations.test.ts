@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+
+let t: TestApp;
+const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
+type Who = keyof typeof tokens;
+let region: { id: number; countryId: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tokens.admin = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
+  tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db, { roleId: 2 })).user.email)).token;
+  tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
+  tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
+  region = (json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[])[0]!;
+});
+afterAll(() => t.close());
+
+const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
+const OVERRIDE = { name: 'AdminOverride', values: [1] };
+const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => t.app.inject({ method: 'POST', url: '/api/corporations/read', headers: as(who), payload: body });
+const create = (who: Who | null, body: object) => t.app.inject({ method: 'POST', url: '/api/corporations', headers: as(who), payload: body });
+const update = (who: Who | null, body: object) => t.app.inject({ method: 'PUT', url: '/api/corporations', headers: as(who), payload: body });
+const getOne = (who: Who | null, id: number | string) => t.app.inject({ method: 'GET', url: `/api/corporations/${id}`, headers: as(who) });
+
+const contact = { firstName: 'Rita', lastName: 'Lead', daytimePhone: '416-555-0101', title: 'Community Investment', email: 'rita@northwind.example', isPrimary: true };
+
+describe('corporations', () => {
+  it('creates a corporation with its e-mail, address, phone and contacts in one save, and reads it back', async () => {
+    const res = await create('admin', {
+      name: 'Northwind Trading',
+      email: ' Giving@Northwind.Example ',
+      website: 'https://northwind.example',
+      address: { address1: '1 King St W', city: 'Toronto', regionId: region.id, countryId: region.countryId, code: 'M5H 1A1' },
+      phone: { number: '416-555-0100', extension: '12' },
+      contacts: [contact, { ...contact, firstName: 'Sam', email: 'sam@northwind.example', isPrimary: false, isSeniorStaff: true }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = json(res);
+    expect(created).toMatchObject({ name: 'Northwind Trading', website: 'https://northwind.example', email: { name: 'giving@northwind.example' }, phone: { number: '416-555-0100', extension: '12' } });
+    expect(created.address).toMatchObject({ city: 'Toronto', regionId: region.id, countryId: region.countryId, code: 'M5H 1A1' });
+    expect(created.contacts).toHaveLength(2);
+    expect(json(await getOne('staff', created.id))).toEqual(created);
+  });
+
+  it('updates by the body id: keeps a named contact, adds a new one, removes the one left out, and clears the address', async () => {
+    const created = json(await create('staff', { name: 'Contoso', email: 'hello@contoso.example', contacts: [contact, { ...contact, firstName: 'Gone' }] }));
+    const [kept] = created.contacts as { id: number }[];
+    const res = await update('staff', { id: created.id, name: 'Contoso Ltd', email: 'info@contoso.example', website: '', contacts: [{ ...contact, id: kept!.id, title: 'Director' }, { ...contact, firstName: 'New', id: 0 }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = json(res);
+    expect(body).toMatchObject({ name: 'Contoso Ltd', website: null, email: { name: 'info@contoso.example' }, address: null, phone: null });
+    expect(body.contacts.map((c: { firstName: string; title: string }) => `${c.firstName} ${c.title}`)).toEqual(['Rita Director', 'New Community Investment']);
+    expect(body.contacts[0].id).toBe(kept!.id);
+  });
+
+  it("refuses another corporation's contact id, and leaves the corporation as it was", async () => {
+    const a = json(await create('admin', { name: 'Alpha', email: 'a@alpha.example', contacts: [contact] }));
+    const b = json(await create('admin', { name: 'Beta', email: 'b@beta.example' }));
+    const res = await update('admin', { id: b.id, name: 'Beta renamed', email: 'b@beta.example', contacts: [{ ...contact, id: a.contacts[0].id }] });
+    expect(res.statusCode).toBe(400);
+    expect(json(await getOne('admin', b.id)).name).toBe('Beta');
+    expect(json(await getOne('admin', a.id)).contacts).toHaveLength(1);
+  });
+
+  it('lists corporations paged and searched in SQL, staff only, with AdminOverride', async () => {
+    await create('admin', { name: 'Zeta Paging One', email: 'one@zeta.example' });
+    await create('admin', { name: 'Zeta Paging Two', email: 'two@zeta.example' });
+    const page = json(await read('staff', { Filters: [OVERRIDE], Search: 'zeta paging', Pagination: { Page: 2, ItemsPerPage: 1 }, Sort: [{ field: 'name', isAscending: true }] }));
+    expect(page.total).toBe(2);
+    expect(page.corporations.map((c: { name: string }) => c.name)).toEqual(['Zeta Paging Two']);
+    // Without the override a staff list is refused (400), with it anyone but staff is refused.
+    expect((await read('admin', {})).statusCode).toBe(400);
+    expect((await read('admin', { Filters: [OVERRIDE], Sort: [{ field: 'password', isAscending: true }] })).statusCode).toBe(400);
+  });
+
+  it('answers the form rules in the spec words', async () => {
+    const res = await create('admin', { name: '', email: 'not-an-email', contacts: [{ ...contact, email: 'nope', daytimePhone: '' }] });
+    expect(res.statusCode).toBe(400);
+    const issues = json(res).issues as { path: string; message: string }[];
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Name can not be empty' },
+        { path: 'email', message: 'Email must be valid' },
+        { path: 'contacts.0.email', message: 'Email must be valid' },
+        { path: 'contacts.0.daytimePhone', message: 'Daytime Phone can not be empty' },
+      ]),
+    );
+    expect(json(await create('admin', { name: 'X' })).issues).toEqual(expect.arrayContaining([{ path: 'email', message: 'Email can not be empty' }]));
+    // A region of another country, NUL characters, unknown and huge ids: 400 or 404, never 500.
+    const otherCountry = region.countryId + 1;
+    expect((await create('admin', { name: 'Bad address', email: 'x@y.example', address: { city: 'Nowhere', regionId: region.id, countryId: otherCountry } })).statusCode).toBe(400);
+    expect((await create('admin', { name: 'Nul\u0000Corp', email: 'nul@corp.example' })).statusCode).toBe(400);
+    expect((await create('admin', { name: 'Big region', email: 'big@corp.example', address: { city: 'X', regionId: 2147483647, countryId: 2147483647 } })).statusCode).toBe(400);
+    expect((await update('admin', { id: 2147483647, name: 'Ghost', email: 'ghost@corp.example' })).statusCode).toBe(404);
+    expect((await update('admin', { id: 99999999999, name: 'Ghost', email: 'ghost@corp.example' })).statusCode).toBe(400);
+    expect((await getOne('admin', 2147483647)).statusCode).toBe(404);
+    expect((await getOne('admin', '99999999999')).statusCode).toBe(400);
+  });
+
+  it('is for staff only: representatives, candidates and the anonymous are refused', async () => {
+    const id = json(await create('admin', { name: 'Private Corp', email: 'p@corp.example' })).id as number;
+    for (const who of ['representative', 'candidate'] as const) {
+      expect((await read(who)).statusCode).toBe(403);
+      expect((await getOne(who, id)).statusCode).toBe(403);
+      expect((await create(who, { name: 'Mine', email: 'm@corp.example' })).statusCode).toBe(403);
+      expect((await update(who, { id, name: 'Mine', email: 'm@corp.example' })).statusCode).toBe(403);
+    }
+    expect((await read(null)).statusCode).toBe(401);
+    expect((await getOne(null, id)).statusCode).toBe(401);
+    expect((await create(null, { name: 'Mine', email: 'm@corp.example' })).statusCode).toBe(401);
+    expect((await update(null, { id, name: 'Mine', email: 'm@corp.example' })).statusCode).toBe(401);
+    expect(json(await getOne('admin', id)).name).toBe('Private Corp');
+  });
+});

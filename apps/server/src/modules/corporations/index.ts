@@ -1,0 +1,1 @@
+export { corporationsRoutes } from './corporations.routes.ts';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
+
+/* The staff Admin's act-as audit: every time a staff member acted as another user, and what they changed. */
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day, YYYY-MM-DD, that exists. */
+export const isAuditDay = (value: string) => isoDay.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+const person = z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
+
+/** A write made while acting: the route's pattern and the answer's status, never the data sent. */
+export const actAsChangeSchema = z.object({ method: z.string(), route: z.string(), statusCode: z.number(), createdAt: z.string() });
+export type ActAsChange = z.infer<typeof actAsChangeSchema>;
+
+export const actAsEntrySchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  ipAddress: z.string(),
+  staff: person,
+  target: person,
+  changes: z.array(actAsChangeSchema),
+});
+export type ActAsEntry = z.infer<typeof actAsEntrySchema>;
+export const actAsListSchema = z.object({ actAs: z.array(actAsEntrySchema), total: z.number() });
+export type ActAsList = z.infer<typeof actAsListSchema>;
+
+/** The staff members who have acted as someone, for the filter. */
+export const actAsStaffListSchema = z.array(person);
+export type ActAsStaff = z.infer<typeof person>;
+
+/** GET /api/act-as-audits/csv: the list's filters as query parameters. */
+export const actAsCsvQuerySchema = z.object({
+  staffUserId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  search: z.string().max(200).optional(),
+  from: z.string().refine(isAuditDay, 'actAsAudit.badDate').optional(),
+  to: z.string().refine(isAuditDay, 'actAsAudit.badDate').optional(),
+});
+export type ActAsCsvQuery = z.infer<typeof actAsCsvQuerySchema>;
+
+/** The CSV text itself. */
+export const actAsCsvSchema = z.string();

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
+import { addressInputSchema, phoneInputSchema } from './registration.ts';
+
+/* The staff Corporations screen (spec 3, sections 2, 3, 5 and 7): corporate partners of the program. */
+
+const requiredText = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** Required and valid: 'Email must be valid'. */
+const corporationEmail = z.string({ error: 'errors.required' }).trim().toLowerCase().min(1, 'errors.required').max(254).email({ message: 'corporations.emailInvalid' });
+
+/** Contact form (spec 3, section 5): names, daytime phone (digits), title and a valid e-mail required; extension optional. */
+export const corporationContactInputSchema = z.object({
+  /** 0 or absent: a new contact; otherwise the contact to update (spec 3, section 7: update if id is not 0). */
+  id: z.number().int().min(0).max(MAX_ID).optional(),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  daytimePhone: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(30).regex(/^[0-9+().\-\s]+$/, 'errors.phone'),
+  extension: z.string().trim().max(10).regex(/^[0-9]*$/, 'errors.extension').nullable().optional().transform((v) => (v ? v : null)),
+  title: requiredText(200),
+  email: corporationEmail,
+  isPrimary: z.boolean().default(false),
+  isSeniorStaff: z.boolean().default(false),
+});
+export type CorporationContactInput = z.infer<typeof corporationContactInputSchema>;
+
+/** Corporation form (spec 3, section 5): name and primary e-mail required, website optional; address and phone optional. */
+export const corporationInputSchema = z.object({
+  name: requiredText(200),
+  email: corporationEmail,
+  website: optionalText(300),
+  address: addressInputSchema.nullable().optional(),
+  phone: phoneInputSchema.nullable().optional(),
+  /** The corporation's contacts as they are to be: those left out are removed. */
+  contacts: z.array(corporationContactInputSchema).max(20).default([]),
+});
+export type CorporationInput = z.input<typeof corporationInputSchema>;
+
+/** PUT /api/corporations: the corporation names itself by id (spec 3, section 7). */
+export const corporationUpdateSchema = corporationInputSchema.extend({ id: z.number({ error: 'errors.required' }).int().positive().max(MAX_ID) });
+export type CorporationUpdate = z.input<typeof corporationUpdateSchema>;
+
+const addressAnswerSchema = z.object({
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  regionId: z.number(),
+  countryId: z.number(),
+  code: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+});
+const phoneAnswerSchema = z.object({ number: z.string(), extension: z.string().nullable() });
+
+export const corporationContactSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  daytimePhone: z.string().nullable(),
+  extension: z.string().nullable(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  isPrimary: z.boolean(),
+  isSeniorStaff: z.boolean(),
+});
+export type CorporationContact = z.infer<typeof corporationContactSchema>;
+
+/** One corporation (spec 3, section 3: id, name, website, email {name}, address, phones) with its contacts. */
+export const corporationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  website: z.string().nullable(),
+  email: z.object({ name: z.string() }).nullable(),
+  address: addressAnswerSchema.nullable(),
+  phone: phoneAnswerSchema.nullable(),
+  contacts: z.array(corporationContactSchema),
+});
+export type Corporation = z.infer<typeof corporationSchema>;
+
+/** A row of the Corporations table: Name, Email, Website, Address, Phone. */
+export const corporationListItemSchema = corporationSchema.omit({ contacts: true });
+export type CorporationListItem = z.infer<typeof corporationListItemSchema>;
+export const corporationListSchema = z.object({ corporations: z.array(corporationListItemSchema), total: z.number() });
+export type CorporationList = z.infer<typeof corporationListSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MAX_ID } from '../list-query.ts';
+import { CourseType } from '../constants.ts';
+
+/* The staff Training screen's courses (spec 3, sections 2, 3, 5 and 7: learning-provider courses). */
+
+/**
+ * Course form (spec 3, section 5): the course id is stripped of non-digits and made an integer, or null when
+ * nothing numeric is left (then it is required).
+ */
+export function normalizeCourseId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : null;
+  if (typeof value !== 'string') return null;
+  const digits = value.replace(/\D/g, '');
+  if (!digits) return null;
+  const n = Number.parseInt(digits, 10);
+  return n > 0 ? n : null;
+}
+
+export const courseInputSchema = z.object({
+  /** 0 or absent: a new course. */
+  id: z.number().int().min(0).max(MAX_ID).optional(),
+  courseName: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200),
+  courseId: z.preprocess(
+    normalizeCourseId,
+    z.number({ error: 'courses.courseIdRequired' }).int().positive('courses.courseIdRequired').max(MAX_ID, 'courses.courseIdTooLarge'),
+  ),
+  thinkificCourseTypeId: z.number({ error: 'courses.courseTypeRequired' }).int().refine((v) => v === CourseType.candidate || v === CourseType.charity, 'courses.courseTypeRequired'),
+});
+export type CourseInput = z.input<typeof courseInputSchema>;
+
+/** A course (spec 3, section 3): id, courseName, courseId, thinkificCourseTypeId, thinkificCourseType {name}. */
+export const courseSchema = z.object({
+  id: z.number(),
+  courseName: z.string(),
+  courseId: z.number(),
+  thinkificCourseTypeId: z.number(),
+  thinkificCourseType: z.object({ name: z.string() }),
+});
+export type Course = z.infer<typeof courseSchema>;
+export const courseListSchema = z.object({ courses: z.array(courseSchema), total: z.number() });
+export type CourseList = z.infer<typeof courseListSchema>;
+
+/** The course's address on the learning site: Thinkific's slug is the kebab-case of the course name. */
+export function courseSlug(courseName: string): string {
+  return courseName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
