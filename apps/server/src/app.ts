@@ -30,7 +30,6 @@ import { charityPostingsRoutes, postingsRoutes } from './modules/postings/index.
 import { positionsRoutes } from './modules/positions/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
-import { trainingRoutes } from './modules/training/index.ts';
 import { socialMediaTypesRoutes, staffRoutes } from './modules/staff/index.ts';
 import { coursesAdminRoutes, trainingRoutes } from './modules/training/index.ts';
 import { corporationsRoutes } from './modules/corporations/index.ts';
