@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
-    disableRequestLogging: options.config.logLevel !== 'debug' && options.config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: options.config.logLevel !== 'debug' && options.config.logLevel !== 'trace' }),
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(options.config.trustProxy),
     ajv: { customOptions: { coerceTypes: false } },
