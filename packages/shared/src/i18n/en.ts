@@ -16,6 +16,7 @@ import { enCharities } from './en/charities.ts';
 import { enCharityAdmin } from './en/charity-admin.ts';
 import { enBoard } from './en/board.ts';
 import { enCharityPostings } from './en/charity-postings.ts';
+import { enStaffCandidates } from './en/staff-candidates.ts';
 
 /** Texts of no particular area: the server's errors and success messages, and the account e-mails. */
 export const enGeneral = {
@@ -80,7 +81,7 @@ export const enGeneral = {
 } as const;
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings);
+export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaffCandidates);
 
 
 export type Messages = Widen<typeof en>;

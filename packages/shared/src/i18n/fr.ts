@@ -17,6 +17,7 @@ import { frCharities } from './fr/charities.ts';
 import { frCharityAdmin } from './fr/charity-admin.ts';
 import { frBoard } from './fr/board.ts';
 import { frCharityPostings } from './fr/charity-postings.ts';
+import { frStaffCandidates } from './fr/staff-candidates.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -79,7 +80,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaffCandidates) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

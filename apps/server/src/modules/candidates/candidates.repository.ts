@@ -94,3 +94,39 @@ export async function findCandidatesForStaff(
     : [[], []];
   return { rows, total, skillRows, focusRows };
 }
+
+/** Cities candidates live in (not deleted ones), lower-case. */
+export async function findCandidateCities(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ city: sql<string>`lower(${addresses.city})` })
+    .from(addresses)
+    .innerJoin(userInformations, eq(userInformations.id, addresses.userInformationId))
+    .innerJoin(candidates, eq(candidates.userId, userInformations.userId))
+    .where(and(isNull(candidates.deletedAt), sql`${addresses.city} <> ''`))
+    .orderBy(sql`lower(${addresses.city})`);
+  return rows.map((r) => r.city);
+}
+
+/** Provinces/States candidates live in (not deleted ones). */
+export function findCandidateRegions(db: DbOrTx) {
+  return db
+    .select({ id: regions.id, name: regions.name, abbreviation: regions.abbreviation, countryId: regions.countryId })
+    .from(regions)
+    .where(
+      exists(
+        sql`select 1 from ${addresses} join ${userInformations} on ${userInformations.id} = ${addresses.userInformationId}
+            join ${candidates} on ${candidates.userId} = ${userInformations.userId}
+            where ${addresses.regionId} = ${regions.id} and ${candidates.deletedAt} is null`,
+      ),
+    )
+    .orderBy(asc(regions.name));
+}
+
+export async function insertCandidate(db: DbOrTx, values: typeof candidates.$inferInsert) {
+  const [row] = await db.insert(candidates).values(values).returning({ id: candidates.id });
+  return row!;
+}
+
+export async function markCandidateDeleted(db: DbOrTx, candidateId: number) {
+  await db.update(candidates).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(candidates.id, candidateId));
+}
