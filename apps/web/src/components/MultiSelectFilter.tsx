@@ -1,4 +1,6 @@
-import { Autocomplete, Checkbox, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 
 interface MultiSelectFilterProps<T> {
   label: string;
@@ -23,7 +25,8 @@ export function MultiSelectFilter<T>({ label, options, value, onChange, getLabel
       isOptionEqualToValue={isEqual}
       renderOption={({ key, ...props }, option, { selected }) => (
         <li key={key} {...props}>
-          <Checkbox size="small" checked={selected} sx={{ mr: 1, p: 0.5 }} tabIndex={-1} slotProps={{ input: { 'aria-hidden': true } }} />
+          {/* A picture of a check box: the option itself is what is chosen (aria-selected), not a control inside it. */}
+          {selected ? <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1 }} aria-hidden /> : <CheckBoxOutlineBlankIcon fontSize="small" sx={{ mr: 1 }} aria-hidden />}
           {getLabel(option)}
         </li>
       )}
