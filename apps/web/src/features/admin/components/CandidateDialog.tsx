@@ -58,9 +58,8 @@ export function candidateDialogSchema(isNew: boolean) {
       minorityGroupIds: z.array(z.number()),
       otherMinorityGroup: z.string().max(200),
     })
-    .superRefine((v, ctx) => {
-      if (v.pronounId === PRONOUN_OTHER_ID && !v.pronounOther?.trim()) ctx.addIssue({ code: 'custom', path: ['pronounOther'], message: 'errors.required' });
-    });
+    // Checked with the other fields (eager), not only once everything else is valid.
+    .refine((v) => v.pronounId !== PRONOUN_OTHER_ID || Boolean(v.pronounOther?.trim()), { path: ['pronounOther'], message: 'errors.required', when: () => true });
 }
 
 export function toDialogValues(profile: CandidateProfile | null | undefined): CandidateDialogValues {
