@@ -27,7 +27,6 @@ export const enStaffCandidates = {
       updateTitle: 'Update Candidate',
       logInAsUser: 'Log In As User',
       user: 'User',
-      contact: 'Phones and Address',
       candidate: 'Candidate',
       resume: 'Resume',
       resumeAfterCreate: 'The resume can be added once the candidate is created.',

@@ -29,7 +29,6 @@ export const frStaffCandidates: Widen<typeof enStaffCandidates> = {
       updateTitle: 'Mettre à jour le candidat',
       logInAsUser: "Se connecter en tant que l'utilisateur",
       user: 'Utilisateur',
-      contact: 'Téléphones et adresse',
       candidate: 'Candidat',
       resume: 'CV',
       resumeAfterCreate: 'Le CV pourra être ajouté une fois le candidat créé.',

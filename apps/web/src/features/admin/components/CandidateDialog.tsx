@@ -226,9 +226,9 @@ function CandidateForm({ candidateId, profile, onSaved, setSubmitting, submitRef
               </Grid>
             )}
           </Grid>
-        </Section>
-        <Section title={t('staffCandidates.dialog.contact')}>
-          <UserInformationFields />
+          <Box sx={{ mt: 2 }}>
+            <UserInformationFields />
+          </Box>
         </Section>
         <Section title={t('staffCandidates.dialog.candidate')}>
           <Grid container spacing={2}>

@@ -128,20 +128,20 @@ export default function AdminCandidatesPage({ renderResume }: AdminCandidatesPag
 
   return (
     <SimplePage title={t('pages.adminCandidates')}>
+      {manage && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
+            {t('staffCandidates.newCandidate')}
+          </Button>
+        </Box>
+      )}
       <Paper>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ px: 2, pt: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-          <Tabs value={inactive ? 1 : 0} onChange={(_, v: number) => query.setFilter('IsDisabled', v === 1)}>
+          <Tabs value={inactive ? 1 : 0} onChange={(_, v: number) => query.setFilter('IsDisabled', v === 1)} sx={{ flexShrink: 0 }}>
             <Tab label={t('adminCandidates.active')} />
             <Tab label={t('adminCandidates.inactive')} />
           </Tabs>
-          <Stack direction="row" spacing={2} alignItems="center">
-            <TextField size="small" label={t('common.search')} placeholder={t('adminCandidates.searchHint')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
-            {manage && (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)} sx={{ whiteSpace: 'nowrap' }}>
-                {t('staffCandidates.newCandidate')}
-              </Button>
-            )}
-          </Stack>
+          <TextField size="small" label={t('common.search')} placeholder={t('adminCandidates.searchHint')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} sx={{ width: { sm: 280 } }} />
         </Stack>
         <CandidateFilters value={query.filters} onChange={(name, next) => query.setFilter(name, next as never)} />
         {isError && <Alert severity="error">{t('adminCandidates.loadFailed')}</Alert>}
