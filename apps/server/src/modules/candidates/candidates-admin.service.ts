@@ -186,6 +186,14 @@ export async function updateCandidateForStaff(deps: Deps, actor: SessionUser, ca
 }
 
 /**
+ * Ends the candidate's sessions (their tokens' version is raised). A staff member acting on their own candidate
+ * record keeps their staff session: the candidate involvement is refused to it anyway (modules/users/actor.ts).
+ */
+async function endSessions(tx: DbOrTx, actor: SessionUser, userId: number) {
+  if (userId !== actor.id) await raiseTokenVersion(tx, userId);
+}
+
+/**
  * Deactivate (the candidate moves to the Inactive tab, can no longer act as a candidate, and their sessions end)
  * or activate again.
  */
@@ -194,7 +202,7 @@ export async function setCandidateEnabled(db: DbOrTx, actor: SessionUser, candid
   const candidate = await getCandidate(db, candidateId);
   await db.transaction(async (tx) => {
     await updateCandidate(tx, candidate.id, { isDisabled });
-    if (isDisabled) await raiseTokenVersion(tx, candidate.userId);
+    if (isDisabled) await endSessions(tx, actor, candidate.userId);
   });
   return { id: candidate.id, isDisabled };
 }
@@ -209,6 +217,6 @@ export async function deleteCandidateForStaff(db: DbOrTx, actor: SessionUser, ca
   await db.transaction(async (tx) => {
     await markCandidateDeleted(tx, candidate.id);
     if (!(await hasOtherThanCandidateInvolvement(tx, candidate.userId))) await disableUser(tx, candidate.userId);
-    await raiseTokenVersion(tx, candidate.userId);
+    await endSessions(tx, actor, candidate.userId);
   });
 }

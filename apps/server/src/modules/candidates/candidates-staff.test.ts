@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { updateUserState } from '../users/index.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { HUGE_ID } from '../../../test/bad-input.ts';
@@ -240,6 +241,16 @@ describe('delete', () => {
     expect((await call('admin', 'DELETE', `/api/candidates/${candidate.id}`)).statusCode).toBe(204);
     const s = await signIn(t.app, staff.user.email);
     expect(s.body.candidate).toBeNull();
+  });
+
+  it('leaves a staff member who removes their own candidate record their staff session', async () => {
+    const staff = await createStaff(t.deps.db);
+    const { candidate } = await createCandidate(t.deps.db, { userId: staff.user.id });
+    await updateUserState(t.deps.db, staff.user.id, { boardmatchRole: 1, candidateRole: 0 });
+    const own = bearer((await signIn(t.app, staff.user.email)).token);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/candidates/${candidate.id}/enabled`, headers: own, payload: { isDisabled: true } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/candidates/${candidate.id}`, headers: own })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/candidates/cities${OVERRIDE}`, headers: own })).statusCode).toBe(200);
   });
 
   it('answers 400 for a huge id and 404 for an unknown one', async () => {
