@@ -47,7 +47,6 @@ export const enStaffCandidates = {
     },
     errors: {
       passwordComplexity: 'Password Complexity not met. Hover the ? icon for details.',
-      couldNotCheck: 'Could not check {{model}}',
       inactive: 'This candidate account is inactive. Please contact BoardMatch.',
       adminOverride: 'Staff calls must carry AdminOverride',
     },

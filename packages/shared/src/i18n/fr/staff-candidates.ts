@@ -49,7 +49,6 @@ export const frStaffCandidates: Widen<typeof enStaffCandidates> = {
     },
     errors: {
       passwordComplexity: "Le mot de passe ne respecte pas les règles de complexité. Survolez l'icône ? pour les détails.",
-      couldNotCheck: 'Impossible de vérifier {{model}}',
       inactive: "Ce compte de candidat est inactif. Veuillez communiquer avec BoardMatch.",
       adminOverride: 'Les appels du personnel doivent porter AdminOverride',
     },

@@ -22,6 +22,8 @@ export function useStaffCandidateProfile(candidateId: number) {
     queryKey: ['staff-candidates', 'profile', candidateId],
     queryFn: () => api.get<CandidateProfile>(`/api/candidates/${candidateId}/profile`, OVERRIDE),
     enabled: candidateId > 0,
+    // The dialog's form starts from it: a refetch while staff type would not change what they see.
+    refetchOnWindowFocus: false,
   });
 }
 

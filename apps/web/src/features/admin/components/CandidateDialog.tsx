@@ -147,7 +147,7 @@ export function CandidateDialog({ candidateId, onClose, onLoginAs, currentUserId
       {profile.isError && <Alert severity="error">{t('staffCandidates.dialog.loadFailed')}</Alert>}
       {open && ready && (
         <CandidateForm
-          key={`${candidateId}-${profile.dataUpdatedAt}`}
+          key={candidateId}
           candidateId={candidateId}
           profile={isNew ? null : profile.data!}
           onSaved={onClose}
