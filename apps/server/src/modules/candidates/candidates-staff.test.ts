@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { applications, users } from '../../db/schema/index.ts';
 import { updateUserState } from '../users/index.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { HUGE_ID } from '../../../test/bad-input.ts';
+import { createPosting } from '../../../test/postings-factory.ts';
 import { PDF_BYTES, multipart } from '../../../test/uploads.ts';
 
 /** The staff Candidates screen's routes: who may call them, what they change, and bad input. */
@@ -233,6 +234,18 @@ describe('delete', () => {
     const [row] = await t.deps.db.select({ isDisabled: users.isDisabled }).from(users).where(eq(users.id, user.id));
     expect(row!.isDisabled).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: user.email, Password: TEST_PASSWORD } })).statusCode).toBe(403);
+  });
+
+  it("takes the candidate's applications off the charity's list", async () => {
+    const rep = await createCharityRepresentative(t.deps.db);
+    const repToken = bearer((await signIn(t.app, rep.user.email)).token);
+    const { candidate } = await createCandidate(t.deps.db);
+    const { posting, position } = await createPosting(t.deps.db, { charityId: rep.charityId });
+    await t.deps.db.insert(applications).values({ postingId: posting.id, candidateId: candidate.id, charityId: rep.charityId, charityPositionId: position.id, description: 'Because' });
+    const listed = async () => json(await t.app.inject({ method: 'POST', url: '/api/candidates/applications/read', headers: repToken, payload: {} })).total as number;
+    expect(await listed()).toBe(1);
+    expect((await call('admin', 'DELETE', `/api/candidates/${candidate.id}`)).statusCode).toBe(204);
+    expect(await listed()).toBe(0);
   });
 
   it('keeps a user who is also staff able to sign in', async () => {
