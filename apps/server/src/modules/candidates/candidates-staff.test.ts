@@ -243,9 +243,15 @@ describe('delete', () => {
     const { posting, position } = await createPosting(t.deps.db, { charityId: rep.charityId });
     await t.deps.db.insert(applications).values({ postingId: posting.id, candidateId: candidate.id, charityId: rep.charityId, charityPositionId: position.id, description: 'Because' });
     const listed = async () => json(await t.app.inject({ method: 'POST', url: '/api/candidates/applications/read', headers: repToken, payload: {} })).total as number;
+    const counted = async () => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/charities/${rep.charityId}/postings/read`, headers: repToken, payload: {} });
+      return (json(res).postings as { id: number; applicationCount: number }[]).find((p) => p.id === posting.id)!.applicationCount;
+    };
     expect(await listed()).toBe(1);
+    expect(await counted()).toBe(1);
     expect((await call('admin', 'DELETE', `/api/candidates/${candidate.id}`)).statusCode).toBe(204);
     expect(await listed()).toBe(0);
+    expect(await counted()).toBe(0);
   });
 
   it('keeps a user who is also staff able to sign in', async () => {
