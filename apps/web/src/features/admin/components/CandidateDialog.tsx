@@ -183,6 +183,23 @@ function CandidateForm({ candidateId, profile, onSaved, setSubmitting, submitRef
   const methods = useForm<CandidateDialogValues>({ mode: 'all', defaultValues: toDialogValues(profile), resolver: formResolver<CandidateDialogValues>(schema) });
   const { control, handleSubmit, setError } = methods;
   const minority = useWatch({ control, name: 'minorityGroupIds' });
+  const email = useWatch({ control, name: 'email' });
+
+  // A new user's e-mail is checked as it is typed (a moment after the last key), not only on submit.
+  useEffect(() => {
+    const value = email.trim();
+    if (!isNew || !emailSchema.safeParse(value).success) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void isEmailTaken(value).then((taken) => {
+        if (taken && current) setError('email', { message: 'errors.emailTaken' });
+      });
+    }, 500);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [email, isNew, setError]);
 
   useEffect(() => {
     const onValid = async (values: CandidateDialogValues) => {

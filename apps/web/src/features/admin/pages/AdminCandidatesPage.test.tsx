@@ -200,6 +200,8 @@ describe('the candidate dialog', () => {
 
     await user.clear(field(/^Email/));
     await user.type(field(/^Email/), 'taken@example.org');
+    // Checked as typed, before any submit.
+    expect(await within(dialog).findByText('Email is already registered. Please, try another one.')).toBeInTheDocument();
     await user.clear(field(/^Password\s*\*?$/));
     await user.type(field(/^Password\s*\*?$/), 'Good-pass1!');
     await user.type(field(/^First Name/), 'Sam');
