@@ -17,7 +17,7 @@ async function findRow(page: Page, email: string) {
   return row;
 }
 
-test('staff create a candidate who signs in, deactivate them (their session ends, they cannot sign in) and activate them again', async ({ page, browser }) => {
+test('staff create a candidate who signs in, deactivate them (their session ends, they cannot sign in), activate, edit and delete them', async ({ page, browser }) => {
   const email = `staff.made.${Date.now()}@example.org`;
   await signIn(page, STAFF);
   await openCandidates(page);
@@ -133,4 +133,19 @@ test('staff create a candidate who signs in, deactivate them (their session ends
   await expect(page.getByRole('combobox', { name: 'Ville' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
+
+  // Delete: gone from both tabs, and a user with nothing else can no longer sign in.
+  row = await findRow(page, email);
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you would like to delete this candidate?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Candidate deleted')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')}`) })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Inactive' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')}`) })).toHaveCount(0);
+  const afterContext = await browser.newContext();
+  const after = await afterContext.newPage();
+  await signIn(after, email, PASSWORD);
+  await expect(after.getByText('You do not have permission to do this.')).toBeVisible();
+  await expect(after).toHaveURL(/\/login/);
+  await afterContext.close();
 });
