@@ -21,7 +21,8 @@ const staffCandidateFields = {
   email: emailSchema,
   experienceTitle: z.string().trim().max(200).optional().nullable(),
   experienceOrganizationName: z.string().trim().max(200).optional().nullable(),
-  isLookingForPosition: z.boolean().default(true),
+  /** A new candidate is looking unless told otherwise; a change keeps the candidate's answer when absent. */
+  isLookingForPosition: z.boolean().optional(),
   /** Rich text: bold, italic and underline only; the server sanitises it. */
   about: z.string().max(20_000).optional().nullable(),
   skills: z.array(refId).min(1, 'errors.selectAtLeastOne').max(100),

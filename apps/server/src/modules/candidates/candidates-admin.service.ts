@@ -118,7 +118,7 @@ async function withWriteErrors<T>(work: () => Promise<T>): Promise<T> {
 
 type CandidateFields = Pick<StaffCandidateUpdate, 'about' | 'minorityGroupIds' | 'otherMinorityGroup' | 'isLookingForPosition'>;
 const candidateValues = (input: CandidateFields) => ({
-  isLookingForPosition: input.isLookingForPosition,
+  ...(input.isLookingForPosition === undefined ? {} : { isLookingForPosition: input.isLookingForPosition }),
   about: sanitizeRichText(input.about),
   otherMinorityGroup: keepsOtherMinorityGroup(input.minorityGroupIds) ? input.otherMinorityGroup || null : null,
 });

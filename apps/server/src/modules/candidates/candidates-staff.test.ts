@@ -166,6 +166,9 @@ describe('update a candidate (staff)', () => {
     expect(json(res).skills.map((s: { id: number }) => s.id)).toEqual([5]);
     await signIn(t.app, input.email);
     await expect(signIn(t.app, user.email)).rejects.toThrow();
+    // The candidate's own answer to 'looking for a board position' stays unless staff send one.
+    expect(json(await call('admin', 'PUT', `/api/candidates/${candidate.id}`, update({ isLookingForPosition: false }))).details.isLookingForPosition).toBe(false);
+    expect(json(await call('admin', 'PUT', `/api/candidates/${candidate.id}`, update())).details.isLookingForPosition).toBe(false);
   });
 
   it("answers 409 for another user's e-mail, 404 for an unknown or deleted candidate, 400 for a huge id", async () => {

@@ -35,6 +35,8 @@ export interface CandidateDialogValues extends UserInformationFormValues {
   password: string;
   experienceTitle: string;
   experienceOrganizationName: string;
+  /** Not on this form: kept as the candidate answered it (true for a new one). */
+  isLookingForPosition: boolean;
   about: string;
   skills: number[];
   focusAreas: number[];
@@ -52,6 +54,7 @@ export function candidateDialogSchema(isNew: boolean) {
       password: isNew ? z.string().regex(PASSWORD_RULE, 'staffCandidates.errors.passwordComplexity') : z.string(),
       experienceTitle: z.string().max(200),
       experienceOrganizationName: z.string().max(200),
+      isLookingForPosition: z.boolean(),
       about: z.string().max(20_000),
       skills: z.array(z.number()).min(1, 'errors.selectAtLeastOne'),
       focusAreas: z.array(z.number()).min(1, 'errors.selectAtLeastOne'),
@@ -70,6 +73,7 @@ export function toDialogValues(profile: CandidateProfile | null | undefined): Ca
     password: '',
     experienceTitle: d?.experienceTitle ?? '',
     experienceOrganizationName: d?.experienceOrganizationName ?? '',
+    isLookingForPosition: d?.isLookingForPosition ?? true,
     about: d?.about ?? '',
     skills: profile?.skills.map((s) => s.id) ?? [],
     focusAreas: profile?.focusAreas.map((f) => f.id) ?? [],
@@ -87,7 +91,7 @@ export function toStaffCandidateInput(v: CandidateDialogValues, isNew: boolean):
     email: v.email.trim().toLowerCase(),
     experienceTitle: v.experienceTitle.trim() || null,
     experienceOrganizationName: v.experienceOrganizationName.trim() || null,
-    isLookingForPosition: true,
+    isLookingForPosition: v.isLookingForPosition,
     about: v.about || null,
     skills: v.skills,
     focusAreas: v.focusAreas,

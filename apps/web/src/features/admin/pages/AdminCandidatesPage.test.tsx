@@ -43,7 +43,7 @@ const profile = {
   details: {
     experienceTitle: 'Analyst',
     experienceOrganizationName: 'Acme',
-    isLookingForPosition: true,
+    isLookingForPosition: false,
     about: '<p>Hello</p>',
     socialMedia: [],
     sourceOfIntroductionId: null,
@@ -258,7 +258,7 @@ describe('the candidate dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Candidate Updated')).toBeInTheDocument();
     const body = api.callsTo('PUT', '/api/candidates/7')[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ firstName: 'Robyn', email: 'robin@example.org', skills: [1], focusAreas: [5] });
+    expect(body).toMatchObject({ firstName: 'Robyn', email: 'robin@example.org', skills: [1], focusAreas: [5], isLookingForPosition: false });
     expect(body).not.toHaveProperty('password');
     expect(api.calls.some((c) => c.path.startsWith('/api/users/') && c.method === 'POST' && c.path !== '/api/users/state/switch')).toBe(false);
   }, 30_000);
