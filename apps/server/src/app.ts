@@ -18,7 +18,7 @@ import { crossSitePlugin } from './plugins/cross-site.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { passwordCheckLimitPlugin } from './plugins/password-check-limit.ts';
 import { AccessTokens, AUTH_LIMITS, RateLimiter, type Limit, authRoutes } from './modules/auth/index.ts';
-import { resolveActor, usersRoutes, userProfileRoutes } from './modules/users/index.ts';
+import { resolveActor, usersRoutes, userProfileRoutes, userNameCheckRoutes } from './modules/users/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { charityProfileRoutes, charityRegistrationRoutes, charityRepresentativesRoutes, charitiesAdminRoutes } from './modules/charities/index.ts';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(actAsRecorderPlugin, { db: deps.db });
 
   const modules = [
-    healthRoutes, authRoutes, usersRoutes, userProfileRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
+    healthRoutes, authRoutes, usersRoutes, userProfileRoutes, userNameCheckRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
     staffRoutes, socialMediaTypesRoutes,

@@ -60,6 +60,8 @@ beforeAll(async () => {
   const staffStaff = await createStaff(db, { roleId: 2 });
   const { posting } = await createPosting(db, { charityId: rep.charityId });
   Object.assign(ids, { candidate: owner.candidate.id, candidateUser: owner.user.id, charity: rep.charityId, posting: posting.id });
+  // Staff deactivate, change and delete this one, so the routes on the owner's records keep their candidate.
+  ids.spareCandidate = (await createCandidate(db)).candidate.id;
   const [position] = await db.insert(charityPositions).values({ charityId: rep.charityId, name: 'Route Test Position' }).returning();
   ids.position = position!.id;
   const [mandate] = await db.insert(charityMandates).values({ charityId: rep.charityId, charityPositionId: position!.id }).returning();
@@ -148,11 +150,28 @@ function pathFor(url: string): string {
       list: 'skills',
       courseId: String(ORIENTATION_COURSE_ID),
       lessonKey: 'welcome',
+      username: 'route.check@example.org',
     };
     return values[name] ?? '1';
   };
-  return url.replace(/\{([^}]+)\}/g, (_, name: string) => named(name));
+  const path = url.replace(/\{([^}]+)\}/g, (_, name: string) => named(name));
+  return STAFF_READS.includes(url) ? `${path}?AdminOverride=1` : path;
 }
+
+/** Staff reads of other users' data that are not lists carry AdminOverride in the query. */
+const STAFF_READS = ['/api/candidates/cities', '/api/candidates/province', '/api/candidates/{id}/profile'];
+/** Routes that deactivate, change or delete a candidate name the spare one. */
+const ON_SPARE_CANDIDATE = ['DELETE /api/candidates/{id}', 'PUT /api/candidates/{id}', 'PUT /api/candidates/{id}/enabled'];
+
+const staffCandidateForm = (email: string) => ({
+  email,
+  firstName: 'Route',
+  lastName: 'Candidate',
+  mainPhone: { number: '416-555-0101' },
+  address: { city: 'Toronto', regionId: ids.region, countryId: ids.country },
+  skills: [1],
+  focusAreas: [1],
+});
 
 const postingForm = () => ({
   charityId: ids.charity,
@@ -213,6 +232,9 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/thinkific/courses/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/thinkific/courses': { courseName: 'Route Test Course', courseId: `${role}-9100`, thinkificCourseTypeId: 1 },
     'POST /api/act-as-audits/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/candidates': { ...staffCandidateForm('route.created@example.org'), password: 'Route-pass1!' },
+    'PUT /api/candidates/{id}': staffCandidateForm('route.spare@example.org'),
+    'PUT /api/candidates/{id}/enabled': { isDisabled: true },
     // The caller confirms with their own e-mail (a staff member's; others name the Admin's and are refused).
     'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: emails[role] ?? emails.staff, adminPassword: TEST_PASSWORD },
   };
@@ -230,7 +252,12 @@ const ordered = () => [...routes].sort((a, b) => Number(LAST.includes(a.url)) - 
 async function call(role: Role, method: HTTPMethods, url: string) {
   const { payload, headers } = requestFor(role, method, url);
   const auth = role === 'anonymous' ? {} : bearer(tokens[role]!);
-  const path = method === 'DELETE' && url === '/api/charities/{id}' ? `/api/charities/${ids.spareCharity}` : pathFor(url);
+  const path =
+    method === 'DELETE' && url === '/api/charities/{id}'
+      ? `/api/charities/${ids.spareCharity}`
+      : ON_SPARE_CANDIDATE.includes(`${method} ${url}`)
+        ? pathFor(url).replace(String(ids.candidate), String(ids.spareCandidate))
+        : pathFor(url);
   return t.app.inject({ method, url: path, headers: { ...auth, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
 }
 

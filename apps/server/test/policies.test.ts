@@ -84,6 +84,19 @@ describe('candidates', () => {
     expect(can(staff(1), 'candidate.update', subject)).toBe(false);
   });
 
+  it('are managed on the Candidates screen by both staff roles only; the resume also by the candidate', () => {
+    for (const roleId of [1, 2]) expect(can(staff(roleId), 'candidate.manage')).toBe(true);
+    expect(can({ ...staff(2), claims: {} }, 'candidate.manage')).toBe(false);
+    expect(can(representative(7, 1), 'candidate.manage')).toBe(false);
+    expect(can(candidate(4, 20), 'candidate.manage')).toBe(false);
+    expect(can({ ...candidate(4, 20), actingStaffUserId: 51 }, 'candidate.manage')).toBe(false);
+    expect(can(null, 'candidate.manage')).toBe(false);
+    expect(can(candidate(4, 20), 'candidate.manage-resume', subject)).toBe(true);
+    expect(can(staff(2), 'candidate.manage-resume', subject)).toBe(true);
+    expect(can(candidate(5, 21), 'candidate.manage-resume', subject)).toBe(false);
+    expect(can(representative(7, 1), 'candidate.manage-resume', subject)).toBe(false);
+  });
+
   it("show a resume by its privacy type", () => {
     const rep = representative(7, 4);
     expect(can(rep, 'candidate.read-resume', { ...subject, appliedToActorCharity: true, privacyTypeId: 1 })).toBe(false);

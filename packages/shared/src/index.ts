@@ -7,6 +7,7 @@ export * from './contracts/users.ts';
 export * from './contracts/registration.ts';
 export * from './i18n/index.ts';
 export * from './contracts/candidates.ts';
+export * from './contracts/staff-candidates.ts';
 export * from './contracts/qualifications.ts';
 export * from './contracts/applications.ts';
 export * from './contracts/search.ts';

@@ -19,3 +19,14 @@ export function readListQuery<F extends Record<string, FilterSpec>, S extends st
   }
   return parsed;
 }
+
+/**
+ * The same rule for a staff call that is not a list (?AdminOverride=1): anyone but staff who sends it is refused
+ * (403); a staff call reaching other users' data without it is refused (400).
+ */
+export function requireAdminOverride(actor: Actor | null, value: string | undefined): void {
+  const flag = value === undefined ? false : ['1', 'true'].includes(value.trim().toLowerCase()) ? true : ['0', 'false'].includes(value.trim().toLowerCase()) ? false : null;
+  if (flag === null) throw AppError.badRequest('errors.invalidInput', [{ path: 'AdminOverride', message: 'listQuery.boolean' }]);
+  if (flag && !isStaff(actor)) throw AppError.forbidden();
+  if (!flag) throw AppError.badRequest('errors.invalidInput', [{ path: 'AdminOverride', message: 'staffCandidates.errors.adminOverride' }]);
+}

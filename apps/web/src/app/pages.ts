@@ -15,7 +15,7 @@ export const PAGES: Record<string, Page> = {
   '/charity-onboarding': lazy(() => import('./routes/charities/CharityOnboardingPage.tsx')),
 
   '/boardmatch-search': lazy(() => import('../features/admin/pages/AdminSearchPage.tsx')),
-  '/boardmatch-candidates': lazy(() => import('../features/admin/pages/AdminCandidatesPage.tsx')),
+  '/boardmatch-candidates': lazy(() => import('./routes/admin/AdminCandidatesPage.tsx')),
   '/boardmatch-charities': lazy(() => import('./routes/admin/AdminCharitiesPage.tsx')),
   '/boardmatch-donations': lazy(() => import('./routes/admin/DonationsPage.tsx')),
   '/boardmatch-training': lazy(() => import('../features/admin/pages/AdminTrainingPage.tsx')),

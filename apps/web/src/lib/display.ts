@@ -8,6 +8,11 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}${ELLIPSIS}` : text;
 }
 
+/** Cities are stored lower-case and shown title-cased: 'thunder bay' -> 'Thunder Bay', "st. john's" -> "St. John's". */
+export function titleCase(city: string): string {
+  return city.replace(/(^|[\s\-.])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
 /** The user name in the menu: shortened to about 9 characters when longer than 19. */
 export function shortenUserName(name: string): string {
   return name.length > 19 ? `${name.slice(0, 9).trimEnd()}${ELLIPSIS}` : name;

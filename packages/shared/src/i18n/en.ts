@@ -19,6 +19,7 @@ import { enCharityPostings } from './en/charity-postings.ts';
 import { enStaff } from './en/staff.ts';
 import { enStaffCharities } from './en/staff-charities.ts';
 import { enStaffProgramme } from './en/staff-programme.ts';
+import { enStaffCandidates } from './en/staff-candidates.ts';
 
 /** Texts of no particular area: the server's errors and success messages, and the account e-mails. */
 export const enGeneral = {
@@ -84,7 +85,7 @@ export const enGeneral = {
 } as const;
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff, enStaffCharities, enStaffProgramme);
+export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff, enStaffCharities, enStaffProgramme, enStaffCandidates);
 
 
 export type Messages = Widen<typeof en>;

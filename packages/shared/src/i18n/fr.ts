@@ -20,6 +20,7 @@ import { frCharityPostings } from './fr/charity-postings.ts';
 import { frStaff } from './fr/staff.ts';
 import { frStaffCharities } from './fr/staff-charities.ts';
 import { frStaffProgramme } from './fr/staff-programme.ts';
+import { frStaffCandidates } from './fr/staff-candidates.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -83,7 +84,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme, frStaffCandidates) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

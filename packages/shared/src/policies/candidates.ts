@@ -33,6 +33,14 @@ export const candidatePolicies = {
   },
   /** Staff lists of every candidate, and a candidate's view of search on their behalf. */
   'candidate.list': (actor: Actor | null) => isStaff(actor) && holds(actor, 'candidates.read'),
+  /**
+   * Staff manage candidates on the Candidates screen: create, edit, deactivate, activate and delete them, and
+   * check whether an e-mail is taken. Both staff roles hold 'candidates.read'.
+   */
+  'candidate.manage': (actor: Actor | null) => isStaff(actor) && holds(actor, 'candidates.read'),
+  /** The resume's upload, privacy and deletion: the candidate (or staff acting as them), and staff on the candidate's behalf. */
+  'candidate.manage-resume': (actor: Actor | null, candidate: Pick<CandidateSubject, 'userId'>) =>
+    isUser(actor, candidate.userId) || (isStaff(actor) && holds(actor, 'candidates.read')),
   /** Representatives browse candidates who allow review. */
   'candidate.browse': (actor: Actor | null) => isRepresentative(actor),
 };

@@ -32,7 +32,8 @@ const sortColumns = {
 } as const;
 
 function where(f: ApplicationListFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [];
+  // A deleted candidate disappears from every list, their applications too.
+  const parts: (SQL | undefined)[] = [sql`exists (select 1 from ${candidates} where ${candidates.id} = ${applications.candidateId} and ${candidates.deletedAt} is null)`];
   if (f.candidateIds) parts.push(f.candidateIds.length ? inArray(applications.candidateId, f.candidateIds) : sql`false`);
   if (f.charityIds) parts.push(f.charityIds.length ? inArray(applications.charityId, f.charityIds) : sql`false`);
   if (f.postingIds?.length) parts.push(inArray(applications.postingId, f.postingIds));
@@ -43,7 +44,7 @@ function where(f: ApplicationListFilter): SQL | undefined {
     const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(or(ilike(charityPositions.name, like), ilike(charities.name, like)));
   }
-  return parts.length ? and(...parts) : undefined;
+  return and(...parts);
 }
 
 const listColumns = {

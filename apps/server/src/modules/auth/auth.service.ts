@@ -36,6 +36,12 @@ export class AuthService {
     return (await verifyPassword(user.passwordHash, password)) ? user : null;
   }
 
+  /** A deactivated candidate who holds no other involvement has nothing to sign in to. */
+  private async onlyAnInactiveCandidate(userId: number): Promise<boolean> {
+    const candidacy = await users.findCandidateByUser(this.deps.db, userId);
+    return Boolean(candidacy?.isDisabled) && !(await users.hasOtherThanCandidateInvolvement(this.deps.db, userId));
+  }
+
   /** Builds the access token from the database's view of the user (selected involvement, its claims). */
   async issueSession(userId: number, refreshToken: string, actingAdminUserId: number | null): Promise<IssuedSession> {
     const db = this.deps.db;
@@ -80,6 +86,7 @@ export class AuthService {
     if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.usernameOrPasswordIncorrect');
     if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'errors.notAllowed');
     if (!user.isVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', 403, 'errors.accountNotVerified');
+    if (await this.onlyAnInactiveCandidate(user.id)) throw new AppError('CANDIDATE_INACTIVE', 403, 'staffCandidates.errors.inactive');
     await this.logout(previousRefreshToken);
     const refreshToken = await repo.createRefreshToken(this.deps.db, user.id);
     return this.issueSession(user.id, refreshToken, null);
@@ -94,7 +101,7 @@ export class AuthService {
     const row = await repo.findRefreshToken(db, refreshToken);
     if (!row || row.revokedAt || row.expired) throw AppError.unauthorized();
     const user = await users.findUserById(db, row.userId);
-    if (!user || user.isDisabled) throw AppError.unauthorized();
+    if (!user || user.isDisabled || (await this.onlyAnInactiveCandidate(user.id))) throw AppError.unauthorized();
     const next = (!row.rotatedAt && (await this.rotate(row))) || this.successorInGrace(row.rotatedAt ? row : await repo.findRefreshToken(db, refreshToken));
     if (!next) {
       await db.transaction(async (tx) => {

@@ -25,7 +25,8 @@ import { assertOwner, getCandidate } from './candidate-record.ts';
 import { toCandidateProfile, toCandidateView, type ViewAccess } from './candidate-profile.presenter.ts';
 import { publicImageUrl, type ImageSigner } from '../../lib/image-signer.ts';
 
-async function loadProfile(db: DbOrTx, candidateId: number, images: ImageSigner): Promise<CandidateProfile> {
+/** The candidate's editable profile, every tab's values. */
+export async function loadProfile(db: DbOrTx, candidateId: number, images: ImageSigner): Promise<CandidateProfile> {
   const candidate = await getCandidate(db, candidateId);
   const [contact, parts] = await Promise.all([findUserContact(db, candidate.userId), repo.findCandidateParts(db, candidate)]);
   if (!contact) throw AppError.notFound();
@@ -35,7 +36,8 @@ async function loadProfile(db: DbOrTx, candidateId: number, images: ImageSigner)
 /** The session's own candidate, every tab's values (an administrator acting as the candidate sees the same). */
 export async function getOwnProfile(deps: Deps, session: SessionUser): Promise<CandidateProfile> {
   const own = await findCandidateByUser(deps.db, session.id);
-  if (!own) throw AppError.notFound('profile.errors.noCandidate');
+  // A deactivated candidate cannot use the product as a candidate.
+  if (!own || own.isDisabled) throw AppError.notFound('profile.errors.noCandidate');
   return loadProfile(deps.db, own.id, deps.images);
 }
 

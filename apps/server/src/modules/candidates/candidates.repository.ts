@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, candidateFocusAreas, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
 
@@ -19,10 +19,10 @@ function where(f: CandidateListFilter): SQL {
   if (f.isDisabled !== undefined) parts.push(eq(candidates.isDisabled, f.isDisabled));
   if (f.ids?.length) parts.push(inArray(candidates.id, f.ids));
   if (f.skillIds?.length) {
-    parts.push(exists(sql`select 1 from ${candidateSkills} where ${candidateSkills.candidateId} = ${candidates.id} and ${inArray(candidateSkills.skillId, f.skillIds)}`));
+    parts.push(sql`exists (select 1 from ${candidateSkills} where ${candidateSkills.candidateId} = ${candidates.id} and ${inArray(candidateSkills.skillId, f.skillIds)})`);
   }
   if (f.focusAreaIds?.length) {
-    parts.push(exists(sql`select 1 from ${candidateFocusAreas} where ${candidateFocusAreas.candidateId} = ${candidates.id} and ${inArray(candidateFocusAreas.focusAreaId, f.focusAreaIds)}`));
+    parts.push(sql`exists (select 1 from ${candidateFocusAreas} where ${candidateFocusAreas.candidateId} = ${candidates.id} and ${inArray(candidateFocusAreas.focusAreaId, f.focusAreaIds)})`);
   }
   if (f.cities?.length) parts.push(inArray(sql`lower(${addresses.city})`, f.cities.map((c) => c.toLowerCase())));
   if (f.regionIds?.length) parts.push(inArray(addresses.regionId, f.regionIds));
@@ -93,4 +93,38 @@ export async function findCandidatesForStaff(
       ])
     : [[], []];
   return { rows, total, skillRows, focusRows };
+}
+
+/** Cities candidates live in (not deleted ones), lower-case. */
+export async function findCandidateCities(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ city: sql<string>`lower(${addresses.city})` })
+    .from(addresses)
+    .innerJoin(userInformations, eq(userInformations.id, addresses.userInformationId))
+    .innerJoin(candidates, eq(candidates.userId, userInformations.userId))
+    .where(and(isNull(candidates.deletedAt), sql`${addresses.city} <> ''`))
+    .orderBy(sql`lower(${addresses.city})`);
+  return rows.map((r) => r.city);
+}
+
+/** Provinces/States candidates live in (not deleted ones). */
+export function findCandidateRegions(db: DbOrTx) {
+  return db
+    .select({ id: regions.id, name: regions.name, abbreviation: regions.abbreviation, countryId: regions.countryId })
+    .from(regions)
+    .where(
+      sql`exists (select 1 from ${addresses} join ${userInformations} on ${userInformations.id} = ${addresses.userInformationId}
+            join ${candidates} on ${candidates.userId} = ${userInformations.userId}
+            where ${addresses.regionId} = ${regions.id} and ${candidates.deletedAt} is null)`,
+    )
+    .orderBy(asc(regions.name));
+}
+
+export async function insertCandidate(db: DbOrTx, values: typeof candidates.$inferInsert) {
+  const [row] = await db.insert(candidates).values(values).returning({ id: candidates.id });
+  return row!;
+}
+
+export async function markCandidateDeleted(db: DbOrTx, candidateId: number) {
+  await db.update(candidates).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(candidates.id, candidateId));
 }

@@ -37,6 +37,11 @@ export function requireOwner(access: CandidateAccess): void {
   authorize(access.actor, 'candidate.update', access);
 }
 
+/** The resume's upload, privacy and deletion: the candidate (or staff acting as them), and staff on their behalf. */
+export function requireResumeManager(access: CandidateAccess): void {
+  authorize(access.actor, 'candidate.manage-resume', access);
+}
+
 /** Reads of the profile and its qualifications: the candidate, staff, or a representative the candidate allows. */
 export function requireReader(access: CandidateAccess): void {
   authorize(access.actor, 'candidate.view', access);

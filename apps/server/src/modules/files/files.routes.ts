@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CHARITY_ROUTE_ACCESS,
+  Claim,
   apiErrorSchema,
   backgroundThumbnailsSchema,
   currentBackgroundSchema,
@@ -30,6 +31,9 @@ import * as service from './files.service.ts';
 import * as charityImages from './charity-images.service.ts';
 import { readUpload, registerUploads } from './uploads.ts';
 
+/** Resumes are managed by the candidate, and by staff on the candidate's behalf (the staff candidate dialog). */
+const RESUME_MANAGERS = ['self', { claim: Claim.candidatesRead }] as const;
+
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const uploadErrors = { ...errors, 413: apiErrorSchema };
 
@@ -53,10 +57,10 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/files/upload/:entityType/:entityId/:fileType',
     {
-      config: { access: ['self'] },
+      config: { access: RESUME_MANAGERS },
       schema: {
         tags: ['files'],
-        summary: 'Upload a resume (multipart FileContent; .pdf, .doc, .docx by content; 5 MB); replaces the previous one',
+        summary: 'Upload a resume (multipart FileContent; .pdf, .doc, .docx by content; 5 MB); replaces the previous one (the candidate, or staff on their behalf)',
         params: uploadParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: resumeSchema, ...uploadErrors },
@@ -97,15 +101,15 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   r.put(
     '/api/files/:id/visibility',
     {
-      config: { access: ['self'] },
-      schema: { tags: ['files'], summary: 'Set who may see a resume (owner)', params: idParamSchema, body: fileVisibilityInputSchema, response: { 200: resumeSchema, ...errors } },
+      config: { access: RESUME_MANAGERS },
+      schema: { tags: ['files'], summary: 'Set who may see a resume (the candidate, or staff on their behalf)', params: idParamSchema, body: fileVisibilityInputSchema, response: { 200: resumeSchema, ...errors } },
     },
     async (request) => service.setResumeVisibility(deps.db, currentUser(request), request.params.id, request.body.fileVisibilityId),
   );
 
   r.delete(
     '/api/files/:id',
-    { config: { access: ['self'] }, schema: { tags: ['files'], summary: 'Delete a resume (owner; soft)', params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
+    { config: { access: RESUME_MANAGERS }, schema: { tags: ['files'], summary: 'Delete a resume (the candidate, or staff on their behalf; soft)', params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
     async (request, reply) => {
       await service.deleteFile(deps, currentUser(request), request.params.id, 'file');
       return reply.status(204).send(null);

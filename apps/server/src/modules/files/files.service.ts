@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { readListQuery } from '../../lib/list-query.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff } from './candidate-access.ts';
+import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff, requireResumeManager } from './candidate-access.ts';
 import { checkDocument, checkImage, cleanFileName, DOCUMENT_MIME, IMAGE_MIME } from './file-content.ts';
 import * as repo from './files.repository.ts';
 import { presentBackground, presentImage, presentResume, type ImageUrlOf } from './files.presenter.ts';
@@ -90,7 +90,7 @@ export type ReadUpload = () => Promise<Upload>;
 export async function uploadFile(deps: Deps, user: SessionUser, entityType: string, entityId: number, fileType: string, read: ReadUpload) {
   if (entityType !== 'candidate' || fileType !== FileTypeName[FileType.resume]) throw AppError.badRequest('qualifications.errors.unsupportedUpload');
   const access = await candidateAccess(deps.db, entityId, user);
-  requireOwner(access);
+  requireResumeManager(access);
   const upload = await read();
   const kind = await checkDocument(upload.filename, upload.bytes);
   if (!kind) throw badFile('qualifications.errors.badResumeType');
@@ -138,7 +138,7 @@ export async function getResumeInfo(db: DbOrTx, user: SessionUser, fileId: numbe
 export async function setResumeVisibility(db: DbOrTx, user: SessionUser, fileId: number, privacyTypeId: number) {
   const { file, access } = await candidateFile(db, fileId, user);
   if (file.fileTypeId !== FileType.resume) throw AppError.notFound();
-  requireOwner(access);
+  requireResumeManager(access);
   await repo.setPrivacy(db, fileId, privacyTypeId);
   return presentResume({ ...file, filePrivacyTypeId: privacyTypeId });
 }
@@ -148,7 +148,8 @@ export async function deleteFile(deps: Deps, user: SessionUser, fileId: number, 
   const { file, access } = await candidateFile(deps.db, fileId, user);
   const isImage = IMAGE_FILE_TYPES.includes(file.fileTypeId);
   if (kind === 'image' ? !isImage : isImage) throw AppError.notFound();
-  requireOwner(access);
+  if (kind === 'file') requireResumeManager(access);
+  else requireOwner(access);
   await deps.db.transaction(async (tx) => {
     await repo.softDeleteFile(tx, fileId);
     if (file.fileTypeId === FileType.backgroundImage) await repo.clearBackgroundUses(tx, fileId);

@@ -115,11 +115,11 @@ describe('resume upload', () => {
     expect(wrongType.statusCode).toBe(400);
   });
 
-  it('is for the owner only', async () => {
+  it("is for the owner, and staff on the candidate's behalf", async () => {
     const file = { name: 'cv.pdf', bytes: PDF_BYTES };
     expect((await uploadResume(null, owner.candidateId, file)).statusCode).toBe(401);
     expect((await uploadResume(other.token, owner.candidateId, file)).statusCode).toBe(403);
-    expect((await uploadResume(staffToken, owner.candidateId, file)).statusCode).toBe(403);
+    expect((await uploadResume(staffToken, owner.candidateId, file)).statusCode).toBe(200);
     expect((await uploadResume(repApplied, owner.candidateId, file)).statusCode).toBe(403);
     expect((await uploadResume(owner.token, 999999, file)).statusCode).toBe(404);
   });
@@ -170,10 +170,10 @@ describe('resume download and visibility', () => {
     expect((await get('/api/files/download/999999', owner.token)).statusCode).toBe(404);
   });
 
-  it('lets only the owner set the visibility, to a known privacy type', async () => {
+  it("lets the owner (and staff on the candidate's behalf) set the visibility, to a known privacy type", async () => {
     expect((await setVisibility(null, resumeId, 1)).statusCode).toBe(401);
     expect((await setVisibility(other.token, resumeId, 1)).statusCode).toBe(403);
-    expect((await setVisibility(staffToken, resumeId, 1)).statusCode).toBe(403);
+    expect((await setVisibility(staffToken, resumeId, 1)).statusCode).toBe(200);
     expect((await setVisibility(repApplied, resumeId, 1)).statusCode).toBe(403);
     expect((await setVisibility(owner.token, resumeId, 7)).statusCode).toBe(400);
     expect((await setVisibility(owner.token, 999999, 1)).statusCode).toBe(404);
@@ -189,16 +189,17 @@ describe('resume download and visibility', () => {
     expect((await get(`/api/images/${resumeId}`, owner.token)).statusCode).toBe(404);
   });
 
-  it('is deleted by the owner only', async () => {
+  it("is deleted by the owner, and by staff on the candidate's behalf", async () => {
     const del = (token: string | null, id = resumeId) => t.app.inject({ method: 'DELETE', url: `/api/files/${id}`, headers: auth(token) });
     expect((await del(null)).statusCode).toBe(401);
     expect((await del(other.token)).statusCode).toBe(403);
-    expect((await del(staffToken)).statusCode).toBe(403);
     expect((await del(repOther)).statusCode).toBe(403);
     expect((await del(owner.token, 999999)).statusCode).toBe(404);
     expect((await del(owner.token)).statusCode).toBe(204);
     expect((await get(`/api/files/download/${resumeId}`, owner.token)).statusCode).toBe(404);
     expect((await del(owner.token)).statusCode).toBe(404);
+    const again = json(await uploadResume(owner.token, owner.candidateId, { name: 'cv.pdf', bytes: PDF_BYTES })).id as number;
+    expect((await del(staffToken, again)).statusCode).toBe(204);
   });
 });
 

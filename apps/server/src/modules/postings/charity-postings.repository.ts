@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, charityPositions, charityPostingShares, charityPostingSkills, charityPostings } from '../../db/schema/index.ts';
+import { applications, candidates, charityPositions, charityPostingShares, charityPostingSkills, charityPostings } from '../../db/schema/index.ts';
 
 export interface CharityPostingFilter {
   charityId: number;
@@ -45,7 +45,13 @@ export async function findCharityPostingIds(db: DbOrTx, f: CharityPostingFilter,
 /** Applications per posting, counted in one query. */
 export async function countApplications(db: DbOrTx, postingIds: number[]): Promise<Map<number, number>> {
   if (!postingIds.length) return new Map();
-  const rows = await db.select({ postingId: applications.postingId, n: count() }).from(applications).where(inArray(applications.postingId, postingIds)).groupBy(applications.postingId);
+  // A deleted candidate's applications are not counted (they left every list).
+  const rows = await db
+    .select({ postingId: applications.postingId, n: count() })
+    .from(applications)
+    .innerJoin(candidates, and(eq(candidates.id, applications.candidateId), isNull(candidates.deletedAt)))
+    .where(inArray(applications.postingId, postingIds))
+    .groupBy(applications.postingId);
   return new Map(rows.map((r) => [r.postingId, r.n]));
 }
 

@@ -32,16 +32,18 @@ const isInvolvement = (value: string | null): value is InvolvementKind => Object
 /**
  * The request's actor, or null when the token no longer holds: the user is gone or disabled, the token's version
  * was raised since it was issued (logout, password reset, a revoked session), the user no longer has the
- * selected involvement (a representative removed from the charity, a staff member no longer staff), or the staff
- * member acting as them is no longer staff. Two queries: the person, then the selected involvement's permissions.
+ * selected involvement (a representative removed from the charity, a staff member no longer staff, a deactivated
+ * candidate), or the staff member acting as them is no longer staff. Two queries: the person, then the selected
+ * involvement's permissions.
  */
 export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor | null> {
   const charityId = token.charityId ?? 0;
   const actingStaffUserId = token.actingStaffUserId ?? 0;
   const [row] = await db
     .select({
-      candidateId: sql<number | null>`(select c.id from candidates c where c.user_id = users.id and c.deleted_at is null limit 1)`,
-      candidateRoleId: sql<number | null>`(select c.role_id from candidates c where c.user_id = users.id and c.deleted_at is null limit 1)`,
+      // A deactivated candidate holds no candidate involvement: their candidate tokens are refused.
+      candidateId: sql<number | null>`(select c.id from candidates c where c.user_id = users.id and c.deleted_at is null and not c.is_disabled limit 1)`,
+      candidateRoleId: sql<number | null>`(select c.role_id from candidates c where c.user_id = users.id and c.deleted_at is null and not c.is_disabled limit 1)`,
       representativeId: sql<number | null>`(select r.id from charity_representatives r join charities ch on ch.id = r.charity_id and ch.deleted_at is null
         where r.user_id = users.id and r.charity_id = ${charityId}::int and r.deleted_at is null limit 1)`,
       staffRoleId: sql<number | null>`(select b.role_id from boardmatch_representatives b where b.user_id = users.id and b.deleted_at is null limit 1)`,

@@ -10,7 +10,7 @@ export interface ResolvedSession {
   involvements: UserInvolvement[];
   selected: UserInvolvement | null;
   state: Awaited<ReturnType<typeof repo.getOrCreateUserState>>;
-  candidate: Awaited<ReturnType<typeof repo.findCandidateByUser>>;
+  candidate: Awaited<ReturnType<typeof repo.findCandidateByUser>> | null;
   charityRepresentative: Awaited<ReturnType<typeof repo.findCharityRepresentativesByUser>>[number] | null;
   staff: Awaited<ReturnType<typeof repo.findStaffRepresentative>>;
   /** '<claim>.read' etc. set to 1 for each granted permission of the selected involvement. */
@@ -19,12 +19,14 @@ export interface ResolvedSession {
 
 /** Who the user is now: involvements, the selected one and its claims, all from the database. */
 export async function resolveSession(db: DbOrTx, userId: number): Promise<ResolvedSession> {
-  const [state, staff, candidate, reps] = await Promise.all([
+  const [state, staff, candidacy, reps] = await Promise.all([
     repo.getOrCreateUserState(db, userId),
     repo.findStaffRepresentative(db, userId),
     repo.findCandidateByUser(db, userId),
     repo.findCharityRepresentativesByUser(db, userId),
   ]);
+  // A deactivated candidate cannot use the product as a candidate: the involvement is not offered.
+  const candidate: ResolvedSession['candidate'] = candidacy && !candidacy.isDisabled ? candidacy : null;
   const involvements = buildInvolvements({ staff, candidate, charityRepresentatives: reps });
   const selected = selectInvolvement(involvements, state);
   let claims: Record<string, number> = {};

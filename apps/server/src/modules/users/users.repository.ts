@@ -100,7 +100,7 @@ export async function findStaffRepresentative(db: DbOrTx, userId: number) {
 
 export async function findCandidateByUser(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ id: candidates.id, userId: candidates.userId, onboardingComplete: candidates.onboardingComplete, roleId: candidates.roleId })
+    .select({ id: candidates.id, userId: candidates.userId, onboardingComplete: candidates.onboardingComplete, roleId: candidates.roleId, isDisabled: candidates.isDisabled })
     .from(candidates)
     .where(and(eq(candidates.userId, userId), isNull(candidates.deletedAt)))
     .limit(1);
@@ -181,4 +181,31 @@ export async function hasCompletedCourse(db: DbOrTx, userId: number, courseId: n
     .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), sql`${enrollments.percentageCompleted} >= 1`))
     .limit(1);
   return Boolean(row);
+}
+
+/** Is this e-mail a user name already (a removed user's too: the name stays taken)? */
+export async function isUserNameTaken(db: DbOrTx, userName: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.userName, userName.trim().toLowerCase())).limit(1);
+  return Boolean(row);
+}
+
+/** Changes the sign-in name and the user's e-mail with it. Call inside a transaction. */
+export async function changeUserName(db: DbOrTx, userId: number, userName: string) {
+  const name = userName.trim().toLowerCase();
+  await db.update(users).set({ userName: name }).where(eq(users.id, userId));
+  const info = await findUserInformation(db, userId);
+  if (!info) return;
+  const updated = await db.update(emails).set({ name }).where(eq(emails.userInformationId, info.id)).returning({ id: emails.id });
+  if (!updated.length) await db.insert(emails).values({ name, userInformationId: info.id });
+}
+
+/** Does the user hold an involvement besides being a candidate (staff, or a representative of a live charity)? */
+export async function hasOtherThanCandidateInvolvement(db: DbOrTx, userId: number): Promise<boolean> {
+  const [staff, reps] = await Promise.all([findStaffRepresentative(db, userId), findCharityRepresentativesByUser(db, userId)]);
+  return Boolean(staff) || reps.length > 0;
+}
+
+/** The user can no longer sign in (a deleted candidate with no other involvement). */
+export async function disableUser(db: DbOrTx, userId: number) {
+  await db.update(users).set({ isDisabled: true }).where(eq(users.id, userId));
 }

@@ -1,0 +1,56 @@
+import type { enStaffCandidates } from '../en/staff-candidates.ts';
+import type { Widen } from '../widen.ts';
+
+export const frStaffCandidates: Widen<typeof enStaffCandidates> = {
+  staffCandidates: {
+    filters: {
+      label: 'Filtres',
+      skills: 'Compétences',
+      causes: 'Causes',
+      city: 'Ville',
+      province: 'Province',
+    },
+    newCandidate: 'Nouveau candidat',
+    deactivate: 'Désactiver',
+    activate: 'Activer',
+    delete: 'Supprimer',
+    edit: 'Modifier',
+    rowAction: '{{action}} {{name}}',
+    confirmDeactivate: 'Voulez-vous vraiment désactiver ce candidat?',
+    confirmActivate: 'Voulez-vous vraiment activer ce candidat?',
+    confirmDelete: 'Voulez-vous vraiment supprimer ce candidat?',
+    disabled: 'Candidat désactivé',
+    activated: 'Candidat activé',
+    deleted: 'Candidat supprimé',
+    created: 'Candidat créé',
+    updated: 'Candidat mis à jour',
+    dialog: {
+      createTitle: 'Nouveau candidat',
+      updateTitle: 'Mettre à jour le candidat',
+      logInAsUser: "Se connecter en tant que l'utilisateur",
+      user: 'Utilisateur',
+      candidate: 'Candidat',
+      resume: 'CV',
+      resumeAfterCreate: 'Le CV pourra être ajouté une fois le candidat créé.',
+      loadFailed: 'Impossible de charger le candidat',
+    },
+    fields: {
+      email: 'Courriel',
+      password: 'Mot de passe',
+      passwordRulesLabel: 'Règles du mot de passe',
+      passwordRules: 'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un de !@#$%^&*?',
+      experienceTitle: 'Titre/Poste',
+      experienceOrganizationName: "Nom de l'organisation",
+      about: 'À propos',
+      skills: 'Compétences',
+      causes: 'Causes',
+      minorityGroups: 'Groupes minoritaires',
+      otherMinorityGroup: 'Autre groupe minoritaire',
+    },
+    errors: {
+      passwordComplexity: "Le mot de passe ne respecte pas les règles de complexité. Survolez l'icône ? pour les détails.",
+      inactive: "Ce compte de candidat est inactif. Veuillez communiquer avec BoardMatch.",
+      adminOverride: 'Les appels du personnel doivent porter AdminOverride',
+    },
+  },
+};
