@@ -14,7 +14,7 @@ export const PAGES: Record<string, Page> = {
   '/charity-faq': lazy(() => import('./routes/charities/CharityFaqPage.tsx')),
   '/charity-onboarding': lazy(() => import('./routes/charities/CharityOnboardingPage.tsx')),
 
-  '/boardmatch-search': lazy(() => import('../features/admin/pages/AdminSearchPage.tsx')),
+  '/boardmatch-search': lazy(() => import('./routes/admin/AdminSearchPage.tsx')),
   '/boardmatch-candidates': lazy(() => import('./routes/admin/AdminCandidatesPage.tsx')),
   '/boardmatch-charities': lazy(() => import('./routes/admin/AdminCharitiesPage.tsx')),
   '/boardmatch-donations': lazy(() => import('./routes/admin/DonationsPage.tsx')),

@@ -13,4 +13,13 @@ export const enAdmin = {
     empty: 'No candidates match.',
     loadFailed: 'Could not fetch candidate list',
   },
+  adminSearch: {
+    status: 'Status',
+    label: 'Name or e-mail of a candidate or charity',
+    hint: 'Type a name or an e-mail address to find candidates and charities.',
+    candidates: 'Candidates',
+    charities: 'Charities',
+    noCandidates: 'No candidate matches.',
+    noCharities: 'No charity matches.',
+  },
 } as const;

@@ -16,4 +16,13 @@ export const frAdmin: Widen<typeof enAdmin> = {
     empty: 'Aucun candidat ne correspond.',
     loadFailed: 'Impossible de charger la liste des candidats',
   },
+  adminSearch: {
+    status: 'Statut',
+    label: 'Nom ou courriel d’un candidat ou d’un organisme',
+    hint: 'Saisissez un nom ou une adresse courriel pour trouver des candidats et des organismes.',
+    candidates: 'Candidats',
+    charities: 'Organismes',
+    noCandidates: 'Aucun candidat ne correspond.',
+    noCharities: 'Aucun organisme ne correspond.',
+  },
 };

@@ -1,17 +1,5 @@
-import { LinearProgress } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import AdminCandidatesScreen from '../../../features/admin/pages/AdminCandidatesPage.tsx';
-import { usePrivacyTypes, useQualifications } from '../../../features/qualifications/api/qualifications-api.ts';
-import { ResumeSection } from '../../../features/qualifications/components/ResumeSection.tsx';
-
-/** The candidate's resume in the staff candidate dialog: upload, download, delete and visibility on their behalf. */
-function CandidateResume({ candidateId }: { candidateId: number }) {
-  const { t } = useTranslation();
-  const qualifications = useQualifications(candidateId);
-  const privacyTypes = usePrivacyTypes();
-  if (!qualifications.data || !privacyTypes.data) return <LinearProgress aria-label={t('common.loading')} />;
-  return <ResumeSection candidateId={candidateId} resume={qualifications.data.resume} privacyTypes={privacyTypes.data} readOnly={false} />;
-}
+import { CandidateResume } from './CandidateResume.tsx';
 
 /** /boardmatch-candidates: the staff Candidates screen, with the resume section of the qualifications feature in its dialog. */
 export default function AdminCandidatesPage() {

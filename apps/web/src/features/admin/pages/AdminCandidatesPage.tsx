@@ -1,33 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useCan } from '../../../lib/use-can.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useStaffCandidates, type StaffCandidate } from '../api/candidates-api.ts';
-import { useDeleteCandidate, useSetCandidateEnabled } from '../api/staff-candidates-api.ts';
-import { CandidateDialog } from '../components/CandidateDialog.tsx';
 import { CandidateFilters } from '../components/CandidateFilters.tsx';
-import { LoginAsDialog } from '../components/LoginAsDialog.tsx';
-
-type RowAction = 'deactivate' | 'activate' | 'delete';
-
-const CONFIRM = {
-  deactivate: 'staffCandidates.confirmDeactivate',
-  activate: 'staffCandidates.confirmActivate',
-  delete: 'staffCandidates.confirmDelete',
-} as const satisfies Record<RowAction, string>;
-const DONE = {
-  deactivate: 'staffCandidates.disabled',
-  activate: 'staffCandidates.activated',
-  delete: 'staffCandidates.deleted',
-} as const satisfies Record<RowAction, string>;
+import { useCandidateActions } from '../components/use-candidate-actions.tsx';
 
 interface AdminCandidatesPageProps {
   /** The resume section of the candidate dialog, composed by the route (it belongs to another feature). */
@@ -40,42 +20,13 @@ interface AdminCandidatesPageProps {
  */
 export default function AdminCandidatesPage({ renderResume }: AdminCandidatesPageProps) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const can = useCan();
-  const { session } = useAuth();
   const query = useListQuery({
     filters: { AdminOverride: true, IsDisabled: false as boolean, skillSet: [] as number[], focusAreas: [] as number[], City: [] as string[], Province: [] as number[] },
     sort: { field: 'lastName', isAscending: true },
   });
-  const [loginAs, setLoginAs] = useState<number | null>(null);
-  const [editing, setEditing] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<{ action: RowAction; candidate: StaffCandidate } | null>(null);
   const { data, isFetching, isError } = useStaffCandidates(query.body);
-  const setEnabled = useSetCandidateEnabled();
-  const remove = useDeleteCandidate();
-  const manage = can('candidate.manage');
+  const actions = useCandidateActions({ renderResume });
   const inactive = Boolean(query.filters.IsDisabled);
-
-  const confirm = async () => {
-    if (!confirming) return;
-    const { action, candidate } = confirming;
-    try {
-      if (action === 'delete') await remove.mutateAsync(candidate.id);
-      else await setEnabled.mutateAsync({ id: candidate.id, isDisabled: action === 'deactivate' });
-      notify.success(t(DONE[action]));
-    } catch (error) {
-      notify.error(serverMessage(error));
-    } finally {
-      setConfirming(null);
-    }
-  };
-
-  const nameOf = (c: StaffCandidate) => `${c.user.userInformation.firstName} ${c.user.userInformation.lastName}`;
-  const rowButton = (c: StaffCandidate, label: string, onClick: () => void, color?: 'error') => (
-    <Button size="small" color={color} onClick={onClick} aria-label={t('staffCandidates.rowAction', { action: label, name: nameOf(c) })}>
-      {label}
-    </Button>
-  );
 
   const columns: DataTableColumn<StaffCandidate>[] = [
     { id: 'email', header: t('adminCandidates.email'), sortField: 'email', cell: (c) => c.user.userName },
@@ -105,32 +56,14 @@ export default function AdminCandidatesPage({ renderResume }: AdminCandidatesPag
         </>
       ),
     },
-    {
-      id: 'actions',
-      header: t('common.actions'),
-      cell: (c) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
-          {manage && rowButton(c, t('staffCandidates.edit'), () => setEditing(c.id))}
-          {c.userId !== session?.user.id && (
-            <Button size="small" onClick={() => setLoginAs(c.userId)} aria-label={t('adminCandidates.loginAsLabel', { name: nameOf(c) })}>
-              {t('adminCandidates.loginAs')}
-            </Button>
-          )}
-          {manage &&
-            (inactive
-              ? rowButton(c, t('staffCandidates.activate'), () => setConfirming({ action: 'activate', candidate: c }))
-              : rowButton(c, t('staffCandidates.deactivate'), () => setConfirming({ action: 'deactivate', candidate: c })))}
-          {manage && rowButton(c, t('staffCandidates.delete'), () => setConfirming({ action: 'delete', candidate: c }), 'error')}
-        </Box>
-      ),
-    },
+    { id: 'actions', header: t('common.actions'), cell: actions.cell },
   ];
 
   return (
     <SimplePage title={t('pages.adminCandidates')}>
-      {manage && (
+      {actions.mayManage && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(0)}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={actions.create}>
             {t('staffCandidates.newCandidate')}
           </Button>
         </Box>
@@ -156,26 +89,7 @@ export default function AdminCandidatesPage({ renderResume }: AdminCandidatesPag
           paging={query}
         />
       </Paper>
-      <CandidateDialog
-        candidateId={editing}
-        onClose={() => setEditing(null)}
-        onLoginAs={(userId) => setLoginAs(userId)}
-        currentUserId={session?.user.id ?? null}
-        renderResume={renderResume}
-      />
-      <LoginAsDialog
-        targetUserId={loginAs}
-        onClose={() => {
-          setLoginAs(null);
-        }}
-      />
-      <ConfirmDialog
-        open={confirming !== null}
-        message={confirming ? t(CONFIRM[confirming.action]) : ''}
-        onConfirm={() => void confirm()}
-        onCancel={() => setConfirming(null)}
-        busy={setEnabled.isPending || remove.isPending}
-      />
+      {actions.dialogs}
     </SimplePage>
   );
 }
