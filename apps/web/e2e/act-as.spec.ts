@@ -1,18 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, mainNav, signIn, textbox } from './support';
 
-test('an administrator acts as a candidate and goes back to admin', async ({ page }) => {
+test('an administrator finds a candidate in admin search, acts as them and goes back to admin', async ({ page }) => {
   await signIn(page, 'admin@demo.boardmatch.ca');
   const nav = mainNav(page);
-  await expect(nav.getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
-  await nav.getByRole('tab', { name: 'CANDIDATES' }).click();
-  await expect(page).toHaveURL(/\/boardmatch-candidates/);
-  await expect(page.getByRole('heading', { name: 'Candidates' })).toBeVisible();
+  await nav.getByRole('tab', { name: 'ADMIN SEARCH' }).click();
+  await expect(page).toHaveURL(/\/boardmatch-search/);
+  await expect(page.getByRole('heading', { name: 'Search for Candidates & Charities..' })).toBeVisible();
+  await expect(page.getByText('Type a name or an e-mail address to find candidates and charities.')).toBeVisible();
   await expectAccessible(page);
 
-  await textbox(page.getByRole('main'), 'Search').fill('candidate@demo.boardmatch.ca');
-  const row = page.getByRole('row', { name: /^candidate@demo\.boardmatch\.ca/ });
-  await row.getByRole('button', { name: 'Login As' }).click();
+  await page.getByRole('searchbox', { name: 'Name or e-mail of a candidate or charity' }).fill('candidate@demo.boardmatch.ca');
+  const row = page.getByRole('region', { name: /Candidates/ }).getByRole('row', { name: /^candidate@demo\.boardmatch\.ca/ });
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
+  await row.getByRole('button', { name: /^Login As/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Authenticate' });
   await textbox(dialog, 'Password').fill('Wrong-pass1!');
@@ -22,6 +24,7 @@ test('an administrator acts as a candidate and goes back to admin', async ({ pag
   await dialog.getByRole('button', { name: 'Log In' }).click();
 
   await expect(nav.getByRole('tab', { name: 'MY DASHBOARD' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are acting as Jordan Lee (candidate@demo.boardmatch.ca).' })).toBeVisible();
   const back = page.getByRole('button', { name: 'Back To Admin' });
   await expect(back).toBeVisible();
   await expectAccessible(page);

@@ -22,6 +22,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
 import { enqueueMail, MailPriority, recipientLanguage, recipientLanguages, writeMail } from '../mail/index.ts';
+import { findUserById } from '../users/index.ts';
 import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/index.ts';
 import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
@@ -128,6 +129,12 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
       const languages = await recipientLanguages(tx, await repo.findRepresentativeEmails(tx, posting.charityId));
       for (const [to, language] of languages) {
         await enqueueMail(tx, { to, ...writeMail('newApplication', language, values) }, MailPriority.notification);
+      }
+      // The candidate's receipt: what they applied for and where to follow it.
+      const applicant = await findUserById(tx, session.id);
+      if (applicant) {
+        const receipt = { ...values, name: createdApplication.candidate.firstName, link: `${deps.config.appUrl}/candidate-postings` };
+        await enqueueMail(tx, { to: applicant.userName, ...writeMail('applicationReceipt', await recipientLanguage(tx, applicant.userName), receipt) }, MailPriority.notification);
       }
       return createdApplication;
     });

@@ -88,6 +88,10 @@ describe('applying for a posting', () => {
     expect(mails.at(-1)!.subject).toContain('Secretary');
     expect(mails.at(-1)!.text).toContain('Olive Owner');
     expect((await mailsTo(otherRep.email)).length).toBe(0);
+    const receipt = (await mailsTo(owner.email)).at(-1)!;
+    expect(receipt.subject).toBe('Successfully Applied.');
+    expect(receipt.text).toContain(`Secretary (#${posting.id})`);
+    expect(receipt.text).toContain('/candidate-postings');
   });
 
   it('refuses a second application with 409, also when the database alone catches it', async () => {

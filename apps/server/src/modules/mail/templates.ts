@@ -7,6 +7,7 @@ const TEMPLATES = {
   invitation: { subject: 'mail.inviteSubject', text: 'mail.inviteBody' },
   staffInvitation: { subject: 'staffAdmin.mail.inviteSubject', text: 'staffAdmin.mail.inviteBody' },
   newApplication: { subject: 'applications.mail.newApplicationSubject', text: 'applications.mail.newApplicationBody' },
+  applicationReceipt: { subject: 'applications.mail.receiptSubject', text: 'applications.mail.receiptBody' },
   applicationStatus: { subject: 'applications.mail.statusSubject', text: 'applications.mail.statusBody' },
   interviewInvitation: { subject: 'applications.mail.interviewSubject', text: 'applications.mail.interviewBody' },
   /** The subject is the sender's own. */

@@ -13,6 +13,8 @@ export const enApplications = {
       alreadyInvited: 'This candidate already has an application for this posting.',
     },
     mail: {
+      receiptSubject: 'Successfully Applied.',
+      receiptBody: 'Hello {{name}},\n\nYour application for the position {{position}} (#{{postingId}}) at {{charity}} has been sent. Charities usually answer within two weeks.\n\nFollow your applications here:\n{{link}}',
       newApplicationSubject: 'New application for {{position}} (#{{postingId}})',
       newApplicationBody:
         'Hello,\n\n{{candidate}} has applied for the position {{position}} (#{{postingId}}) at {{charity}}.\n\nReview the application here:\n{{link}}',

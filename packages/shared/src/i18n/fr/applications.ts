@@ -15,6 +15,8 @@ export const frApplications: Widen<typeof enApplications> = {
       alreadyInvited: 'Cette personne a déjà une candidature pour cette offre.',
     },
     mail: {
+      receiptSubject: 'Candidature envoyée.',
+      receiptBody: 'Bonjour {{name}},\n\nVotre candidature au poste {{position}} (no {{postingId}}) auprès de {{charity}} a été envoyée. Les organismes répondent habituellement en deux semaines.\n\nSuivez vos candidatures ici :\n{{link}}',
       newApplicationSubject: 'Nouvelle candidature pour {{position}} (no {{postingId}})',
       newApplicationBody:
         'Bonjour,\n\n{{candidate}} a postulé au poste {{position}} (no {{postingId}}) chez {{charity}}.\n\nConsultez la candidature ici :\n{{link}}',
