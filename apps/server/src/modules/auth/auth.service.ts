@@ -7,6 +7,7 @@ import * as repo from './auth.repository.ts';
 export { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
 import { queueResetMail, queueVerificationMail } from './account-mail.ts';
 import { findTokenVersion, raiseTokenVersion } from './token-version.ts';
+import { passwordCheckKeys } from './rate-limit.ts';
 
 export interface IssuedSession {
   body: SessionBody;
@@ -19,6 +20,18 @@ function normalise(userName: string) {
 
 export class AuthService {
   constructor(private readonly deps: Deps) {}
+
+  /**
+   * A password check is refused once the address or the account has used its failed tries; only a failure
+   * counts, so staff who confirm their password to act as users all day are never locked out by succeeding.
+   */
+  private async checkPassword(userName: string, password: string, ip: string) {
+    const keys = passwordCheckKeys(this.deps.authLimits, ip, userName);
+    await this.deps.limiter.assertUnder(keys);
+    const user = await this.checkCredentials(userName, password);
+    if (!user) await this.deps.limiter.hit(keys);
+    return user;
+  }
 
   private limit(kind: string, ip: string, account?: string) {
     const keys = [{ key: `${kind}:ip:${ip}`, limit: this.deps.authLimits.perAddress }];
@@ -81,8 +94,7 @@ export class AuthService {
 
   /** Signs in; a session this browser held before (previousRefreshToken) ends first. */
   async signIn(userName: string, password: string, ip: string, previousRefreshToken?: string): Promise<IssuedSession> {
-    await this.limit('signin', ip, userName);
-    const user = await this.checkCredentials(userName, password);
+    const user = await this.checkPassword(userName, password, ip);
     if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.usernameOrPasswordIncorrect');
     if (user.isDisabled) throw new AppError('ACCOUNT_DISABLED', 403, 'errors.notAllowed');
     if (!user.isVerified) throw new AppError('ACCOUNT_NOT_VERIFIED', 403, 'errors.accountNotVerified');
@@ -145,8 +157,7 @@ export class AuthService {
   }
 
   async userData(userName: string, password: string, ip: string) {
-    await this.limit('signin', ip, userName);
-    const user = await this.checkCredentials(userName, password);
+    const user = await this.checkPassword(userName, password, ip);
     if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.emailOrPasswordIncorrect');
     const [info, candidate] = await Promise.all([users.findUserInformation(this.deps.db, user.id), users.findCandidateByUser(this.deps.db, user.id)]);
     return {
@@ -215,10 +226,9 @@ export class AuthService {
     ip: string,
     previousRefreshToken?: string,
   ): Promise<IssuedSession> {
-    await this.limit('signin', ip, input.adminUsername);
     const db = this.deps.db;
     if (!caller) throw AppError.unauthorized();
-    const admin = await this.checkCredentials(input.adminUsername, input.adminPassword);
+    const admin = await this.checkPassword(input.adminUsername, input.adminPassword, ip);
     if (!admin) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.emailOrPasswordIncorrect');
     if (admin.id !== caller.userId) throw AppError.forbidden();
     if (input.targetUserId === admin.id) throw AppError.badRequest('errors.cannotActAsSelf', [], 'SELF');

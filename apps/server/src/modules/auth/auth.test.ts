@@ -89,6 +89,13 @@ describe('sign-in', () => {
     expect(json(res).code).toBe('TOO_LARGE');
   });
 
+  it('counts only failed tries: signing in again and again with the right password is never refused', async () => {
+    const user = await createTestUser(t.deps.db);
+    for (let i = 0; i < 15; i++) expect((await post('/api/auth', { UserName: user.email, Password: TEST_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await post('/api/auth', { UserName: user.email, Password: 'Wrong-pass1!' })).statusCode).toBe(401);
+    expect((await post('/api/auth', { UserName: user.email, Password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('rate limits tries per account (429 with a clear message)', async () => {
     const user = await createTestUser(t.deps.db);
     let last = 0;

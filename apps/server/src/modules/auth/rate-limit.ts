@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,6 +27,21 @@ export class RateLimiter {
         })
         .returning({ count: rateLimitHits.count });
       if (row && row.count > limit.max) throw AppError.tooMany();
+    }
+  }
+
+  /** Throws 429 when any key has already used its tries in the current window; counts nothing. */
+  async assertUnder(keys: { key: string; limit: Limit }[]): Promise<void> {
+    if (!keys.length) return;
+    const widest = Math.max(...keys.map((k) => k.limit.windowSeconds));
+    const rows = await this.db
+      .select({ key: rateLimitHits.key, count: rateLimitHits.count, windowStart: rateLimitHits.windowStart })
+      .from(rateLimitHits)
+      .where(and(inArray(rateLimitHits.key, keys.map((k) => k.key)), gte(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${widest})`)));
+    const now = Date.now();
+    for (const row of rows) {
+      const limit = keys.find((k) => k.key === row.key)!.limit;
+      if (row.windowStart.getTime() >= now - limit.windowSeconds * 1000 && row.count >= limit.max) throw AppError.tooMany();
     }
   }
 }
