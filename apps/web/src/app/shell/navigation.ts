@@ -96,6 +96,7 @@ const STAFF_MENU: (StaffMenuItem & { claim?: ClaimName })[] = [
   { label: 'shell.training', to: '/boardmatch-training' },
   { label: 'shell.donations', to: '/boardmatch-donations' },
   { label: 'shell.socialMedia', to: '/boardmatch-social-media', claim: Claim.boardmatchAdminRead },
+  { label: 'shell.actAsAudit', to: '/boardmatch-act-as-audit', claim: Claim.boardmatchAdminRead },
 ];
 
 /** The program pages the tab row has no room for (spec 1 names no link to them), in the staff member's user menu. */

@@ -14,6 +14,8 @@ export const enAdmin = {
     loadFailed: 'Could not fetch candidate list',
   },
   adminSearch: {
+    active: 'Active',
+    inactive: 'Inactive',
     status: 'Status',
     label: 'Name or e-mail of a candidate or charity',
     hint: 'Type a name or an e-mail address to find candidates and charities.',

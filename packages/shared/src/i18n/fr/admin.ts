@@ -17,6 +17,8 @@ export const frAdmin: Widen<typeof enAdmin> = {
     loadFailed: 'Impossible de charger la liste des candidats',
   },
   adminSearch: {
+    active: 'Actif',
+    inactive: 'Inactif',
     status: 'Statut',
     label: 'Nom ou courriel d’un candidat ou d’un organisme',
     hint: 'Saisissez un nom ou une adresse courriel pour trouver des candidats et des organismes.',

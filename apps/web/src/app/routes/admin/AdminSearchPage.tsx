@@ -30,7 +30,7 @@ function CandidateResults({ term }: { term: string }) {
     { id: 'email', header: t('adminCandidates.email'), sortField: 'email', cell: (c) => c.user.userName },
     { id: 'firstName', header: t('adminCandidates.firstName'), sortField: 'firstName', cell: (c) => c.user.userInformation.firstName },
     { id: 'lastName', header: t('adminCandidates.lastName'), sortField: 'lastName', cell: (c) => c.user.userInformation.lastName },
-    { id: 'status', header: t('adminSearch.status'), cell: (c) => t(c.isDisabled ? 'adminCandidates.inactive' : 'adminCandidates.active') },
+    { id: 'status', header: t('adminSearch.status'), cell: (c) => t(c.isDisabled ? 'adminSearch.inactive' : 'adminSearch.active') },
     { id: 'actions', header: t('common.actions'), align: 'right', cell: actions.cell },
   ];
   return (

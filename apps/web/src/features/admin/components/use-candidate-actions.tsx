@@ -83,7 +83,7 @@ export function useCandidateActions({ renderResume, variant = 'text' }: { render
   };
 
   const cell = (c: StaffCandidate) => (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: variant === 'icon' ? 'flex-end' : undefined }}>
       {manage && button(c, 'edit', t('staffCandidates.edit'), () => setEditing(c.id))}
       {c.userId !== session?.user.id && button(c, 'loginAs', t('adminCandidates.loginAs'), () => setLoginAs(c.userId))}
       {manage &&
