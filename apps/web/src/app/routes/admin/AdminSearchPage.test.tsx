@@ -48,6 +48,7 @@ describe('Admin search', () => {
     expect(within(jordan).getByRole('button', { name: 'Login As Jordan Lee' })).toBeInTheDocument();
     expect(within(jordan).getByRole('button', { name: 'Deactivate Jordan Lee' })).toBeInTheDocument();
     expect(within(jordan).getByRole('button', { name: 'Delete Jordan Lee' })).toBeInTheDocument();
+    expect(within(jordan).getByRole('button', { name: 'Send Password Reset Email' })).toBeInTheDocument();
     const park = within(candidates).getByRole('cell', { name: 'lee.park@example.org' }).closest('tr') as HTMLElement;
     expect(within(park).getByRole('button', { name: 'Activate Lee Park' })).toBeInTheDocument();
 

@@ -7,6 +7,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PasswordResetButton } from '../../../components/PasswordResetButton.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
@@ -90,6 +91,7 @@ export function useCandidateActions({ renderResume, variant = 'text' }: { render
         (c.isDisabled
           ? button(c, 'activate', t('staffCandidates.activate'), () => setConfirming({ action: 'activate', candidate: c }))
           : button(c, 'deactivate', t('staffCandidates.deactivate'), () => setConfirming({ action: 'deactivate', candidate: c })))}
+      {can('user.send-password-reset') && <PasswordResetButton userId={c.userId} email={c.user.userName} />}
       {manage && button(c, 'delete', t('staffCandidates.delete'), () => setConfirming({ action: 'delete', candidate: c }), 'error')}
     </Box>
   );

@@ -3,9 +3,11 @@ import { Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CharityRepresentative } from '@boardmatch/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { PasswordResetButton } from '../../../components/PasswordResetButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { serverMessage } from '../../../lib/api-error.ts';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
+import { useCan } from '../../../lib/use-can.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useDeleteRepresentative, useRepresentatives } from '../api/representatives-api.ts';
 import { RepresentativeDialog } from './RepresentativeDialog.tsx';
@@ -29,6 +31,7 @@ export function RepresentativesPanel({
   adminOverride?: boolean;
 }) {
   const { t } = useTranslation();
+  const can = useCan();
   const notify = useNotify();
   const query = useListQuery({ filters: { AdminOverride: adminOverride || null } });
   const list = useRepresentatives(charityId, query.body);
@@ -66,6 +69,7 @@ export function RepresentativesPanel({
               {t('common.edit')}
             </Button>
           )}
+          {can('user.send-password-reset') && <PasswordResetButton userId={r.userId} email={r.email} />}
           {canDelete && (
             <Button size="small" color="error" onClick={() => setDeleting(r)} aria-label={t('charityAdmin.representatives.deleteLabel', { name: `${r.firstName} ${r.lastName}` })}>
               {t('charityAdmin.positions.delete')}
