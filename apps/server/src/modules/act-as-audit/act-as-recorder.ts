@@ -9,19 +9,21 @@ const isRead = (route: string) => /\/read(-public)?$/.test(route) || route === '
 
 /**
  * Records every write a staff member makes while acting as another user: the route's pattern and the answer's
- * status, never the body or the query (nothing personal). A failure to record is logged, never the caller's problem.
+ * status, never the body or the query (nothing personal). It is written before the answer leaves, so the record
+ * exists, in order, by the time the caller sees the answer. A failure to record is logged, never the caller's problem.
  */
 export const actAsRecorderPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const session = request.sessionUser;
-    if (!session?.actingAdminUserId || !WRITES.has(request.method)) return;
+    if (!session?.actingAdminUserId || !WRITES.has(request.method)) return payload;
     const route = request.routeOptions.url;
-    if (!route || !route.startsWith('/api/') || isRead(route)) return;
+    if (!route || !route.startsWith('/api/') || isRead(route)) return payload;
     try {
       const impersonationAuditId = await findLatestActAs(opts.db, session.actingAdminUserId, session.id);
       await insertAction(opts.db, { impersonationAuditId, adminUserId: session.actingAdminUserId, targetUserId: session.id, method: request.method, route, statusCode: reply.statusCode });
     } catch (err) {
       request.log.error({ err: err instanceof Error ? err.name : 'error' }, 'could not record a write made while acting as another user');
     }
+    return payload;
   });
 });
