@@ -56,7 +56,10 @@ describe('Admin search', () => {
     const trust = within(charities).getByRole('cell', { name: 'Lee Valley Trust' }).closest('tr') as HTMLElement;
     for (const action of ['Users', 'Board', 'Postings', 'Delete']) expect(within(trust).getByRole('button', { name: new RegExp(`^${action}.*Lee Valley Trust`) })).toBeInTheDocument();
     await user.click(within(trust).getByRole('button', { name: /^Board.*Lee Valley Trust/ }));
-    expect(await screen.findByRole('dialog', { name: 'Board of Lee Valley Trust' })).toBeInTheDocument();
+    const board = await screen.findByRole('dialog', { name: 'Board of Lee Valley Trust' });
+    // The same board panel as the charity's own page: staff add positions and board members there.
+    expect(within(board).getByRole('button', { name: 'New Board Member' })).toBeInTheDocument();
+    expect(within(board).getByRole('button', { name: 'New Position' })).toBeInTheDocument();
   });
 
   it('asks before deactivating a candidate', async () => {

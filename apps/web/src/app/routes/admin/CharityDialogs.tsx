@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
-import { MandateFilter, type CharityPosting, type CharityRepresentative, type StaffCharity } from '@boardmatch/shared';
+import { type CharityPosting, type CharityRepresentative, type StaffCharity } from '@boardmatch/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
@@ -10,7 +10,6 @@ import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useCan } from '../../../lib/use-can.ts';
 import { useDeleteCharity, useRefreshCharities } from '../../../features/admin/api/charities-api.ts';
 import { LoginAsDialog } from '../../../features/admin/components/LoginAsDialog.tsx';
-import { BoardTable } from '../../../features/board/components/BoardTable.tsx';
 import { UpdateCharityDialog } from '../../../features/charities/components/UpdateCharityDialog.tsx';
 import { useRepresentatives } from '../../../features/charity-admin/api/representatives-api.ts';
 import { RepresentativesPanel } from '../../../features/charity-admin/components/RepresentativesPanel.tsx';
@@ -19,6 +18,7 @@ import { PositionsPanel } from '../../../features/positions/components/Positions
 import { CharityPostingsTable } from '../../../features/postings/components/CharityPostingsTable.tsx';
 import { NewCharityDialog } from '../../../features/registration/components/NewCharityDialog.tsx';
 import { CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
+import { BoardPanel } from '../charities/BoardPanel.tsx';
 
 export type CharityDialogKind = 'edit' | 'summary' | 'users' | 'positions' | 'board' | 'postings' | 'contacts' | 'loginAs' | 'delete';
 /** Which of a charity's staff dialogs is open (the Charities screen and admin search host the same ones). */
@@ -138,7 +138,7 @@ export function CharityDialogs({ dialog, onClose }: { dialog: CharityDialog; onC
       )}
       {hosted && dialog?.kind === 'board' && (
         <ModalDialog open width={1100} title={t('staffCharities.boardOf', { charity: hosted.name })} onClose={close} cancelLabel={t('common.close')}>
-          <BoardTable charityId={hosted.id} status={MandateFilter.all} adminOverride canDelete={can('board.delete', { charityId: hosted.id })} />
+          <BoardPanel charityId={hosted.id} adminOverride />
         </ModalDialog>
       )}
       {hosted && dialog?.kind === 'postings' && (
