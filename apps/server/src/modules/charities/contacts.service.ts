@@ -2,8 +2,8 @@ import type { Contact, ContactInput, ContactList } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
-import * as repo from './contacts.repository.ts';
-import type { ContactOwner } from './contacts.repository.ts';
+import * as repo from '../contacts/index.ts';
+import type { ContactOwner } from '../contacts/index.ts';
 
 /**
  * Contacts (primary, senior staff) of a charity or of a corporation: staff list them and create or update one

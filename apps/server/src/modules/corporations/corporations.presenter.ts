@@ -1,11 +1,11 @@
 import type { Corporation, CorporationListItem } from '@boardmatch/shared';
 import type { findAddresses, findCorporation, findPhones } from './corporations.repository.ts';
-import type { findCorporationContacts } from './corporation-contacts.repository.ts';
+import type { findContacts } from '../contacts/index.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findCorporation>>>;
 type AddressRow = Awaited<ReturnType<typeof findAddresses>>[number];
 type PhoneRow = Awaited<ReturnType<typeof findPhones>>[number];
-type ContactRow = Awaited<ReturnType<typeof findCorporationContacts>>[number];
+type ContactRow = Awaited<ReturnType<typeof findContacts>>[number];
 
 export function presentCorporationRow(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[]): CorporationListItem {
   const address = addressRows.find((a) => a.corporationId === row.id);
@@ -23,5 +23,5 @@ export function presentCorporationRow(row: Row, addressRows: AddressRow[], phone
 }
 
 export function presentCorporation(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[], contacts: ContactRow[]): Corporation {
-  return { ...presentCorporationRow(row, addressRows, phoneRows), contacts: contacts.map((c) => ({ ...c })) };
+  return { ...presentCorporationRow(row, addressRows, phoneRows), contacts: contacts.map(({ id, firstName, lastName, daytimePhone, extension, title, email, isPrimary, isSeniorStaff }) => ({ id, firstName, lastName, daytimePhone, extension, title, email, isPrimary, isSeniorStaff })) };
 }

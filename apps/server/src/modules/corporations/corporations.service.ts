@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { readListQuery } from '../../lib/list-query.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
 import { insertAddress, insertPhones } from '../users/index.ts';
-import * as contactsRepo from './corporation-contacts.repository.ts';
+import * as contactsRepo from '../contacts/index.ts';
 import * as repo from './corporations.repository.ts';
 import { presentCorporation, presentCorporationRow } from './corporations.presenter.ts';
 
@@ -31,7 +31,7 @@ export async function getCorporation(db: DbOrTx, actor: SessionUser, id: number)
   authorize(actor, 'corporation.manage');
   const row = await repo.findCorporation(db, id);
   if (!row) throw AppError.notFound();
-  const [addressRows, phoneRows, contacts] = await Promise.all([repo.findAddresses(db, [id]), repo.findPhones(db, [id]), contactsRepo.findCorporationContacts(db, id)]);
+  const [addressRows, phoneRows, contacts] = await Promise.all([repo.findAddresses(db, [id]), repo.findPhones(db, [id]), contactsRepo.findContacts(db, { corporationId: id })]);
   return presentCorporation(row, addressRows, phoneRows, contacts);
 }
 
@@ -52,13 +52,13 @@ async function writeDetails(tx: DbOrTx, corporationId: number, input: Corporatio
   if (input.phone) await insertPhones(tx, { corporationId }, input.phone);
   // Contacts: update those named by id (they must be this corporation's), add the new ones, remove the rest.
   const named = input.contacts.filter((c) => c.id).map((c) => c.id!);
-  const own = new Set(await contactsRepo.findOwnContactIds(tx, corporationId, named));
+  const own = new Set(await contactsRepo.findOwnContactIds(tx, { corporationId }, named));
   const foreign = input.contacts.findIndex((c) => c.id && !own.has(c.id));
   if (foreign >= 0) throw AppError.badRequest('errors.invalidInput', [{ path: `contacts.${foreign}.id`, message: 'errors.notFound' }]);
-  await contactsRepo.deleteContactsExcept(tx, corporationId, [...own]);
+  await contactsRepo.deleteContactsExcept(tx, { corporationId }, [...own]);
   for (const { id, ...values } of input.contacts) {
-    if (id) await contactsRepo.updateContact(tx, corporationId, id, values);
-    else await contactsRepo.insertContact(tx, corporationId, values);
+    if (id) await contactsRepo.updateContact(tx, { corporationId }, id, values);
+    else await contactsRepo.insertContact(tx, { corporationId }, values);
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 
@@ -49,4 +49,16 @@ export async function updateContact(db: DbOrTx, owner: ContactOwner, id: number,
 /** Only one primary contact per owner: the others lose the flag. */
 export async function clearOtherPrimary(db: DbOrTx, owner: ContactOwner, keepId: number) {
   await db.update(contacts).set({ isPrimary: false }).where(and(ownedBy(owner), eq(contacts.isPrimary, true), sql`${contacts.id} <> ${keepId}`));
+}
+
+/** Of these ids, the ones that are the owner's contacts. */
+export async function findOwnContactIds(db: DbOrTx, owner: ContactOwner, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: contacts.id }).from(contacts).where(and(ownedBy(owner), inArray(contacts.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** Removes the owner's contacts not in keepIds (a form that saves the whole list). */
+export async function deleteContactsExcept(db: DbOrTx, owner: ContactOwner, keepIds: number[]) {
+  await db.delete(contacts).where(and(ownedBy(owner), keepIds.length ? notInArray(contacts.id, keepIds) : undefined));
 }
