@@ -6,7 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
 
-export const TEMPLATE_DB = 'boardmatch_test_template';
+/** Per run, so two suites on one PostgreSQL server (two checkouts, a developer beside CI) do not drop each other's template. */
+export const TEMPLATE_DB = `boardmatch_test_template_${process.pid}`;
 
 /**
  * Migrates and seeds the reference lists once; each test file then starts from a copy:
@@ -32,6 +33,12 @@ export default async function setup(project: TestProject) {
   if (url) {
     await database.close();
     project.provide('templateDatabase', TEMPLATE_DB);
+    return async () => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.end();
+    };
   } else {
     const dump = await (database as Database & { pglite: { dumpDataDir(c: 'none'): Promise<Blob> } }).pglite.dumpDataDir('none');
     const file = path.join(os.tmpdir(), `boardmatch-test-template-${process.pid}.tar`);
