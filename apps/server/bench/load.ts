@@ -198,6 +198,8 @@ interface Measured {
   p99: number;
   requests: number;
   bad: number;
+  /** What the failures were: answers other than 2xx, connection errors, no answer within autocannon's 10 s. */
+  failures: string;
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
@@ -222,7 +224,10 @@ async function measure(name: string, url: string, route: { method: 'GET' | 'POST
     p95: percentile(times, 95),
     p99: percentile(times, 99),
     requests: result.requests.total,
-    bad: result.non2xx + result.errors + result.timeouts,
+    bad: result.non2xx + result.errors,
+    failures: [result.non2xx && `${result.non2xx} non-2xx`, result.errors - result.timeouts && `${result.errors - result.timeouts} errors`, result.timeouts && `${result.timeouts} timeouts`]
+      .filter(Boolean)
+      .join(', '),
   };
 }
 
@@ -263,7 +268,7 @@ try {
   console.log('|---|--:|--:|--:|--:|---|');
   results.forEach((r, i) => {
     const over = i > 0 && r.p95 > threshold;
-    const note = r.bad ? `${r.bad} failed of ${r.requests}` : over ? 'over' : i === 0 ? 'floor' : 'ok';
+    const note = r.bad ? `${r.failures} of ${r.requests}` : over ? 'over' : i === 0 ? 'floor' : 'ok';
     if (i > 0 && (over || r.bad)) failed = true;
     console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${note} |`);
   });
