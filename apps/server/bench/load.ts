@@ -1,0 +1,282 @@
+/**
+ * Search and browse under load (`npm run bench:load` at the root). Builds a database at a given scale with the same
+ * generator as bench/search-plans.ts (per unit of scale 40 charities, 200 postings, 150 candidates; 100 by default),
+ * adds a representative of charity 1 and a candidate who sign in with the demo's password, starts the compiled
+ * server (apps/server/dist/main.js: run `npm run build` first) against it in its own process, drives every search
+ * and browse route over HTTP with autocannon, and prints req/s, p50, p95 and p99 per route beside a bare Fastify
+ * route (bench/bare-server.mjs, also its own process) measured in the same run.
+ *
+ * Exits 1 when a route's p95 is over the threshold (50 ms on PostgreSQL, 150 ms on embedded PGlite: issue 10's
+ * target at 100 times the demo with 10 clients) or when a route answers anything but 200.
+ *
+ *   npm run bench:load                                     embedded PGlite (a scratch directory, removed after)
+ *   BENCH_DATABASE_URL=postgres://... npm run bench:load   PostgreSQL (a scratch database is created and dropped)
+ *   BENCH_SCALE=100          data size (also --scale N)
+ *   BENCH_CONNECTIONS=10     concurrent clients (also --connections N)
+ *   BENCH_DURATION=10        seconds measured per route, after 2 seconds of warm-up (also --duration N)
+ *   BENCH_P95_MS=...         another threshold
+ *   BENCH_DATA_DIR=/tmp/x    PGlite: keep the database there and reuse it on the next run
+ *   --only <text>            only the routes whose name contains the text
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { seedReference } from '../src/db/seed/reference.ts';
+import { generateSearchData } from '../src/modules/search/search-plans.ts';
+import { CharityRepresentativeRole } from '@boardmatch/shared';
+import { candidates, charityRepresentativeToRoles, charityRepresentatives, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
+import { createUser, updateUserState } from '../src/modules/users/users.repository.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const arg = (name: string) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+const scale = Number(arg('scale') ?? process.env.BENCH_SCALE ?? 100);
+const connections = Number(arg('connections') ?? process.env.BENCH_CONNECTIONS ?? 10);
+const duration = Number(arg('duration') ?? process.env.BENCH_DURATION ?? 10);
+const only = arg('only');
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const threshold = Number(process.env.BENCH_P95_MS ?? (databaseUrl ? 50 : 150));
+const PASSWORD = 'Demo-pass1!';
+const REPRESENTATIVE = 'charity@bench.boardmatch.ca';
+const CANDIDATE = 'candidate@bench.boardmatch.ca';
+const PAGE = { Pagination: { Page: 1, ItemsPerPage: 6 } };
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: object;
+  as?: 'representative' | 'candidate';
+}
+
+/** Every route of modules/search, with the bodies the search page and the Candidate Search page send. */
+const ROUTES: Route[] = [
+  { name: "postings read-public, Search 'treasurer'", method: 'POST', path: '/api/charities/postings/read-public', body: { ...PAGE, Search: 'treasurer' } },
+  { name: 'postings read-public, browse', method: 'POST', path: '/api/charities/postings/read-public', body: PAGE },
+  { name: "postings read (candidate), Search 'treasurer'", method: 'POST', path: '/api/charities/postings/read', body: { ...PAGE, Search: 'treasurer' }, as: 'candidate' },
+  { name: 'postings read (candidate), browse', method: 'POST', path: '/api/charities/postings/read', body: PAGE, as: 'candidate' },
+  { name: "charities read-public, Search 'accountant'", method: 'POST', path: '/api/charities/read-public', body: { ...PAGE, Search: 'accountant' } },
+  { name: 'charities read-public, browse', method: 'POST', path: '/api/charities/read-public', body: PAGE },
+  { name: "charities read (candidate), Search 'accountant'", method: 'POST', path: '/api/charities/read', body: { ...PAGE, Search: 'accountant' }, as: 'candidate' },
+  { name: 'candidates browse (representative)', method: 'POST', path: '/api/candidates/browse', body: PAGE, as: 'representative' },
+  { name: "candidates browse, Search 'financial officer'", method: 'POST', path: '/api/candidates/browse', body: { ...PAGE, Search: 'financial officer' }, as: 'representative' },
+  { name: 'charities cities', method: 'GET', path: '/api/charities/cities' },
+  { name: 'charities province', method: 'GET', path: '/api/charities/province' },
+  { name: 'charity profile public/:id', method: 'GET', path: '/api/charities/public/7' },
+  { name: 'charity profile :id/profile (candidate)', method: 'GET', path: '/api/charities/7/profile', as: 'candidate' },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A representative of charity 1 (admin role) and an onboarded candidate, signing in with the demo's password. */
+async function addSignIns({ db }: Database) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const person = async (email: string, lastName: string) => {
+    const { user } = await createUser(db, { userName: email, passwordHash, firstName: 'Bench', lastName });
+    await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+    return user.id;
+  };
+  const representativeUser = await person(REPRESENTATIVE, 'Representative');
+  const [representative] = await db.insert(charityRepresentatives).values({ userId: representativeUser, charityId: 1, onboardingComplete: true }).returning();
+  await db.insert(charityRepresentativeToRoles).values({ charityRepresentativeId: representative!.id, roleId: CharityRepresentativeRole.admin });
+  await updateUserState(db, representativeUser, { charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId: 1 });
+  const candidateUser = await person(CANDIDATE, 'Candidate');
+  await db.insert(candidates).values({ userId: candidateUser, experienceTitle: 'Accountant', experienceOrganizationName: 'Bench Inc.', onboardingComplete: true });
+  await updateUserState(db, candidateUser, { candidateRole: 1, boardmatchRole: 0, charityRole: 0, charityId: null });
+}
+
+/** A scratch database (or BENCH_DATA_DIR reused), filled when empty; answers what the server needs to open it. */
+async function prepare(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; kind: string }> {
+  let database: Database;
+  let env: Record<string, string>;
+  let cleanup = async () => {};
+  if (databaseUrl) {
+    const name = `boardmatch_load_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(databaseUrl);
+    u.pathname = `/${name}`;
+    database = await openPostgres(u.toString());
+    env = { DATABASE_URL: u.toString() };
+    cleanup = async () => {
+      const a = new pg.Client({ connectionString: databaseUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+  } else {
+    const kept = process.env.BENCH_DATA_DIR;
+    const dir = kept ?? mkdtempSync(path.join(tmpdir(), 'boardmatch-load-'));
+    database = await openPglite(dir);
+    env = { DATA_DIR: dir };
+    if (!kept) cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  try {
+    const started = performance.now();
+    await database.migrate();
+    const count = async (table: string) => ((await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    if (!(await count('charities'))) {
+      await seedReference(database.db);
+      await generateSearchData(database.db, scale);
+      await addSignIns(database);
+      await database.db.execute(sql`analyze`);
+    }
+    console.log(
+      `${database.kind}: ${await count('charities')} charities, ${await count('charity_postings')} postings, ${await count('candidates')} candidates ` +
+        `(ready in ${Math.round(performance.now() - started)} ms)`,
+    );
+    return { env, cleanup, kind: database.kind };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Starts a process and waits for its line saying it listens (or for it to end). */
+function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<{ child: ChildProcess; line: RegExpMatchArray }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match) {
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        child.stdout!.resume();
+        child.stderr!.pipe(process.stderr);
+        resolve({ child, line: match });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} ended (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+/** Waits until the server answers its health check (the database is open and migrated). */
+async function healthy(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode}) before it was ready`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy in 120 s');
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: email, Password: PASSWORD }) });
+  const body = (await res.json()) as { response: { token: string } | null; message: string };
+  if (!body.response) throw new Error(`sign-in as ${email} failed: ${res.status} ${body.message}`);
+  return body.response.token;
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  bad: number;
+  /** What the failures were: answers other than 2xx, connection errors, no answer within autocannon's 10 s. */
+  failures: string;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+
+/** One route under load: a warm-up, then `duration` seconds measured; percentiles from every response's own time. */
+async function measure(name: string, url: string, route: { method: 'GET' | 'POST'; body?: object; token?: string }): Promise<Measured> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (route.body) headers['content-type'] = 'application/json';
+  if (route.token) headers.authorization = `Bearer ${route.token}`;
+  const options = { url, method: route.method, headers, body: route.body ? JSON.stringify(route.body) : undefined, connections, pipelining: 1 };
+  await autocannon({ ...options, duration: 2 });
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, ms) => void times.push(ms));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.total / (result.duration || duration),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requests: result.requests.total,
+    bad: result.non2xx + result.errors,
+    failures: [result.non2xx && `${result.non2xx} non-2xx`, result.errors - result.timeouts && `${result.errors - result.timeouts} errors`, result.timeouts && `${result.timeouts} timeouts`]
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+const dist = path.resolve(here, '../dist/main.js');
+if (!existsSync(dist)) {
+  console.error('apps/server/dist/main.js is missing: run npm run build first.');
+  process.exit(2);
+}
+
+const { env, cleanup, kind } = await prepare();
+const children: ChildProcess[] = [];
+let failed = false;
+try {
+  const port = await freePort();
+  const server = spawn(process.execPath, [dist], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  const base = `http://127.0.0.1:${port}`;
+  await healthy(base, server);
+  const bare = await start([path.join(here, 'bare-server.mjs')], {}, /listening on (\d+)/);
+  children.push(bare.child);
+
+  const tokens = { representative: await signIn(base, REPRESENTATIVE), candidate: await signIn(base, CANDIDATE) };
+  console.log(`compiled server (dist/main.js) on ${kind}, scale ${scale}, ${connections} clients, ${duration} s per route; threshold p95 <= ${threshold} ms\n`);
+
+  const results: Measured[] = [await measure('bare Fastify route (no database)', `http://127.0.0.1:${bare.line[1]}/bare`, { method: 'GET' })];
+  for (const route of ROUTES.filter((r) => !only || r.name.includes(only))) {
+    const token = route.as ? tokens[route.as] : undefined;
+    results.push(await measure(route.name, base + route.path, { method: route.method, body: route.body, token }));
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n\n');
+
+  const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+  console.log(`| route (${kind}, scale ${scale}, ${connections} clients) | req/s | p50 ms | p95 ms | p99 ms | |`);
+  console.log('|---|--:|--:|--:|--:|---|');
+  results.forEach((r, i) => {
+    const over = i > 0 && r.p95 > threshold;
+    const note = r.bad ? `${r.failures} of ${r.requests}` : over ? 'over' : i === 0 ? 'floor' : 'ok';
+    if (i > 0 && (over || r.bad)) failed = true;
+    console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${note} |`);
+  });
+  const over = results.slice(1).filter((r) => r.p95 > threshold || r.bad);
+  console.log(over.length ? `\n${over.length} of ${results.length - 1} routes over p95 ${threshold} ms or failing.` : `\nEvery route within p95 ${threshold} ms.`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await cleanup();
+}
+process.exit(failed ? 1 : 0);
