@@ -18,6 +18,8 @@ export interface SearchTerms {
   tsquery: string;
   /** Every word and the indexed words it may mean, for trigram name matches (first and last names). */
   names: string[];
+  /** Per word of the search: the word and the indexed words it may mean (a name must match each group). */
+  groups: string[][];
 }
 
 const MAX_WORDS = 6;
@@ -64,11 +66,11 @@ const quote = (word: string) => `'${word}'`;
 
 function build(text: string, words: string[], alternatives: string[][]): SearchTerms | null {
   if (!words.length) return null;
-  const last = words.length - 1;
   const tsquery = words
     .map((w, i) => {
+      // The last word's prefix matches come from the dictionary as whole words: a tsquery prefix (:*) would
+      // make the planner give up the GIN index at scale.
       const alts = [...new Set([w, ...alternatives[i]!])].map(quote);
-      if (i === last) alts.push(`${quote(w)}:*`);
       return `(${alts.join(' | ')})`;
     })
     .join(' & ');
@@ -77,6 +79,7 @@ function build(text: string, words: string[], alternatives: string[][]): SearchT
     folded: words.map(fold).join(' '),
     tsquery,
     names: [...new Set(words.flatMap((w, i) => [w, ...alternatives[i]!]))],
+    groups: words.map((w, i) => [...new Set([w, ...alternatives[i]!])]),
   };
 }
 
