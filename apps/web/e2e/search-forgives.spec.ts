@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, signIn } from './support.ts';
 
 // The search box forgives: a transposed letter, an unfinished last word and missing accents still find.
 test('search finds a charity by a transposed letter, a posting by a prefix and a charity without its accents', async ({ page }) => {
+  await signIn(page, 'candidate@demo.boardmatch.ca');
+  await expect(page).not.toHaveURL(/\/login/);
+
   // 'Necwomer': one transposition from 'Newcomer'.
   await page.goto('/search?text=Necwomer');
   await expect(page.getByRole('button', { name: /Maple Leaf Newcomer Services/ }).first()).toBeVisible();
