@@ -43,6 +43,9 @@ export function allowedTypos(length: number): number {
   return length >= 9 ? 2 : length >= 5 ? 1 : 0;
 }
 
+/** Typos forgiven in this search word: none in a word with digits (a number or a code is meant as typed). */
+const typosIn = (plain: string) => (/\d/.test(plain) ? 0 : allowedTypos(plain.length));
+
 /** Damerau-Levenshtein distance (optimal string alignment): a transposition of neighbours counts as one. */
 export function typoDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
@@ -98,7 +101,7 @@ export async function expandSearch(db: DbOrTx, text: string | null): Promise<Sea
   const last = words.length - 1;
   const lookups = words.map((w, i) => {
     const plain = fold(w);
-    const k = allowedTypos(plain.length);
+    const k = typosIn(plain);
     // levenshtein counts a transposition as two: the SQL keeps what is within 2k, the exact distance decides.
     const near = k === 0 ? sql`w.plain = ${plain}` : sql`length(w.plain) between ${plain.length - k} and ${plain.length + k} and levenshtein_less_equal(w.plain, ${plain}, ${2 * k}) <= ${2 * k}`;
     const prefix = i === last ? sql`(select w.plain, w.word from search_words w where w.plain like ${`${plain}%`} order by length(w.plain), w.plain limit 20)` : null;
@@ -108,7 +111,7 @@ export async function expandSearch(db: DbOrTx, text: string | null): Promise<Sea
   const result = (await db.execute(sql.join(lookups, sql` union all `))) as unknown as { rows: { i: number; plain: string; word: string }[] };
   const alternatives = words.map((w, i) => {
     const plain = fold(w);
-    const k = allowedTypos(plain.length);
+    const k = typosIn(plain);
     return result.rows
       .filter((r) => r.i === i && TOKEN.test(r.word))
       .map((r) => ({ word: r.word, distance: typoDistance(r.plain, plain), prefix: i === last && r.plain.startsWith(plain) }))
