@@ -16,14 +16,17 @@ export interface SearchTerms {
   folded: string;
   /** A to_tsquery text: every word (AND), each as any of the indexed words it may mean (OR). */
   tsquery: string;
-  /** Every word and the indexed words it may mean, for trigram name matches (first and last names). */
+  /**
+   * Every word and its accented forms in the index, for trigram name matches (first and last names): the
+   * trigram match forgives the typo itself, and more alternatives would cost the GIN index at scale.
+   */
   names: string[];
   /** Per word of the search: the word and the indexed words it may mean (a name must match each group). */
   groups: string[][];
 }
 
 const MAX_WORDS = 6;
-const MAX_ALTERNATIVES = 8;
+const MAX_ALTERNATIVES = 4;
 /** A token is letters and digits only, so it can be quoted in a tsquery as is. */
 const TOKEN = /^[\p{L}\p{N}]+$/u;
 
@@ -81,7 +84,7 @@ function build(text: string, words: string[], alternatives: string[][]): SearchT
     text,
     folded: words.map(fold).join(' '),
     tsquery,
-    names: [...new Set(words.flatMap((w, i) => [w, ...alternatives[i]!]))],
+    names: [...new Set(words.flatMap((w, i) => [w, ...alternatives[i]!.filter((a) => a !== fold(a))]))],
     groups: words.map((w, i) => [...new Set([w, ...alternatives[i]!])]),
   };
 }
@@ -104,7 +107,7 @@ export async function expandSearch(db: DbOrTx, text: string | null): Promise<Sea
     const k = typosIn(plain);
     // levenshtein counts a transposition as two: the SQL keeps what is within 2k, the exact distance decides.
     const near = k === 0 ? sql`w.plain = ${plain}` : sql`length(w.plain) between ${plain.length - k} and ${plain.length + k} and levenshtein_less_equal(w.plain, ${plain}, ${2 * k}) <= ${2 * k}`;
-    const prefix = i === last ? sql`(select w.plain, w.word from search_words w where w.plain like ${`${plain}%`} order by length(w.plain), w.plain limit 20)` : null;
+    const prefix = i === last ? sql`(select w.plain, w.word from search_words w where w.plain like ${`${plain}%`} order by length(w.plain), w.plain limit 5)` : null;
     const exact = sql`(select w.plain, w.word from search_words w where ${near} limit 200)`;
     return sql`select ${i}::int as i, x.plain, x.word from (${prefix ? sql`${exact} union ${prefix}` : exact}) x`;
   });
@@ -112,10 +115,13 @@ export async function expandSearch(db: DbOrTx, text: string | null): Promise<Sea
   const alternatives = words.map((w, i) => {
     const plain = fold(w);
     const k = typosIn(plain);
-    return result.rows
+    const found = result.rows
       .filter((r) => r.i === i && TOKEN.test(r.word))
-      .map((r) => ({ word: r.word, distance: typoDistance(r.plain, plain), prefix: i === last && r.plain.startsWith(plain) }))
-      .filter((r) => r.distance <= k || r.prefix)
+      .map((r) => ({ word: r.word, distance: typoDistance(r.plain, plain), prefix: i === last && r.plain.startsWith(plain) }));
+    // A word the index holds as typed is no typo: only its accented forms and prefix completions widen it.
+    const known = found.some((r) => r.distance === 0);
+    return found
+      .filter((r) => (known ? r.distance === 0 : r.distance <= k) || r.prefix)
       .sort((a, b) => a.distance - b.distance || a.word.length - b.word.length)
       .slice(0, MAX_ALTERNATIVES)
       .map((r) => r.word);
