@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, candidateFocusAreas, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
+import { expandSearch, type SearchTerms } from '../search/index.ts';
 
 export interface CandidateListFilter {
   isDisabled?: boolean;
@@ -14,7 +15,9 @@ export interface CandidateListFilter {
 
 export type CandidateSortField = 'email' | 'firstName' | 'lastName' | 'joinDate';
 
-function where(f: CandidateListFilter): SQL {
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: CandidateListFilter, terms: SearchTerms | null = null): SQL {
   const parts: (SQL | undefined)[] = [isNull(candidates.deletedAt), isNull(users.deletedAt)];
   if (f.isDisabled !== undefined) parts.push(eq(candidates.isDisabled, f.isDisabled));
   if (f.ids?.length) parts.push(inArray(candidates.id, f.ids));
@@ -28,12 +31,18 @@ function where(f: CandidateListFilter): SQL {
   if (f.regionIds?.length) parts.push(inArray(addresses.regionId, f.regionIds));
   const text = f.search?.trim();
   if (text) {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = contains(text);
+    // Names also forgive: each word as typed or as an indexed word it may mean (a typo, accents), in the first
+    // or the last name (their trigram indexes serve the ILIKE).
+    const names = terms?.groups.length
+      ? and(...terms.groups.map((group) => or(...group.flatMap((w) => [ilike(userInformations.firstName, contains(w)), ilike(userInformations.lastName, contains(w))]))))
+      : undefined;
     parts.push(
       or(
         ilike(users.userName, like),
         ilike(sql`${userInformations.firstName} || ' ' || ${userInformations.lastName}`, like),
         sql`${candidates.searchVector} @@ websearch_to_tsquery('english', ${text})`,
+        names,
       ),
     );
   }
@@ -54,7 +63,7 @@ export async function findCandidatesForStaff(
   page: { offset: number; limit: number | null },
   sort: { field: CandidateSortField; isAscending: boolean }[],
 ) {
-  const condition = where(filter);
+  const condition = where(filter, await expandSearch(db, filter.search?.trim() || null));
   const base = db
     .select({
       id: candidates.id,

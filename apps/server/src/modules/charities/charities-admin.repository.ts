@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PhoneType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, charities, charityRepresentatives, charityScopes, charityTypes, emails, phones, regions, users } from '../../db/schema/index.ts';
+import { expandSearch, type SearchTerms } from '../search/index.ts';
 
 export interface StaffCharityFilter {
   search: string | null;
@@ -20,14 +21,20 @@ const sortColumns = {
   yearOfIncorporation: charities.yearOfIncorporation,
 } as const;
 
-function where(f: StaffCharityFilter): SQL {
+const contains = (text: string) => ilike(charities.name, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+
+function where(f: StaffCharityFilter, terms: SearchTerms | null = null): SQL {
   const parts: (SQL | undefined)[] = [isNull(charities.deletedAt)];
   if (f.ids.length) parts.push(inArray(charities.id, f.ids));
   if (f.cities.length) parts.push(inArray(sql`lower(${addresses.city})`, f.cities.map((c) => c.toLowerCase())));
   if (f.regionIds.length) parts.push(inArray(addresses.regionId, f.regionIds));
   const text = f.search?.trim();
-  // The name, searched anywhere in it (the trigram index serves the ILIKE).
-  if (text) parts.push(ilike(charities.name, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  // The name, searched anywhere in it, or holding each word of the search as typed or as any indexed word it
+  // may mean (a typo, accents: search-terms.ts). The trigram index serves every ILIKE.
+  if (text) {
+    const forgiving = terms?.groups.length ? and(...terms.groups.map((group) => or(...group.map(contains)))) : undefined;
+    parts.push(forgiving ? or(contains(text), forgiving)! : contains(text));
+  }
   return and(...parts)!;
 }
 
@@ -35,7 +42,7 @@ type Page = { offset: number; limit: number | null };
 type Sort = { field: StaffCharitySortField; isAscending: boolean }[];
 
 /** The page query (not yet run): the plan test explains it. */
-export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort) {
+export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort, terms: SearchTerms | null = null) {
   const base = db
     .select({
       id: charities.id,
@@ -59,7 +66,7 @@ export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page
     .leftJoin(regions, eq(regions.id, addresses.regionId))
     .leftJoin(charityScopes, eq(charityScopes.id, charities.charityScopeId))
     .leftJoin(charityTypes, eq(charityTypes.id, charities.charityTypeId))
-    .where(where(filter))
+    .where(where(filter, terms))
     .orderBy(...(sort.length ? sort : [{ field: 'name' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field]))), asc(charities.id))
     .offset(page.offset);
   return page.limit === null ? base : base.limit(page.limit);
@@ -67,8 +74,9 @@ export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page
 
 /** One page of live charities for staff, with the total; filtered, sorted and paged in SQL. */
 export async function findCharitiesForStaff(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort) {
-  const condition = where(filter);
-  const rows = await staffCharitiesQuery(db, filter, page, sort);
+  const terms = await expandSearch(db, filter.search?.trim() || null);
+  const condition = where(filter, terms);
+  const rows = await staffCharitiesQuery(db, filter, page, sort, terms);
   const [{ total }] = (await db
     .select({ total: sql<number>`count(*)::int` })
     .from(charities)

@@ -107,6 +107,16 @@ describe('staff charity list', () => {
     expect((await read('admin', { Search: 'a\u0000b' })).statusCode).toBe(400);
   });
 
+  it('searches names forgivingly: a transposed letter, a missing one, no accents', async () => {
+    const names = async (search: string) => json(await read('admin', { Search: search })).charities.map((c: { name: string }) => c.name);
+    expect(await names('Aadrvark')).toEqual(['Aardvark Rescue League']);
+    expect(await names('zebra crosing')).toEqual(['Zebra Crossing Trust']);
+    expect(await names('Zxbrq Crossing')).toEqual([]);
+    await t.deps.db.update(charities).set({ name: 'Zèbre Crossing Trust' }).where(eq(charities.id, charityB));
+    expect(await names('zebre')).toEqual(['Zèbre Crossing Trust']);
+    await t.deps.db.update(charities).set({ name: 'Zebra Crossing Trust' }).where(eq(charities.id, charityB));
+  });
+
   it('reads search and filters through indexes', async () => {
     const plan = async (filter: Parameters<typeof staffCharitiesQuery>[1]) =>
       t.deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
+import { expandSearch, type SearchTerms } from './search-terms.ts';
 import {
   WORD_SIMILARITY_THRESHOLD,
   candidateCountQuery,
@@ -45,36 +46,52 @@ export interface PlannedQuery {
 
 const PAGE = { Pagination: { Page: 1, ItemsPerPage: 6 } };
 
-/** The queries the search page and the Candidate Search page send, built by the repository's own builders. */
-export function plannedQueries(candidateId: number): PlannedQuery[] {
+/** The search texts of the planned queries. */
+export const PLANNED_SEARCHES = ['accountant', 'Harbur', 'Necwomer', 'treasurer', 'treas', 'Whitfeld', 'financial officer'];
+
+/** The planned searches widened through the database's dictionary, as the service widens them. */
+export async function expandPlannedSearches(db: DbOrTx): Promise<Map<string, SearchTerms | null>> {
+  const expanded = new Map<string, SearchTerms | null>();
+  for (const text of PLANNED_SEARCHES) expanded.set(text, await expandSearch(db, text));
+  return expanded;
+}
+
+/**
+ * The queries the search page and the Candidate Search page send, built by the repository's own builders;
+ * with `expanded` (expandPlannedSearches), each search word stands for its dictionary words as in the service.
+ */
+export function plannedQueries(candidateId: number, expanded: Map<string, SearchTerms | null> = new Map()): PlannedQuery[] {
+  const terms = (text: string | null) => (text !== null && expanded.has(text) ? expanded.get(text) : undefined);
   const charities = (name: string, body: object): PlannedQuery[] => {
     const { filter: f, page, sort } = charityQuery({ ...PAGE, ...body });
     return [
-      { name: `charities: ${name}`, text: !!f.text, query: charityListQuery(f, page, sort) },
-      { name: `charities: ${name} (total)`, text: !!f.text, query: charityCountQuery(f) },
+      { name: `charities: ${name}`, text: !!f.text, query: charityListQuery(f, page, sort, terms(f.text)) },
+      { name: `charities: ${name} (total)`, text: !!f.text, query: charityCountQuery(f, terms(f.text)) },
     ];
   };
   const postings = (name: string, body: object, candidate: number | null = null): PlannedQuery[] => {
     const { filter: f, page, sort } = postingQuery({ ...PAGE, ...body });
     return [
-      { name: `postings: ${name}`, text: !!f.text, query: postingListQuery(f, candidate, page, sort) },
-      { name: `postings: ${name} (total)`, text: !!f.text, query: postingCountQuery(f, candidate) },
+      { name: `postings: ${name}`, text: !!f.text, query: postingListQuery(f, candidate, page, sort, terms(f.text)) },
+      { name: `postings: ${name} (total)`, text: !!f.text, query: postingCountQuery(f, candidate, terms(f.text)) },
     ];
   };
   const candidates = (name: string, body: object): PlannedQuery[] => {
     const { filter: f, page, sort } = candidateQuery({ ...PAGE, ...body });
     return [
-      { name: `candidates: ${name}`, text: !!f.text, query: candidateListQuery(f, page, sort) },
-      { name: `candidates: ${name} (total)`, text: !!f.text, query: candidateCountQuery(f) },
+      { name: `candidates: ${name}`, text: !!f.text, query: candidateListQuery(f, page, sort, terms(f.text)) },
+      { name: `candidates: ${name} (total)`, text: !!f.text, query: candidateCountQuery(f, terms(f.text)) },
     ];
   };
   return [
     ...charities('browse all', {}),
     ...charities("search 'accountant'", { Search: 'accountant' }),
     ...charities("search typo 'Harbur'", { Search: 'Harbur' }),
+    ...charities("search transposition 'Necwomer'", { Search: 'Necwomer' }),
     ...charities('city and province', { Filters: [{ name: 'City', values: ['toronto'] }, { name: 'Province', values: [9] }] }),
     ...postings('browse all', {}),
     ...postings("search 'treasurer'", { Search: 'treasurer' }),
+    ...postings("search prefix 'treas'", { Search: 'treas' }),
     ...postings("search 'accountant'", { Search: 'accountant' }),
     ...postings('skills and 1 month', { Filters: [{ name: 'skillSet', values: [2, 3] }, { name: 'DateRange', values: [1] }] }),
     ...postings('charity listings', { Filters: [{ name: 'charityId', values: [7] }] }),

@@ -2,11 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FileType, PostingStatus } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CandidateFilter, CharityFilter, Page, PostingFilter, Sort } from './search.filters.ts';
+import { expandSearch, nameRank, plainTerms, tsq, type SearchTerms } from './search-terms.ts';
 
 /*
- * The search and browse queries. Text search is PostgreSQL full-text (websearch_to_tsquery on the generated
- * search_vector columns, english stemming: 'accountant' finds 'accounting') or trigram word similarity on
- * names (a typo still finds the name); both are GIN-indexed. A match set is built from index-backed
+ * The search and browse queries. Text search is PostgreSQL full-text (to_tsquery on the generated
+ * search_vector columns, english stemming: 'accountant' finds 'accounting') with each word widened to the
+ * indexed words within its typos, prefix and accents (search-terms.ts), or trigram word similarity on
+ * names; both are GIN-indexed. Exact and whole-word name matches rank first. A match set is built from index-backed
  * branches (UNION), ranked, and paged in SQL; totals are a count in SQL. bench/search-plans.ts shows the
  * plans at 100 times the demo's size.
  */
@@ -25,7 +27,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
  * Runs a search with the trigram threshold set for this transaction only (SET LOCAL semantics), so the
  * index-backed operator %> applies it; without search text it runs as is.
  */
-async function withThreshold<T>(db: DbOrTx, text: string | null, run: (db: DbOrTx) => Promise<T>): Promise<T> {
+async function withThreshold<T>(db: DbOrTx, text: string | null | undefined, run: (db: DbOrTx) => Promise<T>): Promise<T> {
   if (!text) return run(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
@@ -34,8 +36,13 @@ async function withThreshold<T>(db: DbOrTx, text: string | null, run: (db: DbOrT
 }
 
 /** A page of rows and the total, as the service runs a search (trigram threshold set when there is text). */
-function pageAndTotal<T>(db: DbOrTx, text: string | null, listQuery: SQL, countQuery: SQL): Promise<{ items: T[]; total: number }> {
+function pageAndTotal<T>(
+  db: DbOrTx,
+  text: string | null,
+  build: (terms: SearchTerms | null) => { list: SQL; count: SQL },
+): Promise<{ items: T[]; total: number }> {
   return withThreshold(db, text, async (tx) => {
+    const { list: listQuery, count: countQuery } = build(await expandSearch(tx, text));
     const items = await rows<T>(tx, listQuery);
     const [count] = await rows<{ total: number }>(tx, countQuery);
     return { items, total: count?.total ?? 0 };
@@ -43,14 +50,11 @@ function pageAndTotal<T>(db: DbOrTx, text: string | null, listQuery: SQL, countQ
 }
 
 const list = <T>(values: T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-const tsq = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
 const limitOffset = (page: Page) => (page.limit === null ? sql`offset ${page.offset}` : sql`limit ${page.limit} offset ${page.offset}`);
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
-/** Words of a search, for name similarity (first and last names are matched word by word). */
-function words(text: string): string[] {
-  return [...new Set(text.toLowerCase().split(/[\s,;]+/).filter((w) => w.length >= 2))].slice(0, 6);
-}
+/** No search text, or none that makes a word: the terms decide (null matches nothing). */
+const termsOf = (f: { text: string | null }, terms: SearchTerms | null | undefined) => (terms === undefined ? plainTerms(f.text) : terms);
 
 const activeImage = (entityType: 'charity' | 'candidate', entityId: SQL) =>
   sql`(select f.id from files f where f.entity_type = ${entityType} and f.entity_id = ${entityId} and f.file_type_id = ${FileType.profileImage} and f.is_active and f.deleted_at is null order by f.id desc limit 1)`;
@@ -70,9 +74,9 @@ function whereAddress(f: { cities: string[]; regionIds: number[] }): SQL | null 
 // ---------------------------------------------------------------------------------------------------------
 // Charities
 
-function charityWhere(f: CharityFilter): SQL {
+function charityWhere(f: CharityFilter, terms: SearchTerms | null): SQL {
   const parts: SQL[] = [sql`c.deleted_at is null`, sql`not c.is_disabled`];
-  if (f.text) parts.push(sql`(c.search_vector @@ ${tsq(f.text)} or c.name %> ${f.text})`);
+  if (f.text) parts.push(terms ? sql`(c.search_vector @@ ${tsq(terms)} or c.name %> ${f.text})` : sql`false`);
   const place = whereAddress(f);
   if (place) parts.push(sql`c.id in (select a2.charity_id from addresses a2 where ${place})`);
   if (f.charityIds.length) parts.push(sql`c.id in (${list(f.charityIds)})`);
@@ -93,9 +97,10 @@ export interface CharityRow {
   active_posting_count: number;
 }
 
-export function charityListQuery(f: CharityFilter, page: Page, sort: Sort[]): SQL {
-  const order = f.text
-    ? sql`ts_rank(c.search_vector, ${tsq(f.text)}) + word_similarity(${f.text}, c.name) desc, lower(c.name), c.id`
+export function charityListQuery(f: CharityFilter, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
+  const terms = termsOf(f, searchTerms);
+  const order = terms
+    ? sql`${nameRank(sql`c.name`, terms)} + ts_rank(c.search_vector, ${tsq(terms)}) + word_similarity(${terms.text}, c.name) desc, lower(c.name), c.id`
     : sort[0]?.field === 'name' && !sort[0].isAscending
       ? sql`lower(c.name) desc, c.id desc`
       : sql`lower(c.name), c.id`;
@@ -107,36 +112,41 @@ export function charityListQuery(f: CharityFilter, page: Page, sort: Sort[]): SQ
     left join addresses a on a.charity_id = c.id
     left join regions r on r.id = a.region_id
     left join countries co on co.id = a.country_id
-    where ${charityWhere(f)}
+    where ${charityWhere(f, terms)}
     order by ${order}
     ${limitOffset(page)}`;
 }
 
-export function charityCountQuery(f: CharityFilter): SQL {
-  return sql`select count(*)::int as total from charities c where ${charityWhere(f)}`;
+export function charityCountQuery(f: CharityFilter, searchTerms?: SearchTerms | null): SQL {
+  return sql`select count(*)::int as total from charities c where ${charityWhere(f, termsOf(f, searchTerms))}`;
 }
 
 export function findCharities(db: DbOrTx, f: CharityFilter, page: Page, sort: Sort[]) {
-  return pageAndTotal<CharityRow>(db, f.text, charityListQuery(f, page, sort), charityCountQuery(f));
+  return pageAndTotal<CharityRow>(db, f.text, (terms) => ({ list: charityListQuery(f, page, sort, terms), count: charityCountQuery(f, terms) }));
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Postings
 
 /** Ids of postings whose text, position name or charity matches (each branch uses a GIN index). */
-function postingMatches(text: string): SQL {
+function postingMatches(terms: SearchTerms): SQL {
+  const text = terms.text;
+  // A one-word search also finds position names through the indexed words it may mean ('tresorier' finds
+  // 'Trésorier'); every alternative is a trigram condition on the same GIN index.
+  const oneWord = !terms.folded.includes(' ');
+  const positionNames = sql.join([text, ...(oneWord ? terms.names : [])].map((w) => sql`mp.name %> ${w}`), sql` or `);
   return sql`(
-    select m.id from charity_postings m where m.search_vector @@ ${tsq(text)}
+    select m.id from charity_postings m where m.search_vector @@ ${tsq(terms)}
     union
-    select m.id from charity_postings m where m.charity_position_id in (select mp.id from charity_positions mp where mp.name %> ${text})
+    select m.id from charity_postings m where m.charity_position_id in (select mp.id from charity_positions mp where ${positionNames})
     union
-    select m.id from charity_postings m where m.deleted_at is null and m.charity_id in (select mc.id from charities mc where mc.search_vector @@ ${tsq(text)} or mc.name %> ${text})
+    select m.id from charity_postings m where m.deleted_at is null and m.charity_id in (select mc.id from charities mc where mc.search_vector @@ ${tsq(terms)} or mc.name %> ${text})
   )`;
 }
 
-function postingWhere(f: PostingFilter, candidateId: number | null): SQL {
+function postingWhere(f: PostingFilter, candidateId: number | null, terms: SearchTerms | null): SQL {
   const parts: SQL[] = [sql`c.deleted_at is null`, openPosting('p', f.hideExpired)];
-  if (f.text) parts.push(sql`p.id in ${postingMatches(f.text)}`);
+  if (f.text) parts.push(terms ? sql`p.id in ${postingMatches(terms)}` : sql`false`);
   const place = whereAddress(f);
   if (place) parts.push(sql`p.charity_id in (select a2.charity_id from addresses a2 where ${place})`);
   if (f.charityIds.length) parts.push(sql`p.charity_id in (${list(f.charityIds)})`);
@@ -180,10 +190,11 @@ export interface PostingRow {
   charity_posting_status_id: number;
 }
 
-export function postingListQuery(f: PostingFilter, candidateId: number | null, page: Page, sort: Sort[]): SQL {
+export function postingListQuery(f: PostingFilter, candidateId: number | null, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
   const s = sort[0];
-  const order = f.text
-    ? sql`ts_rank(p.search_vector, ${tsq(f.text)}) + word_similarity(${f.text}, pos.name) + 0.5 * ts_rank(c.search_vector, ${tsq(f.text)}) + 0.3 * word_similarity(${f.text}, c.name) desc, p.date_posted desc, p.id desc`
+  const terms = termsOf(f, searchTerms);
+  const order = terms
+    ? sql`${nameRank(sql`pos.name`, terms)} + ${nameRank(sql`c.name`, terms)} + ts_rank(p.search_vector, ${tsq(terms)}) + word_similarity(${terms.text}, pos.name) + 0.5 * ts_rank(c.search_vector, ${tsq(terms)}) + 0.3 * word_similarity(${terms.text}, c.name) desc, p.date_posted desc, p.id desc`
     : s?.field === 'name'
       ? sql.raw(`lower(pos.name) ${s.isAscending ? 'asc' : 'desc'}, p.id desc`)
       : s?.field === 'expiryDate'
@@ -198,19 +209,22 @@ export function postingListQuery(f: PostingFilter, candidateId: number | null, p
       p.expiry_date::text as expiry_date, p.date_posted, p.charity_posting_status_id
     ${postingFrom}
     left join regions r on r.id = a.region_id
-    where ${postingWhere(f, candidateId)}
+    where ${postingWhere(f, candidateId, terms)}
     order by ${order}
     ${limitOffset(page)}`;
 }
 
-export function postingCountQuery(f: PostingFilter, candidateId: number | null): SQL {
+export function postingCountQuery(f: PostingFilter, candidateId: number | null, searchTerms?: SearchTerms | null): SQL {
   // Join only what the filters read.
   const position = f.positionNames.length ? sql`join charity_positions pos on pos.id = p.charity_position_id` : sql``;
-  return sql`select count(*)::int as total from charity_postings p join charities c on c.id = p.charity_id ${position} where ${postingWhere(f, candidateId)}`;
+  return sql`select count(*)::int as total from charity_postings p join charities c on c.id = p.charity_id ${position} where ${postingWhere(f, candidateId, termsOf(f, searchTerms))}`;
 }
 
 export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: number | null, page: Page, sort: Sort[]) {
-  const { items, total } = await pageAndTotal<PostingRow>(db, f.text, postingListQuery(f, candidateId, page, sort), postingCountQuery(f, candidateId));
+  const { items, total } = await pageAndTotal<PostingRow>(db, f.text, (terms) => ({
+    list: postingListQuery(f, candidateId, page, sort, terms),
+    count: postingCountQuery(f, candidateId, terms),
+  }));
   const ids = items.map((p) => p.id);
   const skills = new Map<number, { id: number; name: string }[]>();
   if (!ids.length) return { items, total, skills, appliedIds: new Set<number>(), candidateSkillIds: new Set<number>() };
@@ -239,21 +253,20 @@ export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: nu
 // Candidates (for charity representatives): only those who allowed their profile to be reviewed.
 
 /** Ids of candidates whose profile text, experience titles or names match. */
-function candidateMatches(text: string): SQL {
-  const ws = words(text);
-  const names = ws.length ? sql.join(ws.flatMap((w) => [sql`mu.first_name %> ${w}`, sql`mu.last_name %> ${w}`]), sql` or `) : sql`false`;
+function candidateMatches(terms: SearchTerms): SQL {
+  const names = sql.join(terms.names.flatMap((w) => [sql`mu.first_name %> ${w}`, sql`mu.last_name %> ${w}`]), sql` or `);
   return sql`(
-    select m.id from candidates m where m.search_vector @@ ${tsq(text)}
+    select m.id from candidates m where m.search_vector @@ ${tsq(terms)}
     union
-    select e.candidate_id from candidate_experiences e where to_tsvector('english'::regconfig, e.title) @@ ${tsq(text)}
+    select e.candidate_id from candidate_experiences e where to_tsvector('english'::regconfig, e.title) @@ ${tsq(terms)}
     union
     select m.id from candidates m where m.user_id in (select mu.user_id from user_informations mu where ${names})
   )`;
 }
 
-function candidateWhere(f: CandidateFilter): SQL {
+function candidateWhere(f: CandidateFilter, terms: SearchTerms | null): SQL {
   const parts: SQL[] = [sql`cand.deleted_at is null`, sql`not cand.is_disabled`, sql`u.deleted_at is null`, sql`not u.is_disabled`];
-  if (f.text) parts.push(sql`cand.id in ${candidateMatches(f.text)}`);
+  if (f.text) parts.push(terms ? sql`cand.id in ${candidateMatches(terms)}` : sql`false`);
   const place = whereAddress(f);
   if (place) parts.push(sql`ui.id in (select a2.user_information_id from addresses a2 where ${place})`);
   if (f.skillIds.length) parts.push(sql`exists (select 1 from candidate_skills cs where cs.candidate_id = cand.id and cs.skill_id in (${list(f.skillIds)}))`);
@@ -287,8 +300,9 @@ export interface CandidateRow {
 const currentExperience = (column: 'title' | 'organization_name') =>
   sql.raw(`(select e.${column} from candidate_experiences e where e.candidate_id = cand.id and e.end_date is null order by e.start_date desc nulls last, e.id desc limit 1)`);
 
-export function candidateListQuery(f: CandidateFilter, page: Page, sort: Sort[]): SQL {
+export function candidateListQuery(f: CandidateFilter, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
   const s = sort[0];
+  const terms = termsOf(f, searchTerms);
   // With a selective filter (skills, place ...) the planner may walk the name index in order and test the
   // filter on every candidate. Sorting on `lower(name) || ''` hides that index from the sort, so the matches
   // are found first (through their own indexes) and only they are sorted. Browse-all keeps the index walk,
@@ -296,9 +310,13 @@ export function candidateListQuery(f: CandidateFilter, page: Page, sort: Sort[])
   const filtered = f.cities.length || f.regionIds.length || f.skillIds.length || f.focusAreaIds.length || f.boardExperienceIds.length;
   const key = (column: string) => sql.raw(filtered ? `(lower(ui.${column}) || '')` : `lower(ui.${column})`);
   const byName = s?.field === 'firstName' ? sql`${key('first_name')}, ${key('last_name')}, cand.id` : sql`${key('last_name')}, ${key('first_name')}, cand.id`;
-  const ws = f.text ? words(f.text) : [];
-  const nameScore = ws.length ? sql`greatest(${sql.join(ws.flatMap((w) => [sql`word_similarity(${w}, ui.first_name)`, sql`word_similarity(${w}, ui.last_name)`]), sql`, `)})` : sql`0`;
-  const order = f.text ? sql`ts_rank(cand.search_vector, ${tsq(f.text)}) + ${nameScore} desc, ${byName}` : byName;
+  const fullName = sql`(ui.first_name || ' ' || ui.last_name)`;
+  const order = terms
+    ? sql`${nameRank(fullName, terms)} + ts_rank(cand.search_vector, ${tsq(terms)}) + greatest(${sql.join(
+        terms.names.flatMap((w) => [sql`word_similarity(${w}, ui.first_name)`, sql`word_similarity(${w}, ui.last_name)`]),
+        sql`, `,
+      )}) desc, ${byName}`
+    : byName;
   return sql`
     select cand.id, ui.first_name, ui.last_name, ui.profile_colour, a.city, r.abbreviation as region,
       coalesce(${currentExperience('title')}, cand.experience_title) as title,
@@ -306,19 +324,19 @@ export function candidateListQuery(f: CandidateFilter, page: Page, sort: Sort[])
       ${activeImage('candidate', sql`cand.id`)} as profile_image_id
     ${candidateFrom}
     left join regions r on r.id = a.region_id
-    where ${reviewable} and ${candidateWhere(f)}
+    where ${reviewable} and ${candidateWhere(f, terms)}
     order by ${order}
     ${limitOffset(page)}`;
 }
 
-export function candidateCountQuery(f: CandidateFilter): SQL {
+export function candidateCountQuery(f: CandidateFilter, searchTerms?: SearchTerms | null): SQL {
   return sql`select count(*)::int as total from candidate_matching_preferences mp
     join candidates cand on cand.id = mp.candidate_id join users u on u.id = cand.user_id join user_informations ui on ui.user_id = u.id
-    where ${reviewable} and ${candidateWhere(f)}`;
+    where ${reviewable} and ${candidateWhere(f, termsOf(f, searchTerms))}`;
 }
 
 export function findReviewableCandidates(db: DbOrTx, f: CandidateFilter, page: Page, sort: Sort[]) {
-  return pageAndTotal<CandidateRow>(db, f.text, candidateListQuery(f, page, sort), candidateCountQuery(f));
+  return pageAndTotal<CandidateRow>(db, f.text, (terms) => ({ list: candidateListQuery(f, page, sort, terms), count: candidateCountQuery(f, terms) }));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -5,14 +5,14 @@ export const FIRST_NAMES = [
   'Sophia', 'Ethan', 'Chloe', 'Mason', 'Isabelle', 'Jacob', 'Zoe', 'Nathan', 'Maya', 'Samuel',
   'Priya', 'Arjun', 'Aisha', 'Omar', 'Mei', 'Wei', 'Hana', 'Kenji', 'Fatima', 'Yusuf',
   'Gabriel', 'Camille', 'Élise', 'Mathieu', 'Sofia', 'Diego', 'Amara', 'Kwame', 'Leila', 'Daniel',
-  'Rachel', 'David', 'Sarah', 'Michael', 'Jessica', 'Ryan', 'Nicole', 'Kevin', 'Laura', 'Marc',
-  'Aiyana', 'Dakota', 'Tanvir', 'Simran', 'Ji-woo', 'Minh', 'Grace', 'Owen', 'Nadia', 'Thomas',
+  'Rachel', 'David', 'Sarah', 'Michael', 'Jessica', 'Ryan', 'Nicole', 'Kevin', 'Laura', 'Hélène',
+  'Aiyana', 'Dakota', 'Tanvir', 'Simran', 'Ji-woo', 'Minh', 'Grace', 'Owen', 'Nadia', 'Frédéric',
 ];
 
 export const LAST_NAMES = [
   'Smith', 'Tremblay', 'Martin', 'Roy', 'Wilson', 'MacDonald', 'Gagnon', 'Johnson', 'Taylor', 'Campbell',
   'Anderson', 'Lee', 'Brown', 'Wong', 'Chen', 'Singh', 'Patel', 'Nguyen', 'Kim', 'Li',
-  'Khan', 'Ahmed', 'Ali', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Thompson',
+  'Khan', 'Ahmed', 'Ali', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Bélanger', 'Thériault', 'Thompson',
   'White', 'Stewart', 'Robinson', 'Clarke', 'Murphy', "O'Brien", 'Fraser', 'Scott', 'Young', 'King',
   'Okafor', 'Mensah', 'Haddad', 'Rahman', 'Sharma', 'Gill', 'Dhillon', 'Tran', 'Park', 'Santos',
   'Garcia', 'Rodriguez', 'Kowalski', 'Novak', 'Cardinal', 'Bearskin', 'Morningstar', 'Sinclair', 'Grant', 'Hughes',
