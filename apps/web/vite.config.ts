@@ -1,14 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** Third-party code in a few long-lived chunks, so a release of our code does not invalidate them. */
-function vendorChunk(id: string): string | undefined {
-  if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(@mui|@emotion|@popperjs|react-transition-group|stylis)\//.test(id)) return 'vendor-mui';
-  if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'vendor-react';
-  return 'vendor';
-}
-
 // Run from apps/web (npm run build -w apps/web): builds into apps/web/dist, which the server serves.
 export default defineConfig({
   plugins: [react()],
@@ -20,7 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // No hand-made vendor chunks: one 'vendor' chunk put every library (the rich text editor, dates...) on every page,
+    // /login included. Rollup's own split gives each screen only the code it imports.
     chunkSizeWarningLimit: 700,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
   },
 });

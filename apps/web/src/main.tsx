@@ -6,7 +6,7 @@ import { Providers, createQueryClient } from './app/providers.tsx';
 import { isPublicPath } from './lib/routing/guard.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, languageReady } from './lib/i18n.ts';
 
 initI18n();
 const store = createAuthStore();
@@ -20,10 +20,13 @@ setSessionExpiredHandler(() => {
   if (!isPublicPath(router.state.location.pathname)) void router.navigate('/login');
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers store={store} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// A French reader's texts arrive before the first paint, rather than English flashing first.
+void languageReady().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers store={store} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

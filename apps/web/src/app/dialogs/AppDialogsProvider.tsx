@@ -1,18 +1,23 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Involvement } from '@boardmatch/shared';
-import { ContactUsDialog } from '../../features/content/components/ContactUsDialog.tsx';
-import { FaqDialog, type FaqTab } from '../../features/content/components/FaqDialog.tsx';
-import { LegalDialog } from '../../features/content/components/LegalDialog.tsx';
-import { ProgramOverviewDialog } from '../../features/content/components/ProgramOverviewDialog.tsx';
-import { UpdateCharityDialog } from '../../features/charities/components/UpdateCharityDialog.tsx';
-import { LoginDialog, type LoginCredentials } from '../../components/LoginDialog.tsx';
+import type { FaqTab } from '../../features/content/components/FaqDialog.tsx';
+import type { LoginCredentials } from '../../components/LoginDialog.tsx';
+import { OnceOpened } from '../../components/OnceOpened.tsx';
 import { describeSignInFailure } from '../../features/auth/api/sign-in-error.ts';
 import { useAuth, useAuthStore } from '../../lib/auth-context.tsx';
 import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { resolveHome, toGuardSession } from '../../lib/routing/guard.ts';
 import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
+
+// Each dialog's code (its texts, its form, Update Charity's rich text editor) loads when it first opens, not with every page.
+const FaqDialog = lazy(() => import('../../features/content/components/FaqDialog.tsx').then((m) => ({ default: m.FaqDialog })));
+const ProgramOverviewDialog = lazy(() => import('../../features/content/components/ProgramOverviewDialog.tsx').then((m) => ({ default: m.ProgramOverviewDialog })));
+const LegalDialog = lazy(() => import('../../features/content/components/LegalDialog.tsx').then((m) => ({ default: m.LegalDialog })));
+const ContactUsDialog = lazy(() => import('../../features/content/components/ContactUsDialog.tsx').then((m) => ({ default: m.ContactUsDialog })));
+const UpdateCharityDialog = lazy(() => import('../../features/charities/components/UpdateCharityDialog.tsx').then((m) => ({ default: m.UpdateCharityDialog })));
+const LoginDialog = lazy(() => import('../../components/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })));
 
 type Open = { kind: 'faq'; tab: FaqTab } | { kind: 'overview' } | { kind: 'legal' } | { kind: 'contact' } | { kind: 'authenticate' } | { kind: 'update-charity' } | null;
 
@@ -57,18 +62,30 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AppDialogsContext.Provider value={value}>
       {children}
-      <FaqDialog open={open?.kind === 'faq'} initialTab={open?.kind === 'faq' ? open.tab : defaultFaq} onClose={close} />
-      <ProgramOverviewDialog open={open?.kind === 'overview'} onClose={close} />
-      <LegalDialog open={open?.kind === 'legal'} onClose={close} />
-      <ContactUsDialog open={open?.kind === 'contact'} onClose={close} />
-      <UpdateCharityDialog open={open?.kind === 'update-charity'} charityId={session?.charityRepresentative?.charityId ?? null} onClose={close} />
-      <LoginDialog
-        open={open?.kind === 'authenticate'}
-        title={t('shell.authenticate')}
-        onClose={close}
-        onLogin={backToAdmin}
-        initialEmail={session?.actingAdmin?.userName ?? ''}
-      />
+      <OnceOpened when={open?.kind === 'faq'}>
+        <FaqDialog open={open?.kind === 'faq'} initialTab={open?.kind === 'faq' ? open.tab : defaultFaq} onClose={close} />
+      </OnceOpened>
+      <OnceOpened when={open?.kind === 'overview'}>
+        <ProgramOverviewDialog open={open?.kind === 'overview'} onClose={close} />
+      </OnceOpened>
+      <OnceOpened when={open?.kind === 'legal'}>
+        <LegalDialog open={open?.kind === 'legal'} onClose={close} />
+      </OnceOpened>
+      <OnceOpened when={open?.kind === 'contact'}>
+        <ContactUsDialog open={open?.kind === 'contact'} onClose={close} />
+      </OnceOpened>
+      <OnceOpened when={open?.kind === 'update-charity'}>
+        <UpdateCharityDialog open={open?.kind === 'update-charity'} charityId={session?.charityRepresentative?.charityId ?? null} onClose={close} />
+      </OnceOpened>
+      <OnceOpened when={open?.kind === 'authenticate'}>
+        <LoginDialog
+          open={open?.kind === 'authenticate'}
+          title={t('shell.authenticate')}
+          onClose={close}
+          onLogin={backToAdmin}
+          initialEmail={session?.actingAdmin?.userName ?? ''}
+        />
+      </OnceOpened>
     </AppDialogsContext.Provider>
   );
 }

@@ -1,17 +1,27 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Box, Container, Grid, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
-import { CandidateRegistrationDialog } from '../../../features/registration/components/CandidateRegistrationDialog.tsx';
-import { CharityRegistrationDialog } from '../../../features/registration/components/CharityRegistrationDialog.tsx';
-import { InvitationRegistrationDialog, type InvitationLink } from '../../../features/registration/components/InvitationRegistrationDialog.tsx';
-import { ForgotPasswordDialog } from '../../../features/auth/components/ForgotPasswordDialog.tsx';
-import { NotVerifiedDialog } from '../../../features/auth/components/NotVerifiedDialog.tsx';
+import type { InvitationLink } from '../../../features/registration/components/InvitationRegistrationDialog.tsx';
+import { OnceOpened } from '../../../components/OnceOpened.tsx';
 import { PromoCarousel } from '../../../features/auth/components/PromoCarousel.tsx';
 import { SignInForm } from '../../../features/auth/components/SignInForm.tsx';
 import { useLoginQuery } from './use-login-query.ts';
+
+// The dialogs' forms (and their validation and registration code) load when one first opens, not with the sign-in form.
+const ForgotPasswordDialog = lazy(() => import('../../../features/auth/components/ForgotPasswordDialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
+const NotVerifiedDialog = lazy(() => import('../../../features/auth/components/NotVerifiedDialog.tsx').then((m) => ({ default: m.NotVerifiedDialog })));
+const CandidateRegistrationDialog = lazy(() =>
+  import('../../../features/registration/components/CandidateRegistrationDialog.tsx').then((m) => ({ default: m.CandidateRegistrationDialog })),
+);
+const CharityRegistrationDialog = lazy(() =>
+  import('../../../features/registration/components/CharityRegistrationDialog.tsx').then((m) => ({ default: m.CharityRegistrationDialog })),
+);
+const InvitationRegistrationDialog = lazy(() =>
+  import('../../../features/registration/components/InvitationRegistrationDialog.tsx').then((m) => ({ default: m.InvitationRegistrationDialog })),
+);
 
 /** /login: the sign-in form, the promotional carousel (lg and up) and the sign-in page's dialogs. No header or footer. */
 export default function LoginPage() {
@@ -61,21 +71,31 @@ export default function LoginPage() {
         </Grid>
       </Container>
 
-      <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
-      <NotVerifiedDialog open={notVerifiedEmail !== null} email={notVerifiedEmail ?? ''} onClose={() => setNotVerifiedEmail(null)} />
-      <CandidateRegistrationDialog open={candidateEmail !== null} initialEmail={candidateEmail ?? ''} onClose={() => setCandidateEmail(null)} />
-      <CharityRegistrationDialog open={charityOpen} onClose={() => setCharityOpen(false)} />
-      {invitation && (
-        <InvitationRegistrationDialog
-          open
-          invitation={invitation}
-          onClose={() => setInvitation(null)}
-          onRegistered={(userName) => {
-            setInvitation(null);
-            setNotVerifiedEmail(userName);
-          }}
-        />
-      )}
+      <OnceOpened when={forgotEmail !== null}>
+        <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
+      </OnceOpened>
+      <OnceOpened when={notVerifiedEmail !== null}>
+        <NotVerifiedDialog open={notVerifiedEmail !== null} email={notVerifiedEmail ?? ''} onClose={() => setNotVerifiedEmail(null)} />
+      </OnceOpened>
+      <OnceOpened when={candidateEmail !== null}>
+        <CandidateRegistrationDialog open={candidateEmail !== null} initialEmail={candidateEmail ?? ''} onClose={() => setCandidateEmail(null)} />
+      </OnceOpened>
+      <OnceOpened when={charityOpen}>
+        <CharityRegistrationDialog open={charityOpen} onClose={() => setCharityOpen(false)} />
+      </OnceOpened>
+      <OnceOpened when={invitation !== null}>
+        {invitation && (
+          <InvitationRegistrationDialog
+            open
+            invitation={invitation}
+            onClose={() => setInvitation(null)}
+            onRegistered={(userName) => {
+              setInvitation(null);
+              setNotVerifiedEmail(userName);
+            }}
+          />
+        )}
+      </OnceOpened>
     </Box>
   );
 }
