@@ -16,6 +16,7 @@
  *   BENCH_DURATION=10        seconds measured per route, after 2 seconds of warm-up (also --duration N)
  *   BENCH_P95_MS=...         another threshold
  *   BENCH_DATA_DIR=/tmp/x    PGlite: keep the database there and reuse it on the next run
+ *   BENCH_DATABASE_NAME=x    PostgreSQL: keep the database of that name and reuse it on the next run
  *   --only <text>            only the routes whose name contains the text
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -108,16 +109,19 @@ async function prepare(): Promise<{ env: Record<string, string>; cleanup: () => 
   let env: Record<string, string>;
   let cleanup = async () => {};
   if (databaseUrl) {
-    const name = `boardmatch_load_${randomBytes(4).toString('hex')}`;
+    const kept = process.env.BENCH_DATABASE_NAME;
+    if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits and _ only');
+    const name = kept ?? `boardmatch_load_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const u = new URL(databaseUrl);
     u.pathname = `/${name}`;
     database = await openPostgres(u.toString());
     env = { DATABASE_URL: u.toString() };
-    cleanup = async () => {
+    if (!kept) cleanup = async () => {
       const a = new pg.Client({ connectionString: databaseUrl });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
