@@ -69,7 +69,7 @@ try {
   const tableRows = await countRows(database);
   // --expanded: each search word widened through the dictionary, as the service does (a typo, a prefix).
   const expanded = process.argv.includes('--expanded') ? await expandPlannedSearches(database.db) : new Map();
-  for (const planned of plannedQueries(42, expanded).filter((p) => !only || p.name.includes(only))) {
+  for (const planned of (await plannedQueries(database.db, 42, expanded)).filter((p) => !only || p.name.includes(only))) {
     const plan = await explain(database.db, planned);
     const ms = await timeQuery(database.db, planned);
     const seq = largeSeqScans(plan, strict ? undefined : tableRows);

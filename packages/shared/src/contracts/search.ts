@@ -4,8 +4,11 @@ import { postingBaseSchema } from './applications.ts';
 /*
  * Search and browse (spec 2, section 2.7): the charity, posting and candidate lists the /search page and the
  * Candidate Search page read, and the read-only charity profile. Lists take the list query shape
- * (listQuerySchema) and answer { <items>, total }.
+ * (listQuerySchema) and answer { <items>, total, totalCapped }.
  */
+
+/** Totals of search lists stop counting at 1000: totalCapped says there are more ('1000+ Result(s)'). */
+const totals = { total: z.number(), totalCapped: z.boolean() };
 
 /** Search page size: 6 per load. */
 export const SEARCH_PAGE_SIZE = 6;
@@ -31,7 +34,7 @@ export const charityTileSchema = z.object({
   activePostingCount: z.number(),
 });
 export type CharityTile = z.infer<typeof charityTileSchema>;
-export const charityListSchema = z.object({ charities: z.array(charityTileSchema), total: z.number() });
+export const charityListSchema = z.object({ charities: z.array(charityTileSchema), ...totals });
 export type CharityList = z.infer<typeof charityListSchema>;
 
 /** A posting's own fields (postingBaseSchema) with the charity's place and the skills matching the candidate's. */
@@ -41,7 +44,7 @@ export const postingTileSchema = postingBaseSchema.extend({
   matchingSkillIds: z.array(z.number()),
 });
 export type PostingTile = z.infer<typeof postingTileSchema>;
-export const postingListSchema = z.object({ postings: z.array(postingTileSchema), total: z.number() });
+export const postingListSchema = z.object({ postings: z.array(postingTileSchema), ...totals });
 export type PostingList = z.infer<typeof postingListSchema>;
 
 export const candidateTileSchema = z.object({
@@ -58,7 +61,7 @@ export const candidateTileSchema = z.object({
   profileColour: z.string(),
 });
 export type CandidateTile = z.infer<typeof candidateTileSchema>;
-export const candidateListSchema = z.object({ candidates: z.array(candidateTileSchema), total: z.number() });
+export const candidateListSchema = z.object({ candidates: z.array(candidateTileSchema), ...totals });
 export type CandidateList = z.infer<typeof candidateListSchema>;
 
 export const regionInUseSchema = z.object({ id: z.number(), name: z.string(), abbreviation: z.string(), countryId: z.number() });

@@ -31,9 +31,9 @@ export const charities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Full-text document: name (A), quote, mandate and vision without their HTML tags (B). */
+    /** Full-text document, English and French stems: name (A), quote, mandate and vision without their HTML tags (B). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(quote, '') || ' ' || coalesce(mandate, '') || ' ' || coalesce(vision, ''), '<[^>]*>', ' ', 'g')), 'B')`,
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')) || to_tsvector('french'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(quote, '') || ' ' || coalesce(mandate, '') || ' ' || coalesce(vision, ''), '<[^>]*>', ' ', 'g')) || to_tsvector('french'::regconfig, regexp_replace(coalesce(quote, '') || ' ' || coalesce(mandate, '') || ' ' || coalesce(vision, ''), '<[^>]*>', ' ', 'g')), 'B')`,
     ),
   },
   (t) => [

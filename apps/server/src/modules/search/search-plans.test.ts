@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
-import { explain, plannedQueries, timeQuery, usedIndexes } from './search-plans.ts';
+import { explain, plannedQueries, usedIndexes } from './search-plans.ts';
 
 /*
- * The search queries at the demo's size: the text search uses its GIN indexes, and every search and browse
- * query answers in under 100 ms. bench/search-plans.ts shows the plans at 100 times this size.
+ * The search queries at the demo's size use their GIN indexes. Their speed is measured by the benchmarks
+ * (npm run bench, npm run bench:load), never by a timed test: bench/search-plans.ts shows the plans at 100
+ * times this size.
  */
 
 let t: TestApp;
@@ -15,48 +16,23 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const find = (name: string) => plannedQueries(1).find((q) => q.name === name)!;
+const find = async (name: string) => (await plannedQueries(t.deps.db, 1)).find((q) => q.name === name)!;
 
 describe('search query plans', () => {
-  it('finds charities by full text and trigram through their GIN indexes', async () => {
-    const plan = await explain(t.deps.db, find("charities: search 'accountant'"), { fullScansOff: true });
-    expect(usedIndexes(plan)).toEqual(expect.arrayContaining(['charities_search_vector_idx', 'charities_name_trgm_idx']));
+  it('finds charities by full text through their GIN index', async () => {
+    const plan = await explain(t.deps.db, await find("charities: search 'accountant'"), { fullScansOff: true });
+    expect(usedIndexes(plan)).toContain('charities_search_vector_idx');
   });
 
-  it('finds postings through the posting-text and position-name indexes', async () => {
-    const plan = await explain(t.deps.db, find("postings: search 'treasurer'"), { fullScansOff: true });
-    expect(usedIndexes(plan)).toEqual(
-      expect.arrayContaining(['charity_postings_search_vector_idx', 'charity_positions_name_trgm_idx']),
-    );
+  it('finds postings through the search document index of posting_search alone', async () => {
+    const plan = await explain(t.deps.db, await find("postings: search 'treasurer', expired too"), { fullScansOff: true });
+    expect(usedIndexes(plan)).toContain('posting_search_document_idx');
+    // The page is chosen on posting_search; the posting and its charity are read by id for the page's rows.
+    expect(usedIndexes(plan)).toEqual(expect.arrayContaining(['charity_postings_pkey', 'charities_pkey']));
   });
 
-  it('finds candidates through their text, experience-title and name indexes', async () => {
-    const plan = await explain(t.deps.db, find("candidates: search 'financial officer'"), { fullScansOff: true });
-    expect(usedIndexes(plan)).toEqual(
-      expect.arrayContaining(['candidates_search_vector_idx', 'candidate_experiences_title_search_idx', 'user_informations_last_name_trgm_idx']),
-    );
-  });
-
-  it('answers every search and browse query in under 100 ms', async () => {
-    const slow: string[] = [];
-    for (const planned of plannedQueries(1)) {
-      const ms = await timeQuery(t.deps.db, planned, 3);
-      if (ms >= 100) slow.push(`${planned.name}: ${ms.toFixed(1)} ms`);
-    }
-    expect(slow).toEqual([]);
-  }, 60_000);
-
-  it('answers the search call itself in under 100 ms', async () => {
-    const call = () => t.app.inject({ method: 'POST', url: '/api/charities/postings/read-public', payload: { Search: 'treasurer', Pagination: { Page: 1, ItemsPerPage: 6 } } });
-    await call();
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const start = performance.now();
-      const res = await call();
-      times.push(performance.now() - start);
-      expect(res.statusCode).toBe(200);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[2]).toBeLessThan(100);
+  it('finds candidates through the search document index of candidate_search alone', async () => {
+    const plan = await explain(t.deps.db, await find("candidates: search 'financial officer' (counts)"), { fullScansOff: true });
+    expect(usedIndexes(plan)).toContain('candidate_search_document_idx');
   });
 });

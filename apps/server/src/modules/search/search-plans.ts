@@ -2,15 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import { expandSearch, type SearchTerms } from './search-terms.ts';
-import {
-  WORD_SIMILARITY_THRESHOLD,
-  candidateCountQuery,
-  candidateListQuery,
-  charityCountQuery,
-  charityListQuery,
-  postingCountQuery,
-  postingListQuery,
-} from './search.repository.ts';
+import { charitySearchQuery } from './search.repository.ts';
+import { candidateCountsQuery, candidatePageQuery } from './candidates-search.ts';
+import { postingCountsQuery, postingPageQuery } from './postings-search.ts';
+import type { TierCounts } from './search-page.ts';
+import { plainTerms } from './search-terms.ts';
 
 /*
  * Query plans of the search and browse queries, for the plan test (demo size) and bench/search-plans.ts
@@ -35,11 +31,12 @@ export const LARGE_TABLES = [
   'addresses',
   'applications',
   'files',
+  'posting_search',
 ];
 
 export interface PlannedQuery {
   name: string;
-  /** Uses text search: the trigram threshold is set as the service sets it. */
+  /** Uses text search. */
   text: boolean;
   query: SQL;
 }
@@ -59,48 +56,54 @@ export async function expandPlannedSearches(db: DbOrTx): Promise<Map<string, Sea
 /**
  * The queries the search page and the Candidate Search page send, built by the repository's own builders;
  * with `expanded` (expandPlannedSearches), each search word stands for its dictionary words as in the service.
+ * A posting search is two queries, as in the service: its counts, then the page (which the counts shape).
  */
-export function plannedQueries(candidateId: number, expanded: Map<string, SearchTerms | null> = new Map()): PlannedQuery[] {
+export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: Map<string, SearchTerms | null> = new Map()): Promise<PlannedQuery[]> {
   const terms = (text: string | null) => (text !== null && expanded.has(text) ? expanded.get(text) : undefined);
   const charities = (name: string, body: object): PlannedQuery[] => {
     const { filter: f, page, sort } = charityQuery({ ...PAGE, ...body });
-    return [
-      { name: `charities: ${name}`, text: !!f.text, query: charityListQuery(f, page, sort, terms(f.text)) },
-      { name: `charities: ${name} (total)`, text: !!f.text, query: charityCountQuery(f, terms(f.text)) },
-    ];
+    return [{ name: `charities: ${name}`, text: !!f.text, query: charitySearchQuery(f, page, sort, terms(f.text)) }];
   };
-  const postings = (name: string, body: object, candidate: number | null = null): PlannedQuery[] => {
+  const postings = async (name: string, body: object, candidate: number | null = null): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = postingQuery({ ...PAGE, ...body });
+    const t = terms(f.text) === undefined ? plainTerms(f.text) : terms(f.text)!;
+    const counts = postingCountsQuery(f, candidate, t);
+    const [counted] = ((await db.execute(counts)) as unknown as { rows: TierCounts[] }).rows;
     return [
-      { name: `postings: ${name}`, text: !!f.text, query: postingListQuery(f, candidate, page, sort, terms(f.text)) },
-      { name: `postings: ${name} (total)`, text: !!f.text, query: postingCountQuery(f, candidate, terms(f.text)) },
+      { name: `postings: ${name} (counts)`, text: !!f.text, query: counts },
+      { name: `postings: ${name}`, text: !!f.text, query: postingPageQuery(f, candidate, page, sort, t, counted!) },
     ];
   };
-  const candidates = (name: string, body: object): PlannedQuery[] => {
+  const candidates = async (name: string, body: object): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = candidateQuery({ ...PAGE, ...body });
+    const t = terms(f.text) === undefined ? plainTerms(f.text) : terms(f.text)!;
+    const counts = candidateCountsQuery(f, t);
+    const [counted] = ((await db.execute(counts)) as unknown as { rows: TierCounts[] }).rows;
     return [
-      { name: `candidates: ${name}`, text: !!f.text, query: candidateListQuery(f, page, sort, terms(f.text)) },
-      { name: `candidates: ${name} (total)`, text: !!f.text, query: candidateCountQuery(f, terms(f.text)) },
+      { name: `candidates: ${name} (counts)`, text: !!f.text, query: counts },
+      { name: `candidates: ${name}`, text: !!f.text, query: candidatePageQuery(f, page, sort, t, counted!) },
     ];
   };
-  return [
+  const planned = [
     ...charities('browse all', {}),
     ...charities("search 'accountant'", { Search: 'accountant' }),
     ...charities("search typo 'Harbur'", { Search: 'Harbur' }),
     ...charities("search transposition 'Necwomer'", { Search: 'Necwomer' }),
     ...charities('city and province', { Filters: [{ name: 'City', values: ['toronto'] }, { name: 'Province', values: [9] }] }),
-    ...postings('browse all', {}),
-    ...postings("search 'treasurer'", { Search: 'treasurer' }),
-    ...postings("search prefix 'treas'", { Search: 'treas' }),
-    ...postings("search 'accountant'", { Search: 'accountant' }),
-    ...postings('skills and 1 month', { Filters: [{ name: 'skillSet', values: [2, 3] }, { name: 'DateRange', values: [1] }] }),
-    ...postings('charity listings', { Filters: [{ name: 'charityId', values: [7] }] }),
-    ...postings('applied, as a candidate', { Filters: [{ name: 'applied', values: [true] }] }, candidateId),
-    ...candidates('browse all', {}),
-    ...candidates("search name typo 'Whitfeld'", { Search: 'Whitfeld' }),
-    ...candidates("search 'financial officer'", { Search: 'financial officer' }),
-    ...candidates('skills', { Filters: [{ name: 'skillSet', values: [2] }] }),
+    postings('browse all', {}),
+    postings("search 'treasurer'", { Search: 'treasurer' }),
+    postings("search 'treasurer', expired too", { Search: 'treasurer', Filters: [{ name: 'Expire', values: [false] }] }),
+    postings("search prefix 'treas'", { Search: 'treas' }),
+    postings("search 'accountant'", { Search: 'accountant' }),
+    postings('skills and 1 month', { Filters: [{ name: 'skillSet', values: [2, 3] }, { name: 'DateRange', values: [1] }] }),
+    postings('charity listings', { Filters: [{ name: 'charityId', values: [7] }] }),
+    postings('applied, as a candidate', { Filters: [{ name: 'applied', values: [true] }] }, candidateId),
+    candidates('browse all', {}),
+    candidates("search name typo 'Whitfeld'", { Search: 'Whitfeld' }),
+    candidates("search 'financial officer'", { Search: 'financial officer' }),
+    candidates('skills', { Filters: [{ name: 'skillSet', values: [2] }] }),
   ];
+  return (await Promise.all(planned)).flat();
 }
 
 type Rows = { rows: Record<string, unknown>[] };
@@ -112,7 +115,6 @@ type Rows = { rows: Record<string, unknown>[] };
  */
 export async function explain(db: DbOrTx, planned: PlannedQuery, options: { fullScansOff?: boolean } = {}): Promise<string[]> {
   return db.transaction(async (tx) => {
-    if (planned.text) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
     if (options.fullScansOff) {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
@@ -126,8 +128,7 @@ export async function explain(db: DbOrTx, planned: PlannedQuery, options: { full
 export async function timeQuery(db: DbOrTx, planned: PlannedQuery, runs = 5): Promise<number> {
   const once = () =>
     db.transaction(async (tx) => {
-      if (planned.text) await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-      const start = performance.now();
+        const start = performance.now();
       await tx.execute(planned.query);
       return performance.now() - start;
     });

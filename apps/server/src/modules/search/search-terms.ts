@@ -16,6 +16,8 @@ export interface SearchTerms {
   folded: string;
   /** A to_tsquery text: every word (AND), each as any of the indexed words it may mean (OR). */
   tsquery: string;
+  /** Per word of the search, its to_tsquery text: the word as any of the indexed words it may mean (OR). */
+  wordQueries: string[];
   /**
    * Every word and its accented forms in the index, for trigram name matches (first and last names): the
    * trigram match forgives the typo itself, and more alternatives would cost the GIN index at scale.
@@ -72,18 +74,17 @@ const quote = (word: string) => `'${word}'`;
 
 function build(text: string, words: string[], alternatives: string[][]): SearchTerms | null {
   if (!words.length) return null;
-  const tsquery = words
-    .map((w, i) => {
-      // The last word's prefix matches come from the dictionary as whole words: a tsquery prefix (:*) would
-      // make the planner give up the GIN index at scale.
-      const alts = [...new Set([w, ...alternatives[i]!])].map(quote);
-      return `(${alts.join(' | ')})`;
-    })
-    .join(' & ');
+  const wordQueries = words.map((w, i) => {
+    // The last word's prefix matches come from the dictionary as whole words: a tsquery prefix (:*) would
+    // make the planner give up the GIN index at scale.
+    const alts = [...new Set([w, ...alternatives[i]!])].map(quote);
+    return `(${alts.join(' | ')})`;
+  });
   return {
     text,
     folded: words.map(fold).join(' '),
-    tsquery,
+    tsquery: wordQueries.join(' & '),
+    wordQueries,
     names: [...new Set(words.flatMap((w, i) => [w, ...alternatives[i]!.filter((a) => a !== fold(a))]))],
     groups: words.map((w, i) => [...new Set([w, ...alternatives[i]!])]),
   };
@@ -131,6 +132,16 @@ export async function expandSearch(db: DbOrTx, text: string | null): Promise<Sea
 
 /** The tsquery of the terms (english stemming, as the search_vector columns). */
 export const tsq = (terms: SearchTerms) => sql`to_tsquery('english'::regconfig, ${terms.tsquery})`;
+
+/**
+ * The query of a search document holding English and French stems of the same text (search_document() in
+ * the migrations): every word (AND), as its English or its French stems (OR).
+ */
+export const documentQuery = (terms: SearchTerms) =>
+  sql`(${sql.join(
+    terms.wordQueries.map((w) => sql`(to_tsquery('english'::regconfig, ${w}) || to_tsquery('french'::regconfig, ${w}))`),
+    sql` && `,
+  )})`;
 
 /**
  * A name's rank: 4 when it is the search itself, 2 when it holds every word of the search whole (accents

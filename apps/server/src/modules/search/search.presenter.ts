@@ -1,6 +1,8 @@
 import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@boardmatch/shared';
 import { plainText } from '../../lib/rich-text.ts';
-import type { CandidateRow, CharityRow, PostingRow, findCharityProfile } from './search.repository.ts';
+import type { CharityRow, findCharityProfile } from './search.repository.ts';
+import type { CandidateRow } from './candidates-search.ts';
+import type { PostingRow } from './postings-search.ts';
 
 const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FileType, PostingStatus } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { CandidateFilter, CharityFilter, Page, PostingFilter, Sort } from './search.filters.ts';
-import { expandSearch, nameRank, plainTerms, tsq, type SearchTerms } from './search-terms.ts';
+import type { CharityFilter, Page, Sort } from './search.filters.ts';
+import { documentQuery, expandSearch, nameRank, plainTerms, type SearchTerms } from './search-terms.ts';
+import { and, keyColumns, limitOffset, list, orderByKeys, pageWithTotal, readPage, rows, whereAddress, type SortKey } from './search-page.ts';
 
 /*
  * The search and browse queries. Text search is PostgreSQL full-text (to_tsquery on the generated
@@ -13,70 +14,29 @@ import { expandSearch, nameRank, plainTerms, tsq, type SearchTerms } from './sea
  * plans at 100 times the demo's size.
  */
 
-type Row = Record<string, unknown>;
-
-async function rows<T = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** Word similarity needed for a trigram name match: 0.5 lets one typo through ('Harbur', 'Tresurer'). */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
 /**
- * Runs a search with the trigram threshold set for this transaction only (SET LOCAL semantics), so the
- * index-backed operator %> applies it; without search text it runs as is.
+ * Word similarity needed for a trigram name match: 0.5 lets one typo through ('Harbur', 'Tresurer'). Every
+ * database connection sets it (db/client.ts), so the index-backed operator %> applies it.
  */
-async function withThreshold<T>(db: DbOrTx, text: string | null | undefined, run: (db: DbOrTx) => Promise<T>): Promise<T> {
-  if (!text) return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`);
-    return run(tx);
-  });
-}
-
-/** A page of rows and the total, as the service runs a search (trigram threshold set when there is text). */
-function pageAndTotal<T>(
-  db: DbOrTx,
-  text: string | null,
-  build: (terms: SearchTerms | null) => { list: SQL; count: SQL },
-): Promise<{ items: T[]; total: number }> {
-  return withThreshold(db, text, async (tx) => {
-    const { list: listQuery, count: countQuery } = build(await expandSearch(tx, text));
-    const items = await rows<T>(tx, listQuery);
-    const [count] = await rows<{ total: number }>(tx, countQuery);
-    return { items, total: count?.total ?? 0 };
-  });
-}
-
-const list = <T>(values: T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-const limitOffset = (page: Page) => (page.limit === null ? sql`offset ${page.offset}` : sql`limit ${page.limit} offset ${page.offset}`);
-const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /** No search text, or none that makes a word: the terms decide (null matches nothing). */
 const termsOf = (f: { text: string | null }, terms: SearchTerms | null | undefined) => (terms === undefined ? plainTerms(f.text) : terms);
 
-const activeImage = (entityType: 'charity' | 'candidate', entityId: SQL) =>
+export const activeImage = (entityType: 'charity' | 'candidate', entityId: SQL) =>
   sql`(select f.id from files f where f.entity_type = ${entityType} and f.entity_id = ${entityId} and f.file_type_id = ${FileType.profileImage} and f.is_active and f.deleted_at is null order by f.id desc limit 1)`;
 
 /** An open posting: status open, not deleted (its charity not deleted is checked by the caller's join). */
 const openPosting = (p: string, hideExpired = true) =>
   sql.raw(`${p}.deleted_at is null and ${p}.charity_posting_status_id = ${PostingStatus.open}${hideExpired ? ` and ${p}.expiry_date >= current_date` : ''}`);
 
-/** City and region filters on addresses (a2), used as a semi-join so the address indexes drive it. */
-function whereAddress(f: { cities: string[]; regionIds: number[] }): SQL | null {
-  const parts: SQL[] = [];
-  if (f.cities.length) parts.push(sql`lower(a2.city) in (${list(f.cities)})`);
-  if (f.regionIds.length) parts.push(sql`a2.region_id in (${list(f.regionIds)})`);
-  return parts.length ? and(parts) : null;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Charities
 
 function charityWhere(f: CharityFilter, terms: SearchTerms | null): SQL {
   const parts: SQL[] = [sql`c.deleted_at is null`, sql`not c.is_disabled`];
-  if (f.text) parts.push(terms ? sql`(c.search_vector @@ ${tsq(terms)} or c.name %> ${f.text})` : sql`false`);
+  if (f.text) parts.push(terms ? sql`c.search_vector @@ ${documentQuery(terms)}` : sql`false`);
   const place = whereAddress(f);
   if (place) parts.push(sql`c.id in (select a2.charity_id from addresses a2 where ${place})`);
   if (f.charityIds.length) parts.push(sql`c.id in (${list(f.charityIds)})`);
@@ -97,246 +57,41 @@ export interface CharityRow {
   active_posting_count: number;
 }
 
-export function charityListQuery(f: CharityFilter, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
-  const terms = termsOf(f, searchTerms);
-  const order = terms
-    ? sql`${nameRank(sql`c.name`, terms)} + ts_rank(c.search_vector, ${tsq(terms)}) + word_similarity(${terms.text}, c.name) desc, lower(c.name), c.id`
-    : sort[0]?.field === 'name' && !sort[0].isAscending
-      ? sql`lower(c.name) desc, c.id desc`
-      : sql`lower(c.name), c.id`;
-  return sql`
-    select c.id, c.name, c.quote, c.mandate, c.vision, a.city, r.abbreviation as region, co.name as country,
-      ${activeImage('charity', sql`c.id`)} as profile_image_id,
-      (select count(*)::int from charity_postings p where p.charity_id = c.id and ${openPosting('p')}) as active_posting_count
-    from charities c
-    left join addresses a on a.charity_id = c.id
-    left join regions r on r.id = a.region_id
-    left join countries co on co.id = a.country_id
-    where ${charityWhere(f, terms)}
-    order by ${order}
-    ${limitOffset(page)}`;
-}
-
-export function charityCountQuery(f: CharityFilter, searchTerms?: SearchTerms | null): SQL {
-  return sql`select count(*)::int as total from charities c where ${charityWhere(f, termsOf(f, searchTerms))}`;
-}
-
-export function findCharities(db: DbOrTx, f: CharityFilter, page: Page, sort: Sort[]) {
-  return pageAndTotal<CharityRow>(db, f.text, (terms) => ({ list: charityListQuery(f, page, sort, terms), count: charityCountQuery(f, terms) }));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Postings
-
-/** Ids of postings whose text, position name or charity matches (each branch uses a GIN index). */
-function postingMatches(terms: SearchTerms): SQL {
-  const text = terms.text;
-  // A one-word search also finds position names through the indexed words it may mean ('tresorier' finds
-  // 'Trésorier'); every alternative is a trigram condition on the same GIN index.
-  const oneWord = !terms.folded.includes(' ');
-  const positionNames = sql.join([text, ...(oneWord ? terms.names : [])].map((w) => sql`mp.name %> ${w}`), sql` or `);
-  return sql`(
-    select m.id from charity_postings m where m.search_vector @@ ${tsq(terms)}
-    union
-    select m.id from charity_postings m where m.charity_position_id in (select mp.id from charity_positions mp where ${positionNames})
-    union
-    select m.id from charity_postings m where m.deleted_at is null and m.charity_id in (select mc.id from charities mc where mc.search_vector @@ ${tsq(terms)} or mc.name %> ${text})
-  )`;
-}
-
-function postingWhere(f: PostingFilter, candidateId: number | null, terms: SearchTerms | null): SQL {
-  const parts: SQL[] = [sql`c.deleted_at is null`, openPosting('p', f.hideExpired)];
-  if (f.text) parts.push(terms ? sql`p.id in ${postingMatches(terms)}` : sql`false`);
-  const place = whereAddress(f);
-  if (place) parts.push(sql`p.charity_id in (select a2.charity_id from addresses a2 where ${place})`);
-  if (f.charityIds.length) parts.push(sql`p.charity_id in (${list(f.charityIds)})`);
-  if (f.positionIds.length || f.positionNames.length) {
-    const byId = f.positionIds.length ? sql`p.charity_position_id in (${list(f.positionIds)})` : sql`false`;
-    const byName = f.positionNames.length ? sql`lower(pos.name) in (${list(f.positionNames)})` : sql`false`;
-    parts.push(sql`(${byId} or ${byName})`);
+function charityOrder(terms: SearchTerms | null, sort: Sort[]): SortKey[] {
+  if (terms) {
+    const rank = sql`${nameRank(sql`c.name`, terms)} + ts_rank(c.search_vector, ${documentQuery(terms)}) + word_similarity(${terms.text}, c.name)`;
+    return [[rank, 'desc'], [sql`lower(c.name)`, 'asc'], [sql`c.id`, 'asc']];
   }
-  if (f.dateRange === 0) parts.push(sql`p.expiry_date = current_date`);
-  else if (f.dateRange > 0) parts.push(sql`p.expiry_date >= current_date and p.expiry_date <= current_date + make_interval(months => ${f.dateRange}::int)`);
-  if (f.skillIds.length) parts.push(sql`exists (select 1 from charity_posting_skills ps where ps.charity_posting_id = p.id and ps.skill_id in (${list(f.skillIds)}))`);
-  if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from charity_focus_areas cf where cf.charity_id = p.charity_id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
-  if (f.applied !== null) {
-    const applied = candidateId === null ? sql`false` : sql`exists (select 1 from applications ap where ap.posting_id = p.id and ap.candidate_id = ${candidateId})`;
-    parts.push(f.applied ? applied : sql`not ${applied}`);
-  }
-  return and(parts);
+  const dir = sort[0]?.field === 'name' && !sort[0].isAscending ? 'desc' : 'asc';
+  return [[sql`lower(c.name)`, dir], [sql`c.id`, dir]];
 }
 
-const postingFrom = sql`
-  from charity_postings p
-  join charities c on c.id = p.charity_id
-  join charity_positions pos on pos.id = p.charity_position_id
-  left join addresses a on a.charity_id = c.id`;
-
-export interface PostingRow {
-  id: number;
-  charity_id: number;
-  charity_name: string;
-  city: string | null;
-  region: string | null;
-  position_id: number;
-  position_name: string;
-  is_not_board: boolean;
-  description: string;
-  special_requirements: string | null;
-  start_date: string;
-  end_date: string;
-  expiry_date: string;
-  date_posted: string | Date;
-  charity_posting_status_id: number;
-}
-
-export function postingListQuery(f: PostingFilter, candidateId: number | null, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
-  const s = sort[0];
+/** The page of charities and the capped total in one statement. */
+export function charitySearchQuery(f: CharityFilter, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
   const terms = termsOf(f, searchTerms);
-  const order = terms
-    ? sql`${nameRank(sql`pos.name`, terms)} + ${nameRank(sql`c.name`, terms)} + ts_rank(p.search_vector, ${tsq(terms)}) + word_similarity(${terms.text}, pos.name) + 0.5 * ts_rank(c.search_vector, ${tsq(terms)}) + 0.3 * word_similarity(${terms.text}, c.name) desc, p.date_posted desc, p.id desc`
-    : s?.field === 'name'
-      ? sql.raw(`lower(pos.name) ${s.isAscending ? 'asc' : 'desc'}, p.id desc`)
-      : s?.field === 'expiryDate'
-        ? sql.raw(`p.expiry_date ${s.isAscending ? 'asc' : 'desc'}, p.id desc`)
-        : s?.field === 'datePosted' && s.isAscending
-          ? sql`p.date_posted asc, p.id asc`
-          : sql`p.date_posted desc, p.id desc`;
-  return sql`
-    select p.id, p.charity_id, c.name as charity_name, a.city, r.abbreviation as region,
-      pos.id as position_id, pos.name as position_name, pos.is_not_board,
-      p.description, p.special_requirements, p.start_date::text as start_date, p.end_date::text as end_date,
-      p.expiry_date::text as expiry_date, p.date_posted, p.charity_posting_status_id
-    ${postingFrom}
-    left join regions r on r.id = a.region_id
-    where ${postingWhere(f, candidateId, terms)}
-    order by ${order}
-    ${limitOffset(page)}`;
-}
-
-export function postingCountQuery(f: PostingFilter, candidateId: number | null, searchTerms?: SearchTerms | null): SQL {
-  // Join only what the filters read.
-  const position = f.positionNames.length ? sql`join charity_positions pos on pos.id = p.charity_position_id` : sql``;
-  return sql`select count(*)::int as total from charity_postings p join charities c on c.id = p.charity_id ${position} where ${postingWhere(f, candidateId, termsOf(f, searchTerms))}`;
-}
-
-export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: number | null, page: Page, sort: Sort[]) {
-  const { items, total } = await pageAndTotal<PostingRow>(db, f.text, (terms) => ({
-    list: postingListQuery(f, candidateId, page, sort, terms),
-    count: postingCountQuery(f, candidateId, terms),
-  }));
-  const ids = items.map((p) => p.id);
-  const skills = new Map<number, { id: number; name: string }[]>();
-  if (!ids.length) return { items, total, skills, appliedIds: new Set<number>(), candidateSkillIds: new Set<number>() };
-  // One query for the skills of the whole page; one for the candidate's applications among them.
-  const skillRows = await rows<{ posting_id: number; id: number; name: string }>(
-    db,
-    sql`select ps.charity_posting_id as posting_id, s.id, s.name from charity_posting_skills ps join skills s on s.id = ps.skill_id where ps.charity_posting_id in (${list(ids)}) order by s.name`,
+  const where = charityWhere(f, terms);
+  const keys = charityOrder(terms, sort);
+  return pageWithTotal(
+    sql`from charities c`,
+    where,
+    sql`
+      select c.id, c.name, c.quote, c.mandate, c.vision, a.city, r.abbreviation as region, co.name as country,
+        ${activeImage('charity', sql`c.id`)} as profile_image_id,
+        (select count(*)::int from posting_search ps where ps.charity_id = c.id and ps.expiry_date >= current_date) as active_posting_count,
+        ${keyColumns(keys)}
+      from charities c
+      left join addresses a on a.charity_id = c.id
+      left join regions r on r.id = a.region_id
+      left join countries co on co.id = a.country_id
+      where ${where}
+      order by ${orderByKeys(keys)}
+      ${limitOffset(page)}`,
+    keys,
   );
-  for (const { posting_id, id, name } of skillRows) {
-    const own = skills.get(posting_id);
-    if (own) own.push({ id, name });
-    else skills.set(posting_id, [{ id, name }]);
-  }
-  let appliedIds = new Set<number>();
-  let candidateSkillIds = new Set<number>();
-  if (candidateId !== null) {
-    const applied = await rows<{ posting_id: number }>(db, sql`select posting_id from applications where candidate_id = ${candidateId} and posting_id in (${list(ids)})`);
-    appliedIds = new Set(applied.map((a) => a.posting_id));
-    const own = await rows<{ skill_id: number }>(db, sql`select skill_id from candidate_skills where candidate_id = ${candidateId}`);
-    candidateSkillIds = new Set(own.map((s) => s.skill_id));
-  }
-  return { items, total, skills, appliedIds, candidateSkillIds };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Candidates (for charity representatives): only those who allowed their profile to be reviewed.
-
-/** Ids of candidates whose profile text, experience titles or names match. */
-function candidateMatches(terms: SearchTerms): SQL {
-  const names = sql.join(terms.names.flatMap((w) => [sql`mu.first_name %> ${w}`, sql`mu.last_name %> ${w}`]), sql` or `);
-  return sql`(
-    select m.id from candidates m where m.search_vector @@ ${tsq(terms)}
-    union
-    select e.candidate_id from candidate_experiences e where to_tsvector('english'::regconfig, e.title) @@ ${tsq(terms)}
-    union
-    select m.id from candidates m where m.user_id in (select mu.user_id from user_informations mu where ${names})
-  )`;
-}
-
-function candidateWhere(f: CandidateFilter, terms: SearchTerms | null): SQL {
-  const parts: SQL[] = [sql`cand.deleted_at is null`, sql`not cand.is_disabled`, sql`u.deleted_at is null`, sql`not u.is_disabled`];
-  if (f.text) parts.push(terms ? sql`cand.id in ${candidateMatches(terms)}` : sql`false`);
-  const place = whereAddress(f);
-  if (place) parts.push(sql`ui.id in (select a2.user_information_id from addresses a2 where ${place})`);
-  if (f.skillIds.length) parts.push(sql`exists (select 1 from candidate_skills cs where cs.candidate_id = cand.id and cs.skill_id in (${list(f.skillIds)}))`);
-  if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from candidate_focus_areas cf where cf.candidate_id = cand.id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
-  if (f.boardExperienceIds.length) parts.push(sql`mp.board_experience_type_id in (${list(f.boardExperienceIds)})`);
-  return and(parts);
-}
-
-const candidateFrom = sql`
-  from candidate_matching_preferences mp
-  join candidates cand on cand.id = mp.candidate_id
-  join users u on u.id = cand.user_id
-  join user_informations ui on ui.user_id = u.id
-  left join addresses a on a.user_information_id = ui.id`;
-/** The reviewable-candidates partial index is on exactly this condition. */
-const reviewable = sql`mp.permission_to_view_information and not mp.withdraw_participation`;
-
-export interface CandidateRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_colour: string;
-  city: string | null;
-  region: string | null;
-  title: string | null;
-  organization_name: string | null;
-  profile_image_id: number | null;
-}
-
-/** A column of the current experience (no end date); a scalar subquery, so it runs for the page's rows only. */
-const currentExperience = (column: 'title' | 'organization_name') =>
-  sql.raw(`(select e.${column} from candidate_experiences e where e.candidate_id = cand.id and e.end_date is null order by e.start_date desc nulls last, e.id desc limit 1)`);
-
-export function candidateListQuery(f: CandidateFilter, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
-  const s = sort[0];
-  const terms = termsOf(f, searchTerms);
-  // With a selective filter (skills, place ...) the planner may walk the name index in order and test the
-  // filter on every candidate. Sorting on `lower(name) || ''` hides that index from the sort, so the matches
-  // are found first (through their own indexes) and only they are sorted. Browse-all keeps the index walk,
-  // which stops after the page.
-  const filtered = f.cities.length || f.regionIds.length || f.skillIds.length || f.focusAreaIds.length || f.boardExperienceIds.length;
-  const key = (column: string) => sql.raw(filtered ? `(lower(ui.${column}) || '')` : `lower(ui.${column})`);
-  const byName = s?.field === 'firstName' ? sql`${key('first_name')}, ${key('last_name')}, cand.id` : sql`${key('last_name')}, ${key('first_name')}, cand.id`;
-  const fullName = sql`(ui.first_name || ' ' || ui.last_name)`;
-  const order = terms
-    ? sql`${nameRank(fullName, terms)} + ts_rank(cand.search_vector, ${tsq(terms)}) + greatest(${sql.join(
-        terms.names.flatMap((w) => [sql`word_similarity(${w}, ui.first_name)`, sql`word_similarity(${w}, ui.last_name)`]),
-        sql`, `,
-      )}) desc, ${byName}`
-    : byName;
-  return sql`
-    select cand.id, ui.first_name, ui.last_name, ui.profile_colour, a.city, r.abbreviation as region,
-      coalesce(${currentExperience('title')}, cand.experience_title) as title,
-      coalesce(${currentExperience('organization_name')}, cand.experience_organization_name) as organization_name,
-      ${activeImage('candidate', sql`cand.id`)} as profile_image_id
-    ${candidateFrom}
-    left join regions r on r.id = a.region_id
-    where ${reviewable} and ${candidateWhere(f, terms)}
-    order by ${order}
-    ${limitOffset(page)}`;
-}
-
-export function candidateCountQuery(f: CandidateFilter, searchTerms?: SearchTerms | null): SQL {
-  return sql`select count(*)::int as total from candidate_matching_preferences mp
-    join candidates cand on cand.id = mp.candidate_id join users u on u.id = cand.user_id join user_informations ui on ui.user_id = u.id
-    where ${reviewable} and ${candidateWhere(f, termsOf(f, searchTerms))}`;
-}
-
-export function findReviewableCandidates(db: DbOrTx, f: CandidateFilter, page: Page, sort: Sort[]) {
-  return pageAndTotal<CandidateRow>(db, f.text, (terms) => ({ list: candidateListQuery(f, page, sort, terms), count: candidateCountQuery(f, terms) }));
+export async function findCharities(db: DbOrTx, f: CharityFilter, page: Page, sort: Sort[]) {
+  return readPage<CharityRow>(db, charitySearchQuery(f, page, sort, await expandSearch(db, f.text)));
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -4,13 +4,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ImageSigner } from '../../lib/image-signer.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
-import { findCharityCities, findCharityRegions, findCharities, findCharityProfile, findPostings, findReviewableCandidates } from './search.repository.ts';
+import { findCharityCities, findCharityRegions, findCharities, findCharityProfile } from './search.repository.ts';
+import { findReviewableCandidates } from './candidates-search.ts';
+import { findPostings } from './postings-search.ts';
 import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
 
 export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList> {
   const { filter, page, sort } = charityQuery(q);
-  const { items, total } = await findCharities(db, filter, page, sort);
-  return { charities: items.map(presentCharityTile), total };
+  const { items, total, totalCapped } = await findCharities(db, filter, page, sort);
+  return { charities: items.map(presentCharityTile), total, totalCapped };
 }
 
 /**
@@ -28,8 +30,9 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
   }
   const found = await findPostings(db, filter, candidateId, page, sort);
   return {
-    postings: found.items.map((row) => presentPostingTile(row, found.skills.get(row.id) ?? [], found.appliedIds.has(row.id), found.candidateSkillIds)),
+    postings: found.items.map((row) => presentPostingTile(row, row.skills, row.applied, found.candidateSkillIds)),
     total: found.total,
+    totalCapped: found.totalCapped,
   };
 }
 
@@ -37,9 +40,9 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
 export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser, images: ImageSigner): Promise<CandidateList> {
   authorize(user, 'candidate.browse');
   const { filter, page, sort } = candidateQuery(q);
-  const { items, total } = await findReviewableCandidates(db, filter, page, sort);
+  const { items, total, totalCapped } = await findReviewableCandidates(db, filter, page, sort);
   // The representative may see these profiles (they allow review), so the tiles carry signed picture URLs.
-  return { candidates: items.map((row) => presentCandidateTile(row, (fileId) => images.url(fileId))), total };
+  return { candidates: items.map((row) => presentCandidateTile(row, (fileId) => images.url(fileId))), total, totalCapped };
 }
 
 export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean): Promise<CharityProfile> {

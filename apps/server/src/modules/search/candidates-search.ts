@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { CandidateFilter, Page, Sort } from './search.filters.ts';
+import { documentQuery, expandSearch, type SearchTerms } from './search-terms.ts';
+import { activeImage } from './search.repository.ts';
+import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
+
+/*
+ * Candidate Search (charity representatives) reads candidate_search (s): one row per candidate who lets
+ * charities review their profile and is neither deleted nor disabled, kept on write by triggers (migration
+ * 0007), with the name sort keys, the folded names and one document (English and French stems) of the names,
+ * titles, organisation and about. The page is chosen there alone; only its rows are joined to the rest.
+ */
+
+function candidateWhere(f: CandidateFilter, terms: SearchTerms | null, match: Match = 'any'): SQL {
+  const parts: SQL[] = [];
+  if (f.text) parts.push(terms ? candidateMatch(terms, match) : sql`false`);
+  const place = whereAddress(f);
+  if (place) parts.push(sql`s.user_information_id in (select a2.user_information_id from addresses a2 where ${place})`);
+  if (f.skillIds.length) parts.push(sql`exists (select 1 from candidate_skills cs where cs.candidate_id = s.candidate_id and cs.skill_id in (${list(f.skillIds)}))`);
+  if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from candidate_focus_areas cf where cf.candidate_id = s.candidate_id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
+  if (f.boardExperienceIds.length) parts.push(sql`s.board_experience_type_id in (${list(f.boardExperienceIds)})`);
+  return and(parts);
+}
+
+/** A candidate's tiers: the full name is the search, or holds its words whole; or the document matches. */
+function candidateMatch(terms: SearchTerms, match: Match): SQL {
+  const whole = sql`s.names @@ plainto_tsquery('simple'::regconfig, ${terms.folded})`;
+  const text = sql`s.document @@ ${documentQuery(terms)}`;
+  if (match === 'exact') return sql`s.full_name = ${terms.folded}`;
+  if (match === 'whole') return whole;
+  if (match === 'text') return text;
+  return sql`(${text} or ${whole})`;
+}
+
+const candidateTable = (f: CandidateFilter, terms: SearchTerms | null): TieredTable => ({
+  from: sql`candidate_search s`,
+  id: sql`s.candidate_id`,
+  where: (match) => candidateWhere(f, terms, match),
+});
+
+export const candidateCountsQuery = (f: CandidateFilter, terms: SearchTerms | null) => tierCountsQuery(candidateTable(f, terms), !!(f.text && terms));
+
+/** By last name (the default) or first name; within each tier when searching. */
+const candidateOrder = (sort: Sort[]): SortKey[] =>
+  sort[0]?.field === 'firstName'
+    ? [[sql`s.first_name`, 'asc'], [sql`s.last_name`, 'asc'], [sql`s.candidate_id`, 'asc']]
+    : [[sql`s.last_name`, 'asc'], [sql`s.first_name`, 'asc'], [sql`s.candidate_id`, 'asc']];
+
+export interface CandidateRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_colour: string;
+  city: string | null;
+  region: string | null;
+  title: string | null;
+  organization_name: string | null;
+  profile_image_id: number | null;
+}
+
+/** A column of the current experience (no end date); a scalar subquery, so it runs for the page's rows only. */
+const currentExperience = (column: 'title' | 'organization_name') =>
+  sql.raw(`(select e.${column} from candidate_experiences e where e.candidate_id = cand.id and e.end_date is null order by e.start_date desc nulls last, e.id desc limit 1)`);
+
+/** The page of candidates: chosen on candidate_search, then its rows joined to the candidate, the person and the place. */
+export function candidatePageQuery(f: CandidateFilter, page: Page, sort: Sort[], terms: SearchTerms | null, counts: TierCounts): SQL {
+  const table = candidateTable(f, terms);
+  const order = candidateOrder(sort);
+  const searching = !!(f.text && terms);
+  const ids = searching ? rankedIds(table, order, counts, page) : browseIds(table, order, counts.total, page);
+  return sql`
+    select cand.id, ui.first_name, ui.last_name, ui.profile_colour, a.city, r.abbreviation as region,
+      coalesce(${currentExperience('title')}, cand.experience_title) as title,
+      coalesce(${currentExperience('organization_name')}, cand.experience_organization_name) as organization_name,
+      ${activeImage('candidate', sql`cand.id`)} as profile_image_id
+    from (${ids}) m
+    join candidates cand on cand.id = m.id
+    join user_informations ui on ui.user_id = cand.user_id
+    left join addresses a on a.user_information_id = ui.id
+    left join regions r on r.id = a.region_id
+    order by ${orderByKeys(searching ? rankedKeys(order) : order, 'm.')}`;
+}
+
+/** A page of reviewable candidates and the capped total: the counts first, then the page when there is anything to show. */
+export async function findReviewableCandidates(db: DbOrTx, f: CandidateFilter, page: Page, sort: Sort[]) {
+  const terms = await expandSearch(db, f.text);
+  const [counts] = await rows<TierCounts>(db, candidateCountsQuery(f, terms));
+  const items = counts!.total > page.offset ? await rows<CandidateRow>(db, candidatePageQuery(f, page, sort, terms, counts!)) : [];
+  return { items, ...capTotal(counts!.total) };
+}

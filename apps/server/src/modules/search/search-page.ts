@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Page } from './search.filters.ts';
+
+/*
+ * How a search list picks its page without reading every match: totals that stop counting at a cap, and
+ * tiers of matches (exact name, whole-word name, any text) of which only the first offset + limit of each are
+ * read and ranked. Used by the search tables' lists (posting_search, candidate_search: migration 0007).
+ */
+
+export async function rows<T = Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const list = <T>(values: T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+export const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+export const limitOffset = (page: Page) => (page.limit === null ? sql`offset ${page.offset}` : sql`limit ${page.limit} offset ${page.offset}`);
+
+/** City and region filters on addresses (a2), used as a semi-join so the address indexes drive it. */
+export function whereAddress(f: { cities: string[]; regionIds: number[] }): SQL | null {
+  const parts: SQL[] = [];
+  if (f.cities.length) parts.push(sql`lower(a2.city) in (${list(f.cities)})`);
+  if (f.regionIds.length) parts.push(sql`a2.region_id in (${list(f.regionIds)})`);
+  return parts.length ? and(parts) : null;
+}
+
+/** Totals stop counting here: a list says '1000+ Result(s)' rather than count every match. */
+export const TOTAL_CAP = 1000;
+
+/** A capped total: at most TOTAL_CAP + 1 matches are counted (the extra one tells that there are more). */
+export const cappedTotal = (from: SQL, where: SQL) => sql`(select count(*)::int as total from (select 1 ${from} where ${where} limit ${TOTAL_CAP + 1}) counted)`;
+
+export const capTotal = (counted: number) => ({ total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP });
+
+/** A sort key of a list: an expression and its direction. */
+export type SortKey = [SQL, 'asc' | 'desc'];
+
+/** The sort keys as columns k0, k1 ... of a page query, and its order by them (prefix: the page's alias). */
+export const keyColumns = (keys: SortKey[]) => sql.join(keys.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`), sql`, `);
+export const orderByKeys = (keys: SortKey[], prefix = '') => sql.raw(keys.map(([, dir], i) => `${prefix}k${i} ${dir}`).join(', '));
+
+/**
+ * The page and the capped total in one statement (one round trip): `page` selects the page's rows with their
+ * sort keys as columns (keyColumns); a page past the end still answers the total, in a row of nulls.
+ */
+export const pageWithTotal = (countFrom: SQL, where: SQL, page: SQL, keys: SortKey[]) =>
+  sql`select counted.total, x.* from ${cappedTotal(countFrom, where)} counted left join lateral (${page}) x on true order by ${orderByKeys(keys, 'x.')}`;
+
+/** The rows of a pageWithTotal answer and the total. */
+export async function readPage<T extends { id: number | null }>(db: DbOrTx, query: SQL): Promise<{ items: T[]; total: number; totalCapped: boolean }> {
+  const found = await rows<T & { total: number }>(db, query);
+  return { items: found.filter((row) => row.id !== null), ...capTotal(found[0]?.total ?? 0) };
+}
+
+/**
+ * How a row matches a search, best first: a name is the search (exact), a name holds every word of it whole
+ * (whole), or its document matches (text: typos, prefix and stems). Each is one index-backed condition; exact
+ * implies whole, and a match is whole or text ('any').
+ */
+export type Tier = 'exact' | 'whole' | 'text';
+export type Match = Tier | 'any';
+const TIERS: [Tier, number][] = [['exact', 4], ['whole', 2], ['text', 0]];
+
+/** Capped counts of a search's matches: all of them (total) and the exact and whole tiers'. */
+export type TierCounts = Record<'exact' | 'whole' | 'total', number>;
+
+/** The table of a tiered search (with its alias), its id column, and its conditions for a tier or any match. */
+export interface TieredTable {
+  from: SQL;
+  id: SQL;
+  where: (match: Match) => SQL;
+}
+
+export function tierCountsQuery(table: TieredTable, searching: boolean): SQL {
+  const count = (match: Match) => cappedTotal(sql`from ${table.from}`, table.where(match));
+  if (!searching) return sql`select ${count('any')} as total, 0 as exact, 0 as whole`;
+  return sql`select ${count('any')} as total, ${count('exact')} as exact, ${count('whole')} as whole`;
+}
+
+/**
+ * The ids of a search's page with its sort keys as columns k0 (the tier), k1 ... (`order`): ranked by tier,
+ * then `order`, without ranking every match. The page's first offset + limit rows are among the first
+ * offset + limit of each tier's matches in `order`, so only those few are read and ranked (a row in several
+ * tiers keeps its best). A tier of more than TOTAL_CAP matches walks the index of `order` and stops there; a
+ * smaller one is read through its own index and sorted (a walk would read the whole index to find a few).
+ */
+export function rankedIds(table: TieredTable, order: SortKey[], counts: TierCounts, page: Page): SQL {
+  const bound = page.offset + (page.limit ?? TOTAL_CAP);
+  const tierCount: Record<Tier, number> = { exact: counts.exact, whole: counts.whole, text: counts.total };
+  const columns = sql.join(order.map(([expr], i) => sql`${expr} as ${sql.raw(`o${i}`)}`), sql`, `);
+  const by = sql.raw(order.map(([, dir], i) => `o${i} ${dir}`).join(', '));
+  const tiers = TIERS.filter(([tier]) => tierCount[tier] > 0).map(([tier, rank]) => {
+    const matches = sql`select ${table.id} as id, ${columns}, ${rank}::int as tier from ${table.from} where ${table.where(tier)}`;
+    // offset 0 keeps the limit out of the scan: the matches are read through the tier's own index, then sorted.
+    return tierCount[tier] > TOTAL_CAP ? sql`(${matches} order by ${by} limit ${bound})` : sql`(select * from (${matches} offset 0) m order by ${by} limit ${bound})`;
+  });
+  if (!tiers.length) return sql.raw(`select null::int as id, 0 as k0${order.map((_, i) => `, null as k${i + 1}`).join('')} where false`);
+  const outer = order.map((_, i) => sql.raw(`t.o${i} as k${i + 1}`));
+  return sql`select t.id, max(t.tier) as k0, ${sql.join(outer, sql`, `)}
+    from (${sql.join(tiers, sql` union all `)}) t
+    group by ${sql.raw(['t.id', ...order.map((_, i) => `t.o${i}`)].join(', '))}
+    order by ${orderByKeys(rankedKeys(order))} ${limitOffset(page)}`;
+}
+
+/** The sort keys of a rankedIds page: the tier, then `order`. */
+export function rankedKeys(order: SortKey[]): SortKey[] {
+  return [[sql`tier`, 'desc'], ...order];
+}
+
+/**
+ * The ids of a browse page (no search text) with its sort keys as columns k0 ...: more than TOTAL_CAP rows
+ * walk the index of `order` and stop after the page; fewer (a selective filter) are read through the
+ * filter's own index and sorted, as a walk would read the whole index to find them.
+ */
+export function browseIds(table: TieredTable, order: SortKey[], total: number, page: Page): SQL {
+  const rowsOf = sql`select ${table.id} as id, ${keyColumns(order)} from ${table.from} where ${table.where('any')}`;
+  return total > TOTAL_CAP
+    ? sql`${rowsOf} order by ${orderByKeys(order)} ${limitOffset(page)}`
+    : sql`select * from (${rowsOf} offset 0) m order by ${orderByKeys(order)} ${limitOffset(page)}`;
+}
