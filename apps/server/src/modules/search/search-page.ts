@@ -72,10 +72,19 @@ export interface TieredTable {
   where: (match: Match) => SQL;
 }
 
+/**
+ * The capped counts, each only when needed: every exact match is a whole one and every whole one a match, so
+ * past the cap a tier says the next is too, and its count (the dearest last) is not run (a subquery under a
+ * CASE branch that is not taken is never executed).
+ */
 export function tierCountsQuery(table: TieredTable, searching: boolean): SQL {
   const count = (match: Match) => cappedTotal(sql`from ${table.from}`, table.where(match));
   if (!searching) return sql`select ${count('any')} as total, 0 as exact, 0 as whole`;
-  return sql`select ${count('any')} as total, ${count('exact')} as exact, ${count('whole')} as whole`;
+  const over = TOTAL_CAP + 1;
+  return sql`with x as materialized (select ${count('exact')} as exact),
+    y as materialized (select case when x.exact >= ${over} then ${over} else ${count('whole')} end as whole from x),
+    z as materialized (select case when y.whole >= ${over} then ${over} else ${count('any')} end as total from y)
+    select x.exact, y.whole, z.total from x, y, z`;
 }
 
 /**
@@ -90,7 +99,10 @@ export function rankedIds(table: TieredTable, order: SortKey[], counts: TierCoun
   const tierCount: Record<Tier, number> = { exact: counts.exact, whole: counts.whole, text: counts.total };
   const columns = sql.join(order.map(([expr], i) => sql`${expr} as ${sql.raw(`o${i}`)}`), sql`, `);
   const by = sql.raw(order.map(([, dir], i) => `o${i} ${dir}`).join(', '));
-  const tiers = TIERS.filter(([tier]) => tierCount[tier] > 0).map(([tier, rank]) => {
+  // The tiers nest (exact within whole within any match): once a tier alone fills the page, the rest are not read.
+  const filling = TIERS.findIndex(([tier]) => tierCount[tier] >= bound);
+  const needed = filling < 0 ? TIERS : TIERS.slice(0, filling + 1);
+  const tiers = needed.filter(([tier]) => tierCount[tier] > 0).map(([tier, rank]) => {
     const matches = sql`select ${table.id} as id, ${columns}, ${rank}::int as tier from ${table.from} where ${table.where(tier)}`;
     // offset 0 keeps the limit out of the scan: the matches are read through the tier's own index, then sorted.
     return tierCount[tier] > TOTAL_CAP ? sql`(${matches} order by ${by} limit ${bound})` : sql`(select * from (${matches} offset 0) m order by ${by} limit ${bound})`;

@@ -25,10 +25,11 @@ describe('search query plans', () => {
   });
 
   it('finds postings through the search document index of posting_search alone', async () => {
-    const plan = await explain(t.deps.db, await find("postings: search 'treasurer', expired too"), { fullScansOff: true });
+    const plan = await explain(t.deps.db, await find("postings: search 'treasurer', expired too (counts)"), { fullScansOff: true });
     expect(usedIndexes(plan)).toContain('posting_search_document_idx');
     // The page is chosen on posting_search; the posting and its charity are read by id for the page's rows.
-    expect(usedIndexes(plan)).toEqual(expect.arrayContaining(['charity_postings_pkey', 'charities_pkey']));
+    const page = await explain(t.deps.db, await find("postings: search 'treasurer', expired too"), { fullScansOff: true });
+    expect(usedIndexes(page)).toEqual(expect.arrayContaining(['charity_postings_pkey', 'charities_pkey']));
   });
 
   it('finds candidates through the search document index of candidate_search alone', async () => {

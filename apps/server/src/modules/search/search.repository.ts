@@ -116,8 +116,9 @@ export async function findCharityRegions(db: DbOrTx) {
   );
 }
 
+/** A charity's public profile with its programs, current board, open postings, links and focus areas: one query. */
 export async function findCharityProfile(db: DbOrTx, charityId: number) {
-  const [charity] = await rows<{
+  const [found] = await rows<{
     id: number;
     name: string;
     quote: string | null;
@@ -135,11 +136,35 @@ export async function findCharityProfile(db: DbOrTx, charityId: number) {
     region: string | null;
     country: string | null;
     profile_image_id: number | null;
+    programs: { id: number; name: string; details: string }[];
+    board: { id: number; position: string; first_name: string; last_name: string }[];
+    postings: { id: number; position_id: number; position_name: string; is_not_board: boolean; expiry_date: string; date_posted: string }[];
+    links: { id: number; social_media_type_id: number; type: string; url: string; icon_image_id: number | null }[];
+    focus: { id: number; name: string }[];
   }>(
     db,
     sql`select c.id, c.name, c.quote, c.mandate, c.vision, c.website, c.charitable_number, c.year_of_incorporation, c.background_image_id,
           s.name as scope, bt.name as board_type, m.number_of_paid_staff, m.number_of_volunteers,
-          a.city, r.abbreviation as region, co.name as country, ${activeImage('charity', sql`c.id`)} as profile_image_id
+          a.city, r.abbreviation as region, co.name as country, ${activeImage('charity', sql`c.id`)} as profile_image_id,
+          coalesce((select json_agg(json_build_object('id', pr.id, 'name', pr.name, 'details', pr.details) order by pr.id)
+            from charity_programs pr where pr.charity_id = c.id), '[]'::json) as programs,
+          coalesce((select json_agg(json_build_object('id', md.id, 'position', pos.name, 'first_name', ui.first_name, 'last_name', ui.last_name)
+              order by md.sort_order, pos.sort_order, md.id)
+            from charity_mandates md
+            join charity_positions pos on pos.id = md.charity_position_id
+            join charity_representatives cr on cr.id = md.charity_representative_id and cr.deleted_at is null
+            join user_informations ui on ui.user_id = cr.user_id
+            where md.charity_id = c.id and md.deleted_at is null
+              and (md.start_date is null or md.start_date <= current_date) and (md.end_date is null or md.end_date >= current_date)), '[]'::json) as board,
+          coalesce((select json_agg(json_build_object('id', p.id, 'position_id', pos.id, 'position_name', pos.name, 'is_not_board', pos.is_not_board,
+                'expiry_date', p.expiry_date::text, 'date_posted', p.date_posted) order by p.date_posted desc, p.id desc)
+            from charity_postings p join charity_positions pos on pos.id = p.charity_position_id
+            where p.charity_id = c.id and ${openPosting('p')}), '[]'::json) as postings,
+          coalesce((select json_agg(json_build_object('id', l.id, 'social_media_type_id', l.social_media_type_id, 'type', t.name, 'url', l.url, 'icon_image_id', t.image_id)
+              order by t.name)
+            from charity_social_media_links l join social_media_types t on t.id = l.social_media_type_id where l.charity_id = c.id), '[]'::json) as links,
+          coalesce((select json_agg(json_build_object('id', fa.id, 'name', fa.name) order by fa.name)
+            from charity_focus_areas cf join focus_areas fa on fa.id = cf.focus_area_id where cf.charity_id = c.id), '[]'::json) as focus
         from charities c
         left join charity_scopes s on s.id = c.charity_scope_id
         left join charity_position_matchings m on m.charity_id = c.id
@@ -149,37 +174,7 @@ export async function findCharityProfile(db: DbOrTx, charityId: number) {
         left join countries co on co.id = a.country_id
         where c.id = ${charityId} and c.deleted_at is null and not c.is_disabled`,
   );
-  if (!charity) return null;
-  const [programs, board, postings, links, focus] = [
-    await rows<{ id: number; name: string; details: string }>(db, sql`select id, name, details from charity_programs where charity_id = ${charityId} order by id`),
-    await rows<{ id: number; position: string; first_name: string; last_name: string }>(
-      db,
-      sql`select md.id, pos.name as position, ui.first_name, ui.last_name
-          from charity_mandates md
-          join charity_positions pos on pos.id = md.charity_position_id
-          join charity_representatives cr on cr.id = md.charity_representative_id and cr.deleted_at is null
-          join user_informations ui on ui.user_id = cr.user_id
-          where md.charity_id = ${charityId} and md.deleted_at is null
-            and (md.start_date is null or md.start_date <= current_date) and (md.end_date is null or md.end_date >= current_date)
-          order by md.sort_order, pos.sort_order, md.id`,
-    ),
-    await rows<{ id: number; position_id: number; position_name: string; is_not_board: boolean; expiry_date: string; date_posted: string | Date }>(
-      db,
-      sql`select p.id, pos.id as position_id, pos.name as position_name, pos.is_not_board, p.expiry_date::text as expiry_date, p.date_posted
-          from charity_postings p join charity_positions pos on pos.id = p.charity_position_id
-          where p.charity_id = ${charityId} and ${openPosting('p')}
-          order by p.date_posted desc, p.id desc`,
-    ),
-    await rows<{ id: number; social_media_type_id: number; type: string; url: string; icon_image_id: number | null }>(
-      db,
-      sql`select l.id, l.social_media_type_id, t.name as type, l.url, t.image_id as icon_image_id
-          from charity_social_media_links l join social_media_types t on t.id = l.social_media_type_id
-          where l.charity_id = ${charityId} order by t.name`,
-    ),
-    await rows<{ id: number; name: string }>(
-      db,
-      sql`select fa.id, fa.name from charity_focus_areas cf join focus_areas fa on fa.id = cf.focus_area_id where cf.charity_id = ${charityId} order by fa.name`,
-    ),
-  ];
+  if (!found) return null;
+  const { programs, board, postings, links, focus, ...charity } = found;
   return { charity, programs, board, postings, links, focus };
 }

@@ -1,6 +1,7 @@
 import { isCandidate, type CandidateList, type CharityList, type CharityProfile, type ListQuery, type PostingList } from '@boardmatch/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { shortLived } from '../../lib/short-lived.ts';
 import type { ImageSigner } from '../../lib/image-signer.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
@@ -51,6 +52,6 @@ export async function getCharityProfile(db: Db, charityId: number, signedIn: boo
   return presentCharityProfile(found, signedIn);
 }
 
-/** The cities charities are in (lower-case) and the regions, for the search filters. */
-export const listCharityCities = (db: Db) => findCharityCities(db);
-export const listCharityRegions = (db: Db) => findCharityRegions(db);
+/** The cities charities are in (lower-case) and the regions, for the search filters: up to 30 seconds old. */
+export const listCharityCities = shortLived(30_000, (db: Db) => findCharityCities(db));
+export const listCharityRegions = shortLived(30_000, (db: Db) => findCharityRegions(db));

@@ -144,6 +144,21 @@ export function findCandidatePermissions(db: DbOrTx, roleId: number): Promise<Pe
     .where(eq(candidateRolePermissions.roleId, roleId));
 }
 
+/** One charity representative role's permissions. */
+export function findCharityRepresentativeRolePermissions(db: DbOrTx, roleId: number): Promise<PermissionRow[]> {
+  return db
+    .select({
+      name: claims.name,
+      reads: charityRepresentativeRolePermissions.reads,
+      creates: charityRepresentativeRolePermissions.creates,
+      updates: charityRepresentativeRolePermissions.updates,
+      deletes: charityRepresentativeRolePermissions.deletes,
+    })
+    .from(charityRepresentativeRolePermissions)
+    .innerJoin(claims, eq(claims.id, charityRepresentativeRolePermissions.claimId))
+    .where(eq(charityRepresentativeRolePermissions.roleId, roleId));
+}
+
 export function findCharityRepresentativePermissions(db: DbOrTx, charityRepresentativeId: number): Promise<PermissionRow[]> {
   return db
     .select({

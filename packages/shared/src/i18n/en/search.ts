@@ -8,6 +8,7 @@ export const enSearch = {
     charityPostings: 'Charity Postings',
     resultCount_one: '{{count}} Result(s)',
     resultCount_other: '{{count}} Result(s)',
+    resultCountCapped: '{{count}}+ Result(s)',
     loadMore: 'Load More',
     noResults: 'Nothing found.',
     loadFailed: 'The results could not be loaded.',

@@ -10,6 +10,7 @@ export const frSearch: Widen<typeof enSearch> = {
     charityPostings: 'Offres des organismes',
     resultCount_one: '{{count}} résultat(s)',
     resultCount_other: '{{count}} résultat(s)',
+    resultCountCapped: '{{count}}+ résultat(s)',
     loadMore: 'Afficher plus',
     noResults: 'Aucun résultat.',
     loadFailed: "Les résultats n'ont pas pu être chargés.",

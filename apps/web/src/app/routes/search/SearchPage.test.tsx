@@ -119,6 +119,17 @@ describe('SearchPage', () => {
     expect(repApi.callsTo('POST', '/api/candidates/browse')).toHaveLength(1);
   });
 
+  it("says '1000+ Result(s)' when the count stopped at its cap, and still loads more", async () => {
+    signedIn(
+      { selected: 'candidate' },
+      { 'POST /api/charities/read': { status: 200, body: { charities: [1, 2, 3, 4, 5, 6].map((id) => charity(id)), total: 1000, totalCapped: true } } },
+    );
+    renderApp('/search?categories=2');
+    const group = await screen.findByRole('region', { name: 'Charities' });
+    expect(await within(group).findByText('1000+ Result(s)')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+
   it("shows 'Load More' while fewer charities are loaded than the total, 6 per load", async () => {
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -217,18 +217,20 @@ interface GroupQuery<P> {
   fetchNextPage: () => unknown;
 }
 
-/** One result group: title, '{n} Result(s)', the tiles, and 'Load More' while fewer are loaded than the total (the next page, see nextPage). */
-function ResultGroup<P extends { total: number }>({ title, query, children }: { title: string; query: GroupQuery<P>; children: ReactNode }) {
+/** One result group: title, '{n} Result(s)' ('1000+ Result(s)' past the count's cap), the tiles, and 'Load More' while fewer are loaded than the total (the next page, see nextPage). */
+function ResultGroup<P extends { total: number; totalCapped?: boolean }>({ title, query, children }: { title: string; query: GroupQuery<P>; children: ReactNode }) {
   const { t } = useTranslation();
   const pages = query.data?.pages ?? [];
   const total = pages[pages.length - 1]?.total ?? 0;
+  // Totals stop counting at 1000: '1000+ Result(s)'.
+  const capped = pages[pages.length - 1]?.totalCapped ?? false;
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', mb: 1 }}>
         <Typography variant="h5" component="h2">
           {title}
         </Typography>
-        {!query.isPending && !query.isError && <Typography color="text.secondary">{t('browse.resultCount', { count: total })}</Typography>}
+        {!query.isPending && !query.isError && <Typography color="text.secondary">{capped ? t('browse.resultCountCapped', { count: total }) : t('browse.resultCount', { count: total })}</Typography>}
       </Stack>
       {query.isPending && <LinearProgress aria-label={t('common.loading')} />}
       {query.isError && <Alert severity="error">{t('browse.loadFailed')}</Alert>}

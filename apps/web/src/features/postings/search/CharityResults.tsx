@@ -85,7 +85,7 @@ export function CharityResults({ search, signedIn, canApply, onOpenPosting }: { 
           </TableBody>
         </Table>
       </TableContainer>
-      <ResultsPagination total={result.data?.total ?? 0} {...paging} />
+      <ResultsPagination total={result.data?.total ?? 0} capped={result.data?.totalCapped} {...paging} />
     </>
   );
 }

@@ -84,7 +84,7 @@ export function PostingResults({ search, filters, signedIn, canApply, onOpen, la
           </TableBody>
         </Table>
       </TableContainer>
-      <ResultsPagination total={result.data?.total ?? 0} {...paging} />
+      <ResultsPagination total={result.data?.total ?? 0} capped={result.data?.totalCapped} {...paging} />
     </>
   );
 }

@@ -3,8 +3,22 @@ import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@boardmatch/shared';
 
-/** Page sizes 10, 20, 50 and all (-1). `page` counts from 0. */
-export function ResultsPagination({ total, page, rowsPerPage, onPage, onRowsPerPage }: { total: number; page: number; rowsPerPage: number; onPage: (page: number) => void; onRowsPerPage: (n: number) => void }) {
+/** Page sizes 10, 20, 50 and all (-1). `page` counts from 0. A capped total (the count stopped at 1000) reads '1000+'. */
+export function ResultsPagination({
+  total,
+  capped = false,
+  page,
+  rowsPerPage,
+  onPage,
+  onRowsPerPage,
+}: {
+  total: number;
+  capped?: boolean;
+  page: number;
+  rowsPerPage: number;
+  onPage: (page: number) => void;
+  onRowsPerPage: (n: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <TablePagination
@@ -14,6 +28,7 @@ export function ResultsPagination({ total, page, rowsPerPage, onPage, onRowsPerP
       rowsPerPage={rowsPerPage}
       rowsPerPageOptions={TABLE_PAGE_SIZES.map((n) => (n === -1 ? { label: t('common.all'), value: -1 } : n))}
       labelRowsPerPage={t('common.rowsPerPage')}
+      {...(capped ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} / ${count}+` } : {})}
       onPageChange={(_, p) => onPage(p)}
       onRowsPerPageChange={(e) => onRowsPerPage(Number(e.target.value))}
     />

@@ -11,7 +11,7 @@ export interface SearchRequest {
   stamp?: unknown;
 }
 
-type Page<K extends string, T> = { [key in K]: T[] } & { total: number };
+type Page<K extends string, T> = { [key in K]: T[] } & { total: number; totalCapped?: boolean };
 
 /** The list query body of one page (6 per load). */
 export function listBody(request: SearchRequest, page: number) {

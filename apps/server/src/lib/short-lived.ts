@@ -1,0 +1,17 @@
+/**
+ * An answer that may be a little old, kept per database for `ttlMs` (the search page's city and province
+ * lists: the same for everyone, read on every visit, changed only when a charity moves). One load at a time:
+ * callers within the window share it; a failed load is not kept.
+ */
+export function shortLived<D extends object, T>(ttlMs: number, load: (db: D) => Promise<T>): (db: D) => Promise<T> {
+  const kept = new WeakMap<D, { at: number; value: Promise<T> }>();
+  return (db) => {
+    const now = Date.now();
+    const found = kept.get(db);
+    if (found && now - found.at < ttlMs) return found.value;
+    const value = load(db);
+    kept.set(db, { at: now, value });
+    value.catch(() => kept.delete(db));
+    return value;
+  };
+}

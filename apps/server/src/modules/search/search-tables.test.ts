@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { addresses, candidateMatchingPreferences, charities, charityPositions, charityPostings, userInformations } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { createCandidate, createCharity, createCharityRepresentative } from '../../../test/factories.ts';
+
+/*
+ * The search tables (posting_search, candidate_search: migration 0007) follow every write that changes what a
+ * search finds; totals stop counting at 1000; French words are stemmed as French. PGlite and, with
+ * TEST_DATABASE_URL, PostgreSQL.
+ */
+
+let t: TestApp;
+let repToken = '';
+const ids: Record<string, number> = {};
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function charity(db: Db, name: string) {
+  const c = await createCharity(db, { name });
+  await db.insert(addresses).values({ city: 'Moncton', regionId: 4, countryId: 1, charityId: c.id });
+  return c.id;
+}
+
+async function posting(db: Db, charityId: number, position: string) {
+  const [pos] = await db.insert(charityPositions).values({ charityId, name: position }).returning();
+  const [p] = await db
+    .insert(charityPostings)
+    .values({ charityId, charityPositionId: pos!.id, description: '<p>Join our board.</p>', startDate: day(60), endDate: day(800), expiryDate: day(30), charityPostingStatusId: 1 })
+    .returning();
+  return { posting: p!.id, position: pos!.id };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.deps.db;
+  ids.accueil = await charity(db, 'Centre d’accueil Sainte-Anne');
+  ids.river = await charity(db, 'River Watch Society');
+  const secretary = await posting(db, ids.river, 'Secretary');
+  ids.secretary = secretary.posting;
+  ids.secretaryPosition = secretary.position;
+  const rep = await createCharityRepresentative(db, { charityId: ids.river, firstName: 'Rita', lastName: 'Reader' });
+  repToken = (await signIn(t.app, rep.user.email)).token;
+  const { candidate, user } = await createCandidate(db, { firstName: 'Noor', lastName: 'Quillfeather' });
+  await db.insert(candidateMatchingPreferences).values({ candidateId: candidate.id, permissionToViewInformation: true, withdrawParticipation: false });
+  ids.candidate = candidate.id;
+  ids.candidateUser = user.id;
+});
+afterAll(() => t.close());
+
+const post = (url: string, body: object, token: string | null = null) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
+const postings = async (search: string) => json(await post('/api/charities/postings/read-public', { Search: search }));
+const postingIds = async (search: string) => (await postings(search)).postings.map((p: { id: number }) => p.id) as number[];
+const candidateNames = async (search: string) =>
+  json(await post('/api/candidates/browse', { Search: search }, repToken)).candidates.map((c: { lastName: string }) => c.lastName) as string[];
+
+describe('search tables kept on write', () => {
+  it('finds a posting by its charity’s new name, and its position’s', async () => {
+    const db = t.deps.db;
+    await db.update(charities).set({ name: 'Estuary Keepers' }).where(eq(charities.id, ids.river!));
+    expect(await postingIds('estuary')).toEqual([ids.secretary]);
+    expect(await postingIds('river watch')).toEqual([]);
+    await db.update(charityPositions).set({ name: 'Recording Secretary' }).where(eq(charityPositions.id, ids.secretaryPosition!));
+    expect(await postingIds('recording')).toEqual([ids.secretary]);
+  });
+
+  it('drops a closed or deleted posting, and the postings of a deleted charity', async () => {
+    const db = t.deps.db;
+    const closed = await posting(db, ids.river!, 'Archivist');
+    expect(await postingIds('archivist')).toEqual([closed.posting]);
+    await db.update(charityPostings).set({ charityPostingStatusId: 2 }).where(eq(charityPostings.id, closed.posting));
+    expect(await postingIds('archivist')).toEqual([]);
+
+    const gone = await charity(db, 'Lighthouse Keepers Guild');
+    const open = await posting(db, gone, 'Lamplighter');
+    expect(await postingIds('lamplighter')).toEqual([open.posting]);
+    await db.update(charities).set({ deletedAt: new Date() }).where(eq(charities.id, gone));
+    expect(await postingIds('lamplighter')).toEqual([]);
+  });
+
+  it('follows a candidate’s name, withdrawal and consent', async () => {
+    const db = t.deps.db;
+    expect(await candidateNames('Quillfeather')).toEqual(['Quillfeather']);
+    await db.update(userInformations).set({ lastName: 'Inkwell' }).where(eq(userInformations.userId, ids.candidateUser!));
+    expect(await candidateNames('Quillfeather')).toEqual([]);
+    expect(await candidateNames('Inkwell')).toEqual(['Inkwell']);
+    await db.update(candidateMatchingPreferences).set({ withdrawParticipation: true }).where(eq(candidateMatchingPreferences.candidateId, ids.candidate!));
+    expect(await candidateNames('Inkwell')).toEqual([]);
+    await db.update(candidateMatchingPreferences).set({ withdrawParticipation: false }).where(eq(candidateMatchingPreferences.candidateId, ids.candidate!));
+    expect(await candidateNames('Inkwell')).toEqual(['Inkwell']);
+  });
+});
+
+describe('totals and French', () => {
+  it("stops counting at 1000 and says there are more ('1000+ Result(s)')", async () => {
+    const db = t.deps.db;
+    const { position } = await posting(db, ids.river!, 'Beekeeper');
+    await db.execute(sql`insert into charity_postings (charity_id, charity_position_id, description, start_date, end_date, expiry_date, charity_posting_status_id)
+      select ${ids.river}, ${position}, '<p>Hives.</p>', current_date + 60, current_date + 800, current_date + 30, 1 from generate_series(1, 1000)`);
+    const found = json(await post('/api/charities/postings/read-public', { Search: 'beekeeper', Pagination: { Page: 1, ItemsPerPage: 10 } }));
+    expect(found.total).toBe(1000);
+    expect(found.totalCapped).toBe(true);
+    expect(found.postings).toHaveLength(10);
+    const few = await postings('recording');
+    expect(few.totalCapped).toBe(false);
+  });
+
+  it('stems French words as French', async () => {
+    const names = json(await post('/api/charities/read-public', { Search: 'accueillir' })).charities.map((c: { name: string }) => c.name);
+    expect(names).toContain('Centre d’accueil Sainte-Anne');
+  });
+});
