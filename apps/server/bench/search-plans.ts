@@ -7,6 +7,7 @@
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-plans.ts   a real PostgreSQL (a scratch database is created and dropped)
  *   BENCH_SCALE=1 ...                        demo size instead of 100 times
  *   BENCH_DATA_DIR=/tmp/x ...                keep the embedded database there and reuse it on the next run
+ *   BENCH_DATABASE_NAME=x ...                PostgreSQL: keep the database of that name and reuse it (bench:load's too)
  *   --quiet                                  timings and findings only, no plans
  *   --only <text>                            only the queries whose name contains the text
  *   --strict                                 also fail on a sequential scan that reads most of a table (a count of everything)
@@ -27,10 +28,12 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
   if (!url) return { database: await openPglite(process.env.BENCH_DATA_DIR), drop: async () => {} };
-  const name = `boardmatch_bench_${randomBytes(4).toString('hex')}`;
+  const kept = process.env.BENCH_DATABASE_NAME;
+  if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits and _ only');
+  const name = kept ?? `boardmatch_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -38,6 +41,7 @@ async function open(): Promise<{ database: Database; drop: () => Promise<void> }
   return {
     database,
     drop: async () => {
+      if (kept) return;
       const a = new pg.Client({ connectionString: url });
       await a.connect();
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

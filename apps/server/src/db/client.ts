@@ -26,18 +26,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/**
- * Settings of every connection: pg_trgm's word similarity threshold is 0.5 (one typo in a name: 'Harbur',
- * 'Tresurer'), which search's index-backed %> applies.
- */
-const SESSION_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' };
-
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob | File): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pgdata') : undefined, { extensions: { pg_trgm, fuzzystrmatch, unaccent }, loadDataDir });
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -58,9 +51,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  // Sent with each connection's start-up, so no query waits for them.
-  const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
-  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server ends (a restart, a failover, a forced drop) is reported here; without a
   // listener it would crash the process. The pool replaces the connection on the next query.
   let closing = false;

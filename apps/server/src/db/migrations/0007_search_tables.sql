@@ -134,3 +134,11 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "users_candidate_search" AFTER UPDATE OF deleted_at, is_disabled ON "users" FOR EACH ROW EXECUTE FUNCTION candidate_search_person_changed();--> statement-breakpoint
 CREATE TRIGGER "user_informations_candidate_search" AFTER INSERT OR UPDATE OF first_name, last_name, user_id ON "user_informations" FOR EACH ROW EXECUTE FUNCTION candidate_search_person_changed();--> statement-breakpoint
 SELECT candidate_search_refresh(ARRAY(SELECT id FROM candidates));
+--> statement-breakpoint
+-- Charity names folded (lower-case, unaccented) for the exact and whole-word tiers of a charity search.
+-- unaccent() is only stable (its dictionary could change); this wrapper names the dictionary, so an index may use it.
+CREATE FUNCTION folded(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT lower(public.unaccent('public.unaccent'::regdictionary, t))
+$$;--> statement-breakpoint
+CREATE INDEX "charities_folded_name_idx" ON "charities" USING btree (folded("name"));--> statement-breakpoint
+CREATE INDEX "charities_name_words_idx" ON "charities" USING gin (to_tsvector('simple'::regconfig, folded("name")));

@@ -35,6 +35,7 @@ function candidateMatch(terms: SearchTerms, match: Match): SQL {
 
 const candidateTable = (f: CandidateFilter, terms: SearchTerms | null): TieredTable => ({
   from: sql`candidate_search s`,
+  alias: 's',
   id: sql`s.candidate_id`,
   where: (match) => candidateWhere(f, terms, match),
 });

@@ -46,6 +46,7 @@ function postingMatch(terms: SearchTerms, match: Match): SQL {
 
 const postingTable = (f: PostingFilter, candidateId: number | null, terms: SearchTerms | null): TieredTable => ({
   from: sql`posting_search s`,
+  alias: 's',
   id: sql`s.posting_id`,
   where: (match) => postingWhere(f, candidateId, terms, match),
 });

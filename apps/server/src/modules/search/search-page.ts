@@ -41,19 +41,6 @@ export const keyColumns = (keys: SortKey[]) => sql.join(keys.map(([expr], i) => 
 export const orderByKeys = (keys: SortKey[], prefix = '') => sql.raw(keys.map(([, dir], i) => `${prefix}k${i} ${dir}`).join(', '));
 
 /**
- * The page and the capped total in one statement (one round trip): `page` selects the page's rows with their
- * sort keys as columns (keyColumns); a page past the end still answers the total, in a row of nulls.
- */
-export const pageWithTotal = (countFrom: SQL, where: SQL, page: SQL, keys: SortKey[]) =>
-  sql`select counted.total, x.* from ${cappedTotal(countFrom, where)} counted left join lateral (${page}) x on true order by ${orderByKeys(keys, 'x.')}`;
-
-/** The rows of a pageWithTotal answer and the total. */
-export async function readPage<T extends { id: number | null }>(db: DbOrTx, query: SQL): Promise<{ items: T[]; total: number; totalCapped: boolean }> {
-  const found = await rows<T & { total: number }>(db, query);
-  return { items: found.filter((row) => row.id !== null), ...capTotal(found[0]?.total ?? 0) };
-}
-
-/**
  * How a row matches a search, best first: a name is the search (exact), a name holds every word of it whole
  * (whole), or its document matches (text: typos, prefix and stems). Each is one index-backed condition; exact
  * implies whole, and a match is whole or text ('any').
@@ -67,7 +54,9 @@ export type TierCounts = Record<'exact' | 'whole' | 'total', number>;
 
 /** The table of a tiered search (with its alias), its id column, and its conditions for a tier or any match. */
 export interface TieredTable {
+  /** The table with its alias, and the alias alone. */
   from: SQL;
+  alias: string;
   id: SQL;
   where: (match: Match) => SQL;
 }
@@ -98,15 +87,12 @@ export function rankedIds(table: TieredTable, order: SortKey[], counts: TierCoun
   const bound = page.offset + (page.limit ?? TOTAL_CAP);
   const tierCount: Record<Tier, number> = { exact: counts.exact, whole: counts.whole, text: counts.total };
   const columns = sql.join(order.map(([expr], i) => sql`${expr} as ${sql.raw(`o${i}`)}`), sql`, `);
-  const by = sql.raw(order.map(([, dir], i) => `o${i} ${dir}`).join(', '));
   // The tiers nest (exact within whole within any match): once a tier alone fills the page, the rest are not read.
   const filling = TIERS.findIndex(([tier]) => tierCount[tier] >= bound);
   const needed = filling < 0 ? TIERS : TIERS.slice(0, filling + 1);
-  const tiers = needed.filter(([tier]) => tierCount[tier] > 0).map(([tier, rank]) => {
-    const matches = sql`select ${table.id} as id, ${columns}, ${rank}::int as tier from ${table.from} where ${table.where(tier)}`;
-    // offset 0 keeps the limit out of the scan: the matches are read through the tier's own index, then sorted.
-    return tierCount[tier] > TOTAL_CAP ? sql`(${matches} order by ${by} limit ${bound})` : sql`(select * from (${matches} offset 0) m order by ${by} limit ${bound})`;
-  });
+  const tiers = needed
+    .filter(([tier]) => tierCount[tier] > 0)
+    .map(([tier, rank]) => firstRows(table, sql`${columns}, ${rank}::int as tier`, table.where(tier), order, bound, tierCount[tier] > TOTAL_CAP));
   if (!tiers.length) return sql.raw(`select null::int as id, 0 as k0${order.map((_, i) => `, null as k${i + 1}`).join('')} where false`);
   const outer = order.map((_, i) => sql.raw(`t.o${i} as k${i + 1}`));
   return sql`select t.id, max(t.tier) as k0, ${sql.join(outer, sql`, `)}
@@ -126,8 +112,29 @@ export function rankedKeys(order: SortKey[]): SortKey[] {
  * filter's own index and sorted, as a walk would read the whole index to find them.
  */
 export function browseIds(table: TieredTable, order: SortKey[], total: number, page: Page): SQL {
-  const rowsOf = sql`select ${table.id} as id, ${keyColumns(order)} from ${table.from} where ${table.where('any')}`;
-  return total > TOTAL_CAP
-    ? sql`${rowsOf} order by ${orderByKeys(order)} ${limitOffset(page)}`
-    : sql`select * from (${rowsOf} offset 0) m order by ${orderByKeys(order)} ${limitOffset(page)}`;
+  const bound = page.offset + (page.limit ?? TOTAL_CAP);
+  return sql`select * from ${firstRows(table, keyColumns(order), table.where('any'), order, bound, total > TOTAL_CAP, 'k')} f order by ${orderByKeys(order)} ${limitOffset(page)}`;
+}
+
+/**
+ * The first `bound` rows of the table meeting `where`, in `order`, with `columns`. Few matches (at most
+ * TOTAL_CAP) are read through their own index and sorted. Many are looked for by walking the first rows of the
+ * order's index (20 per row wanted, at least 1000), which finds them at once when they are spread through it;
+ * when they are not (a search for a surname, in an order by surname), the walk stops there and the matches are
+ * read and sorted after all. Either way no plan reads more than the walk and the matches.
+ */
+function firstRows(table: TieredTable, columns: SQL, where: SQL, order: SortKey[], bound: number, many: boolean, prefix = 'o'): SQL {
+  const by = sql.raw(order.map(([, dir], i) => `${prefix}${i} ${dir}`).join(', '));
+  const inOrder = sql.join(order.map(([expr, dir]) => sql`${expr} ${sql.raw(dir)}`), sql`, `);
+  const row = sql`${table.id} as id, ${columns}`;
+  // offset 0 keeps the limit out of the scan: the matches are read through their own index, then sorted.
+  const sorted = sql`(select * from (select ${row} from ${table.from} where ${where} offset 0) m order by ${by} limit ${bound})`;
+  if (!many) return sorted;
+  const walk = Math.max(1000, bound * 20);
+  const alias = sql.raw(table.alias);
+  return sql`(with walked as materialized (
+      select ${row} from (select ${alias}.* from ${table.from} order by ${inOrder} limit ${walk}) ${alias} where ${where} order by ${by} limit ${bound})
+    select * from walked where (select count(*) from walked) >= ${bound}
+    union all
+    select * from ${sorted} s where (select count(*) from walked) < ${bound})`;
 }

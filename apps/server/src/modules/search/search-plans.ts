@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import { expandSearch, type SearchTerms } from './search-terms.ts';
-import { charitySearchQuery } from './search.repository.ts';
+import { charityCountsQuery, charityPageQuery } from './search.repository.ts';
 import { candidateCountsQuery, candidatePageQuery } from './candidates-search.ts';
 import { postingCountsQuery, postingPageQuery } from './postings-search.ts';
 import type { TierCounts } from './search-page.ts';
@@ -60,9 +60,15 @@ export async function expandPlannedSearches(db: DbOrTx): Promise<Map<string, Sea
  */
 export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: Map<string, SearchTerms | null> = new Map()): Promise<PlannedQuery[]> {
   const terms = (text: string | null) => (text !== null && expanded.has(text) ? expanded.get(text) : undefined);
-  const charities = (name: string, body: object): PlannedQuery[] => {
+  const charities = async (name: string, body: object): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = charityQuery({ ...PAGE, ...body });
-    return [{ name: `charities: ${name}`, text: !!f.text, query: charitySearchQuery(f, page, sort, terms(f.text)) }];
+    const t = terms(f.text) === undefined ? plainTerms(f.text) : terms(f.text)!;
+    const counts = charityCountsQuery(f, t);
+    const [counted] = ((await db.execute(counts)) as unknown as { rows: TierCounts[] }).rows;
+    return [
+      { name: `charities: ${name} (counts)`, text: !!f.text, query: counts },
+      { name: `charities: ${name}`, text: !!f.text, query: charityPageQuery(f, page, sort, t, counted!) },
+    ];
   };
   const postings = async (name: string, body: object, candidate: number | null = null): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = postingQuery({ ...PAGE, ...body });
@@ -85,11 +91,11 @@ export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: 
     ];
   };
   const planned = [
-    ...charities('browse all', {}),
-    ...charities("search 'accountant'", { Search: 'accountant' }),
-    ...charities("search typo 'Harbur'", { Search: 'Harbur' }),
-    ...charities("search transposition 'Necwomer'", { Search: 'Necwomer' }),
-    ...charities('city and province', { Filters: [{ name: 'City', values: ['toronto'] }, { name: 'Province', values: [9] }] }),
+    charities('browse all', {}),
+    charities("search 'accountant'", { Search: 'accountant' }),
+    charities("search typo 'Harbur'", { Search: 'Harbur' }),
+    charities("search transposition 'Necwomer'", { Search: 'Necwomer' }),
+    charities('city and province', { Filters: [{ name: 'City', values: ['toronto'] }, { name: 'Province', values: [9] }] }),
     postings('browse all', {}),
     postings("search 'treasurer'", { Search: 'treasurer' }),
     postings("search 'treasurer', expired too", { Search: 'treasurer', Filters: [{ name: 'Expire', values: [false] }] }),

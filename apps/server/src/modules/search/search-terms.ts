@@ -130,9 +130,6 @@ export async function expandSearch(db: DbOrTx, text: string | null): Promise<Sea
   return build(text, words, alternatives);
 }
 
-/** The tsquery of the terms (english stemming, as the search_vector columns). */
-export const tsq = (terms: SearchTerms) => sql`to_tsquery('english'::regconfig, ${terms.tsquery})`;
-
 /**
  * The query of a search document holding English and French stems of the same text (search_document() in
  * the migrations): every word (AND), as its English or its French stems (OR).

@@ -2,26 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FileType, PostingStatus } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CharityFilter, Page, Sort } from './search.filters.ts';
-import { documentQuery, expandSearch, nameRank, plainTerms, type SearchTerms } from './search-terms.ts';
-import { and, keyColumns, limitOffset, list, orderByKeys, pageWithTotal, readPage, rows, whereAddress, type SortKey } from './search-page.ts';
+import { documentQuery, expandSearch, type SearchTerms } from './search-terms.ts';
+import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
 
 /*
- * The search and browse queries. Text search is PostgreSQL full-text (to_tsquery on the generated
- * search_vector columns, english stemming: 'accountant' finds 'accounting') with each word widened to the
- * indexed words within its typos, prefix and accents (search-terms.ts), or trigram word similarity on
- * names; both are GIN-indexed. Exact and whole-word name matches rank first. A match set is built from index-backed
- * branches (UNION), ranked, and paged in SQL; totals are a count in SQL. bench/search-plans.ts shows the
- * plans at 100 times the demo's size.
+ * The charity list, the filter lists and the charity profile. Text search is PostgreSQL full-text on the
+ * generated search_vector column (English and French stems: 'accountant' finds 'accounting') with each word
+ * widened to the indexed words within its typos, prefix and accents (search-terms.ts), GIN-indexed. Exact and
+ * whole-word names rank first. The page and its capped total are one statement (search-page.ts). Postings
+ * and candidates read their search tables (postings-search.ts, candidates-search.ts). bench/search-plans.ts
+ * shows the plans at 100 times the demo's size.
  */
-
-/**
- * Word similarity needed for a trigram name match: 0.5 lets one typo through ('Harbur', 'Tresurer'). Every
- * database connection sets it (db/client.ts), so the index-backed operator %> applies it.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
-/** No search text, or none that makes a word: the terms decide (null matches nothing). */
-const termsOf = (f: { text: string | null }, terms: SearchTerms | null | undefined) => (terms === undefined ? plainTerms(f.text) : terms);
 
 export const activeImage = (entityType: 'charity' | 'candidate', entityId: SQL) =>
   sql`(select f.id from files f where f.entity_type = ${entityType} and f.entity_id = ${entityId} and f.file_type_id = ${FileType.profileImage} and f.is_active and f.deleted_at is null order by f.id desc limit 1)`;
@@ -34,15 +25,34 @@ const openPosting = (p: string, hideExpired = true) =>
 // ---------------------------------------------------------------------------------------------------------
 // Charities
 
-function charityWhere(f: CharityFilter, terms: SearchTerms | null): SQL {
+function charityWhere(f: CharityFilter, terms: SearchTerms | null, match: Match = 'any'): SQL {
   const parts: SQL[] = [sql`c.deleted_at is null`, sql`not c.is_disabled`];
-  if (f.text) parts.push(terms ? sql`c.search_vector @@ ${documentQuery(terms)}` : sql`false`);
+  if (f.text) parts.push(terms ? charityMatch(terms, match) : sql`false`);
   const place = whereAddress(f);
   if (place) parts.push(sql`c.id in (select a2.charity_id from addresses a2 where ${place})`);
   if (f.charityIds.length) parts.push(sql`c.id in (${list(f.charityIds)})`);
   if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from charity_focus_areas cf where cf.charity_id = c.id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
   return and(parts);
 }
+
+/** A charity's tiers: its folded name is the search, or holds its words whole (both indexed, migration 0007); or its document matches. */
+function charityMatch(terms: SearchTerms, match: Match): SQL {
+  const whole = sql`to_tsvector('simple'::regconfig, folded(c.name)) @@ plainto_tsquery('simple'::regconfig, ${terms.folded})`;
+  const text = sql`c.search_vector @@ ${documentQuery(terms)}`;
+  if (match === 'exact') return sql`folded(c.name) = ${terms.folded}`;
+  if (match === 'whole') return whole;
+  if (match === 'text') return text;
+  return sql`(${text} or ${whole})`;
+}
+
+const charityTable = (f: CharityFilter, terms: SearchTerms | null): TieredTable => ({
+  from: sql`charities c`,
+  alias: 'c',
+  id: sql`c.id`,
+  where: (match) => charityWhere(f, terms, match),
+});
+
+export const charityCountsQuery = (f: CharityFilter, terms: SearchTerms | null) => tierCountsQuery(charityTable(f, terms), !!(f.text && terms));
 
 export interface CharityRow {
   id: number;
@@ -57,41 +67,36 @@ export interface CharityRow {
   active_posting_count: number;
 }
 
+/** By name (A to Z unless asked otherwise); a search by tier, then by name. */
 function charityOrder(terms: SearchTerms | null, sort: Sort[]): SortKey[] {
-  if (terms) {
-    const rank = sql`${nameRank(sql`c.name`, terms)} + ts_rank(c.search_vector, ${documentQuery(terms)}) + word_similarity(${terms.text}, c.name)`;
-    return [[rank, 'desc'], [sql`lower(c.name)`, 'asc'], [sql`c.id`, 'asc']];
-  }
-  const dir = sort[0]?.field === 'name' && !sort[0].isAscending ? 'desc' : 'asc';
+  const dir = !terms && sort[0]?.field === 'name' && !sort[0].isAscending ? 'desc' : 'asc';
   return [[sql`lower(c.name)`, dir], [sql`c.id`, dir]];
 }
 
-/** The page of charities and the capped total in one statement. */
-export function charitySearchQuery(f: CharityFilter, page: Page, sort: Sort[], searchTerms?: SearchTerms | null): SQL {
-  const terms = termsOf(f, searchTerms);
-  const where = charityWhere(f, terms);
-  const keys = charityOrder(terms, sort);
-  return pageWithTotal(
-    sql`from charities c`,
-    where,
-    sql`
-      select c.id, c.name, c.quote, c.mandate, c.vision, a.city, r.abbreviation as region, co.name as country,
-        ${activeImage('charity', sql`c.id`)} as profile_image_id,
-        (select count(*)::int from posting_search ps where ps.charity_id = c.id and ps.expiry_date >= current_date) as active_posting_count,
-        ${keyColumns(keys)}
-      from charities c
-      left join addresses a on a.charity_id = c.id
-      left join regions r on r.id = a.region_id
-      left join countries co on co.id = a.country_id
-      where ${where}
-      order by ${orderByKeys(keys)}
-      ${limitOffset(page)}`,
-    keys,
-  );
+/** The page of charities: chosen on charities alone, then its rows joined to their place, picture and open postings. */
+export function charityPageQuery(f: CharityFilter, page: Page, sort: Sort[], terms: SearchTerms | null, counts: TierCounts): SQL {
+  const table = charityTable(f, terms);
+  const order = charityOrder(terms, sort);
+  const searching = !!(f.text && terms);
+  const ids = searching ? rankedIds(table, order, counts, page) : browseIds(table, order, counts.total, page);
+  return sql`
+    select c.id, c.name, c.quote, c.mandate, c.vision, a.city, r.abbreviation as region, co.name as country,
+      ${activeImage('charity', sql`c.id`)} as profile_image_id,
+      (select count(*)::int from posting_search ps where ps.charity_id = c.id and ps.expiry_date >= current_date) as active_posting_count
+    from (${ids}) m
+    join charities c on c.id = m.id
+    left join addresses a on a.charity_id = c.id
+    left join regions r on r.id = a.region_id
+    left join countries co on co.id = a.country_id
+    order by ${orderByKeys(searching ? rankedKeys(order) : order, 'm.')}`;
 }
 
+/** A page of charities and the capped total: the counts first, then the page when there is anything to show. */
 export async function findCharities(db: DbOrTx, f: CharityFilter, page: Page, sort: Sort[]) {
-  return readPage<CharityRow>(db, charitySearchQuery(f, page, sort, await expandSearch(db, f.text)));
+  const terms = await expandSearch(db, f.text);
+  const [counts] = await rows<TierCounts>(db, charityCountsQuery(f, terms));
+  const items = counts!.total > page.offset ? await rows<CharityRow>(db, charityPageQuery(f, page, sort, terms, counts!)) : [];
+  return { items, ...capTotal(counts!.total) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
