@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
+import { allTextsLoaded } from '../lib/i18n.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -45,10 +46,17 @@ const PAGE_MODULES: Record<string, PageModule> = {
   '/debug': () => import('../features/candidates/pages/DebugPage.tsx'),
 };
 
-export const PAGES: Record<string, Page> = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, load]) => [path, lazy(load)]));
+/** A screen and every English text (only /login's come with the start-up code). */
+function withAllTexts(load: PageModule): PageModule {
+  return () => Promise.all([load(), allTextsLoaded()]).then(([page]) => page);
+}
+
+const LOADERS: Record<string, PageModule> = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, load]) => [path, path === '/login' ? load : withAllTexts(load)]));
+
+export const PAGES: Record<string, Page> = Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]));
 
 /** Starts downloading the screen of this address, so it arrives while the session is being restored. */
 export function preloadPage(pathname: string): void {
-  const path = Object.keys(PAGE_MODULES).find((pattern) => matchPath(pattern, pathname));
-  if (path) void PAGE_MODULES[path]().catch(() => undefined);
+  const path = Object.keys(LOADERS).find((pattern) => matchPath(pattern, pathname));
+  if (path) void LOADERS[path]().catch(() => undefined);
 }

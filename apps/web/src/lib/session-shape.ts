@@ -13,10 +13,11 @@ function invalid(what: string): never {
   throw new TypeError(`Unexpected ${what} from the API`);
 }
 
-/** POST /api/auth/refresh-token's answer. */
+/** POST /api/auth/refresh-token's answer, its known fields only (nothing else the server might add is kept). */
 export function readSessionBody(value: unknown): SessionBody {
-  if (!isObject(value) || typeof value.token !== 'string' || typeof value.userId !== 'number') invalid('session');
-  return value as unknown as SessionBody;
+  if (!isObject(value) || typeof value.token !== 'string' || typeof value.userId !== 'number' || typeof value.isSelf !== 'boolean') invalid('session');
+  const { token, userId, isSelf, candidate, charityRepresentative, userInformation, profileColour } = value;
+  return { token, userId, isSelf, candidate, charityRepresentative, userInformation, profileColour } as SessionBody;
 }
 
 /** GET /api/users/session's answer. */
