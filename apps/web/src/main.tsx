@@ -3,11 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { Providers, createQueryClient } from './app/providers.tsx';
+import { preloadFirstPage } from './app/preload-first-page.ts';
 import { isPublicPath } from './lib/routing/guard.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
 import { initI18n, languageReady } from './lib/i18n.ts';
 
+preloadFirstPage(window.location.pathname);
 initI18n();
 const store = createAuthStore();
 const queryClient = createQueryClient();

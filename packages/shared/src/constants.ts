@@ -69,3 +69,6 @@ export const FilePrivacyType = { private: 1, charitiesAppliedTo: 2, allCharities
 export const RenewableTerm = { noLimit: -1, notRenewable: 0 } as const;
 /** Board positions every charity starts with (isDefault, not editable), in board order. */
 export const DEFAULT_BOARD_POSITIONS = ['Chair', 'Vice-Chair', 'Treasurer', 'Secretary', 'Director'] as const;
+
+/** Ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;

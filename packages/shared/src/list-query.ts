@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './constants.ts';
 
 /*
  * The spec's list query ({ Filters, Pagination { Page, ItemsPerPage }, Sort, Search, Include }) read once for
@@ -6,8 +7,6 @@ import { z } from 'zod';
  * a page may be. Anything else is a 400 naming the part that is wrong ('Filters.skillSet'), never a silent drop.
  */
 
-/** Ids are PostgreSQL integers. */
-export const MAX_ID = 2_147_483_647;
 /** Deeper than any list goes; beyond it an offset would overflow. */
 const MAX_OFFSET = 1_000_000_000;
 const MAX_STRING = 200;

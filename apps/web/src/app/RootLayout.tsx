@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppDialogsProvider } from './dialogs/AppDialogsProvider.tsx';
 import { FORCE_REROUTE, type RouteDef } from '../lib/routing/route-table.ts';
-import { ShellFrame } from './shell/ShellFrame.tsx';
+import { ShellFrame } from './shell/lazy-shell.ts';
 
 /** Removes forceReroute from the address once the page has loaded. */
 function useRemoveForceReroute() {
@@ -27,9 +27,11 @@ export function RootLayout() {
       {route?.bare ? (
         <Outlet />
       ) : (
-        <ShellFrame hideHeader={route?.hideHeader}>
-          <Outlet />
-        </ShellFrame>
+        <Suspense fallback={null}>
+          <ShellFrame hideHeader={route?.hideHeader}>
+            <Outlet />
+          </ShellFrame>
+        </Suspense>
       )}
     </AppDialogsProvider>
   );

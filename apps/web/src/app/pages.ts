@@ -1,44 +1,62 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import { allTextsLoaded } from '../lib/i18n.ts';
 
 type Page = LazyExoticComponent<ComponentType>;
+type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** Every screen is its own chunk, loaded when its route is first visited (so /login downloads no other screen). */
-export const PAGES: Record<string, Page> = {
-  '/login': lazy(() => import('./routes/auth/LoginPage.tsx')),
-  '/registration': lazy(() => import('../features/registration/pages/CandidateRegistrationPage.tsx')),
-  '/charity-registration': lazy(() => import('../features/registration/pages/CharityRegistrationPage.tsx')),
-  '/reset-password/:token': lazy(() => import('../features/auth/pages/ResetPasswordPage.tsx')),
-  '/staff-invitation/:token': lazy(() => import('../features/admin/pages/StaffInvitationPage.tsx')),
+const PAGE_MODULES: Record<string, PageModule> = {
+  '/login': () => import('./routes/auth/LoginPage.tsx'),
+  '/registration': () => import('../features/registration/pages/CandidateRegistrationPage.tsx'),
+  '/charity-registration': () => import('../features/registration/pages/CharityRegistrationPage.tsx'),
+  '/reset-password/:token': () => import('../features/auth/pages/ResetPasswordPage.tsx'),
+  '/staff-invitation/:token': () => import('../features/admin/pages/StaffInvitationPage.tsx'),
 
-  '/charity': lazy(() => import('../features/charities/pages/CharityPage.tsx')),
-  '/charity-faq': lazy(() => import('./routes/charities/CharityFaqPage.tsx')),
-  '/charity-onboarding': lazy(() => import('./routes/charities/CharityOnboardingPage.tsx')),
+  '/charity': () => import('../features/charities/pages/CharityPage.tsx'),
+  '/charity-faq': () => import('./routes/charities/CharityFaqPage.tsx'),
+  '/charity-onboarding': () => import('./routes/charities/CharityOnboardingPage.tsx'),
 
-  '/boardmatch-search': lazy(() => import('./routes/admin/AdminSearchPage.tsx')),
-  '/boardmatch-candidates': lazy(() => import('./routes/admin/AdminCandidatesPage.tsx')),
-  '/boardmatch-charities': lazy(() => import('./routes/admin/AdminCharitiesPage.tsx')),
-  '/boardmatch-donations': lazy(() => import('./routes/admin/DonationsPage.tsx')),
-  '/boardmatch-training': lazy(() => import('../features/admin/pages/AdminTrainingPage.tsx')),
-  '/boardmatch-social-media': lazy(() => import('../features/admin/pages/SocialMediaPage.tsx')),
+  '/boardmatch-search': () => import('./routes/admin/AdminSearchPage.tsx'),
+  '/boardmatch-candidates': () => import('./routes/admin/AdminCandidatesPage.tsx'),
+  '/boardmatch-charities': () => import('./routes/admin/AdminCharitiesPage.tsx'),
+  '/boardmatch-donations': () => import('./routes/admin/DonationsPage.tsx'),
+  '/boardmatch-training': () => import('../features/admin/pages/AdminTrainingPage.tsx'),
+  '/boardmatch-social-media': () => import('../features/admin/pages/SocialMediaPage.tsx'),
 
-  '/candidate-onboarding': lazy(() => import('./routes/candidates/CandidateOnboardingPage.tsx')),
-  '/candidate-training': lazy(() => import('./routes/candidates/CandidateTrainingPage.tsx')),
-  '/academy/:courseId': lazy(() => import('../features/training/pages/AcademyCoursePage.tsx')),
-  '/candidate-profile': lazy(() => import('./routes/candidates/CandidateProfilePage.tsx')),
-  '/charity-profile': lazy(() => import('./routes/charities/CharityProfilePage.tsx')),
+  '/candidate-onboarding': () => import('./routes/candidates/CandidateOnboardingPage.tsx'),
+  '/candidate-training': () => import('./routes/candidates/CandidateTrainingPage.tsx'),
+  '/academy/:courseId': () => import('../features/training/pages/AcademyCoursePage.tsx'),
+  '/candidate-profile': () => import('./routes/candidates/CandidateProfilePage.tsx'),
+  '/charity-profile': () => import('./routes/charities/CharityProfilePage.tsx'),
 
-  '/search': lazy(() => import('./routes/search/SearchPage.tsx')),
-  '/corporations': lazy(() => import('../features/admin/pages/CorporationsPage.tsx')),
+  '/search': () => import('./routes/search/SearchPage.tsx'),
+  '/corporations': () => import('../features/admin/pages/CorporationsPage.tsx'),
 
-  '/candidate': lazy(() => import('../features/candidates/pages/CandidatePage.tsx')),
-  '/candidate-faq': lazy(() => import('./routes/candidates/CandidateFaqPage.tsx')),
-  '/candidate-search': lazy(() => import('./routes/candidates/CandidateSearchPage.tsx')),
-  '/candidate-postings': lazy(() => import('./routes/candidates/MyApplicationsPage.tsx')),
-  '/charity-board': lazy(() => import('./routes/charities/CharityBoardPage.tsx')),
-  '/charity-postings/:positions?': lazy(() => import('./routes/charities/CharityPostingsPage.tsx')),
-  '/user-information': lazy(() => import('./routes/users/UserInformationPage.tsx')),
-  '/boardmatch-admin': lazy(() => import('../features/admin/pages/StaffAdminPage.tsx')),
-  '/boardmatch-act-as-audit': lazy(() => import('../features/admin/pages/ActAsAuditPage.tsx')),
-  '/charity-admin': lazy(() => import('./routes/charities/CharityAdminPage.tsx')),
-  '/debug': lazy(() => import('../features/candidates/pages/DebugPage.tsx')),
+  '/candidate': () => import('../features/candidates/pages/CandidatePage.tsx'),
+  '/candidate-faq': () => import('./routes/candidates/CandidateFaqPage.tsx'),
+  '/candidate-search': () => import('./routes/candidates/CandidateSearchPage.tsx'),
+  '/candidate-postings': () => import('./routes/candidates/MyApplicationsPage.tsx'),
+  '/charity-board': () => import('./routes/charities/CharityBoardPage.tsx'),
+  '/charity-postings/:positions?': () => import('./routes/charities/CharityPostingsPage.tsx'),
+  '/user-information': () => import('./routes/users/UserInformationPage.tsx'),
+  '/boardmatch-admin': () => import('../features/admin/pages/StaffAdminPage.tsx'),
+  '/boardmatch-act-as-audit': () => import('../features/admin/pages/ActAsAuditPage.tsx'),
+  '/charity-admin': () => import('./routes/charities/CharityAdminPage.tsx'),
+  '/debug': () => import('../features/candidates/pages/DebugPage.tsx'),
 };
+
+/** A screen and every English text (only /login's come with the start-up code). */
+function withAllTexts(load: PageModule): PageModule {
+  return () => Promise.all([load(), allTextsLoaded()]).then(([page]) => page);
+}
+
+const LOADERS: Record<string, PageModule> = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, load]) => [path, path === '/login' ? load : withAllTexts(load)]));
+
+export const PAGES: Record<string, Page> = Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]));
+
+/** Starts downloading the screen of this address, so it arrives while the session is being restored. */
+export function preloadPage(pathname: string): void {
+  const path = Object.keys(LOADERS).find((pattern) => matchPath(pattern, pathname));
+  if (path) void LOADERS[path]().catch(() => undefined);
+}

@@ -15,7 +15,7 @@ const acceptLanguage = (init: RequestInit | undefined) => (init?.headers as Reco
 
 describe('the API client and the language', () => {
   it('asks for answers in the language the user reads', async () => {
-    initI18n('fr');
+    await changeLanguage('fr');
     const mock = mockApi({ 'GET /api/things': { status: 200, body: [] }, 'POST /api/things': { status: 400, body: { code: 'VALIDATION', message: 'Veuillez remplir tous les champs obligatoires marqués en rouge.', issues: [] } } });
     await api.get('/api/things');
     expect(acceptLanguage(mock.fetchMock.mock.calls[0]![1])).toBe('fr');

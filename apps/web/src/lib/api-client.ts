@@ -1,7 +1,8 @@
 import i18next from 'i18next';
-import { sessionBodySchema, type SessionBody } from '@boardmatch/shared';
+import type { SessionBody } from '@boardmatch/shared';
 import { ApiRequestError, type ApiIssue } from './api-error.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
+import { readSessionBody } from './session-shape.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -100,7 +101,7 @@ export function refreshAccessToken(): Promise<SessionBody | null> {
         setAccessToken(null);
         return null;
       }
-      const body = sessionBodySchema.parse(await readBody(response));
+      const body = readSessionBody(await readBody(response));
       setAccessToken(body.token);
       return body;
     } catch {

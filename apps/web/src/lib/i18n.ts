@@ -1,7 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@boardmatch/shared';
-import { en } from '@boardmatch/shared/i18n/en';
+import { enStartup } from './i18n-startup-texts.ts';
 
 /** Only the language is kept in localStorage. */
 export const LANGUAGE_STORAGE_KEY = 'boardMatch.language';
@@ -28,13 +28,13 @@ function applyDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** English (also every missing text's fallback) comes with the page; French is fetched the first time it is needed,
- * and i18next switches language only once it has arrived. */
+/** French is fetched the first time it is needed, and i18next switches language only once it has arrived. English
+ * (also every missing text's fallback) is given at start (see allTextsLoaded for the rest of it). */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    if (language !== 'fr') return callback(null, language === 'en' ? en : {});
+    if (language !== 'fr') return callback(null, language === 'en' ? enStartup : {});
     import('@boardmatch/shared/i18n/fr').then(
       (module) => callback(null, module.fr),
       (error: Error) => callback(error, null),
@@ -50,7 +50,7 @@ export function initI18n(language: Language = storedLanguage()) {
     initialised = true;
     i18next.on('languageChanged', applyDocumentLanguage);
     void i18next.use(lazyCatalogues).use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: enStartup } },
       partialBundledLanguages: true,
       lng: language,
       fallbackLng: 'en',
@@ -64,6 +64,19 @@ export function initI18n(language: Language = storedLanguage()) {
   }
   applyDocumentLanguage(language);
   return i18next;
+}
+
+let allEnglish: Promise<void> | null = null;
+
+/**
+ * Start-up carries only the English texts of the sign-in page and the shell; the rest of the English catalogue is
+ * fetched once, and every page but /login (and every dialog of /login) waits for it before it shows.
+ */
+export function allTextsLoaded(): Promise<void> {
+  allEnglish ??= import('@boardmatch/shared/i18n/en').then(({ en }) => {
+    i18next.addResourceBundle('en', 'translation', en, true, false);
+  });
+  return allEnglish;
 }
 
 /** Resolves once the language's texts are loaded (at start-up, before the first render). */

@@ -1,12 +1,6 @@
-import {
-  userSessionSchema,
-  type InvolvementKind,
-  type SessionBody,
-  type SignInResult,
-  type UserSession,
-  type UserState,
-} from '@boardmatch/shared';
+import type { InvolvementKind, SessionBody, SignInResult, UserSession, UserState } from '@boardmatch/shared';
 import { api } from './api-client.ts';
+import { readUserSession } from './session-shape.ts';
 
 /** The calls that make and end a session. */
 export const sessionApi = {
@@ -14,7 +8,7 @@ export const sessionApi = {
   authenticateAs: (targetUserId: number, adminUsername: string, adminPassword: string, charityId?: number | null) =>
     api.post<SessionBody>('/api/auth/authenticate-as-user', { targetUserId, adminUsername, adminPassword, ...(charityId ? { charityId } : {}) }),
   logout: () => api.post<void>('/api/auth/logout'),
-  getSession: async (): Promise<UserSession> => userSessionSchema.parse(await api.get('/api/users/session')),
+  getSession: async (): Promise<UserSession> => readUserSession(await api.get('/api/users/session')),
   saveLastState: (lastState: string) => api.put<void>('/api/users/state', { lastState }),
   switchInvolvement: (involvement: InvolvementKind, charityId?: number | null) =>
     api.post<UserState>('/api/users/state/switch', { involvement, charityId: charityId ?? null }),

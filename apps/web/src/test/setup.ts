@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { allTextsLoaded, initI18n } from '../lib/i18n.ts';
+
+// The app fetches most English texts with its pages; the tests render pages directly, so they get them all first.
+initI18n('en');
+await allTextsLoaded();
 
 // React Router builds a Request with jsdom's AbortSignal, which Node's Request refuses; the tests do not abort loaders.
 const NodeRequest = globalThis.Request;

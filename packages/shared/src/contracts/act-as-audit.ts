@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 
 /* The staff Admin's act-as audit: every time a staff member acted as another user, and what they changed. */
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
-import { ApplicationStatus as S } from '../constants.ts';
+import { MAX_ID, ApplicationStatus as S } from '../constants.ts';
 
 /*
  * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,

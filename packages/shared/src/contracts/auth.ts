@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 
 /** Sign-in (POST /api/auth), form-encoded or JSON. */

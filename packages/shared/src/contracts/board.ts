@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 import { emailSchema } from '../validation.ts';
 import { calendarDaySchema } from './charity-postings.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
 import { emailSchema } from '../validation.ts';
-import { OtherId, RenewableTerm } from '../constants.ts';
+import { MAX_ID, OtherId, RenewableTerm } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { imageItemSchema } from './qualifications.ts';
 

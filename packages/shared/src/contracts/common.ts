@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 
 /** One error shape for every failed call. */
 export const apiErrorSchema = z.object({

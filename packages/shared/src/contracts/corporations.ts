@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 
 /* The staff Corporations screen (spec 3, sections 2, 3, 5 and 7): corporate partners of the program. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
-import { CourseType } from '../constants.ts';
+import { MAX_ID, CourseType } from '../constants.ts';
 
 /* The staff Training screen's courses (spec 3, sections 2, 3, 5 and 7: learning-provider courses). */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 
 /*
  * Qualifications (education, work experience, resume) and files (resumes, profile and background images).

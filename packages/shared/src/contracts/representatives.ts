@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 
 /* A charity's representatives and the roles they may hold (the Charity Admin page). */
 

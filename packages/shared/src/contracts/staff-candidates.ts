@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
-import { OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
+import { MAX_ID, OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 import { userInformationInputSchema } from './candidates.ts';
 

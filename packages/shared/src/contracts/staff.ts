@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 
 /* The staff admin section (/boardmatch-admin): staff users, staff roles, social media types; staff invitations. */

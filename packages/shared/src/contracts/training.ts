@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 
 /** One row of the enrolment table (spec 2, section 3: training enrolment). */
 export const enrollmentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../list-query.ts';
+import { MAX_ID } from '../constants.ts';
 
 /** A user's language: the web's texts, the API's messages and the e-mails they receive. */
 export const languageSchema = z.enum(['en', 'fr']);

@@ -23,7 +23,8 @@ describe('the shell', () => {
   it('has the header, the tab row of the involvement, a main region and the footer', async () => {
     signedIn({ selected: 'candidate', candidateComplete: false });
     renderApp('/candidate-onboarding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Candidate Onboarding' })).toBeInTheDocument();
+    // The first render of the file imports the shell's and the page's modules, both loaded lazily.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidate Onboarding' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

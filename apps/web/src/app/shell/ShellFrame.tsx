@@ -45,7 +45,8 @@ export function ShellFrame({ hideHeader = false, children }: { hideHeader?: bool
       {navigation.state === 'loading' && (
         <LinearProgress sx={{ position: 'fixed', top: hideHeader ? 0 : HEADER_HEIGHT_PX, left: 0, right: 0, zIndex: 1200 }} aria-label={t('common.loading')} />
       )}
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, pt: hideHeader ? 3 : `${HEADER_HEIGHT_PX + 24}px`, pb: 4, outline: 'none', position: 'relative', zIndex: 1 }}>
+      {/* At least a screen high, so the footer starts below the fold and does not jump down as the page's data arrives. */}
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', pt: hideHeader ? 3 : `${HEADER_HEIGHT_PX + 24}px`, pb: 4, outline: 'none', position: 'relative', zIndex: 1 }}>
         <Container maxWidth="lg">
           {!hideHeader && <ActingBanner />}
           {children}

@@ -1,4 +1,3 @@
-import { userDataResponseSchema, type UserDataResponse } from '@boardmatch/shared';
 import { api } from '../api-client.ts';
 
 /** Account calls that do not open a session (spec 1, section 7). */
@@ -8,7 +7,4 @@ export const authApi = {
   verifyAccount: (token: string) => api.post<boolean>('/api/auth/verification', {}, { token }),
   checkResetToken: (Token: string) => api.post<boolean>('/api/auth/check-reset-password', { Token }),
   resetPassword: (Token: string, Password: string) => api.post<boolean>('/api/auth/reset-password', { Token, Password }),
-  /** Checks credentials and says who the user is ('Already have a Boardmatch user account?'). */
-  userData: async (UserName: string, Password: string): Promise<UserDataResponse> =>
-    userDataResponseSchema.parse(await api.post('/api/auth/user-data', { UserName, Password })),
 };

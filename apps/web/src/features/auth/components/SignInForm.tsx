@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLoading, useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { resolveHome, toGuardSession } from '../../../lib/routing/guard.ts';
 import { useAuthStore } from '../../../lib/auth-context.tsx';
 import { describeSignInFailure } from '../api/sign-in-error.ts';
+import { LightTextField } from '../../../components/form/LightTextField.tsx';
 
 interface SignInFormProps {
   onForgotPassword: (userName: string) => void;
@@ -40,24 +41,8 @@ export function SignInForm({ onForgotPassword, onNotVerified, onJoinCandidate, o
   return (
     <Box component="form" onSubmit={signIn} aria-label={t('login.heading')}>
       <Stack spacing={2}>
-        <TextField
-          label={t('login.userName')}
-          name="username"
-          type="email"
-          autoComplete="username"
-          value={userName}
-          onChange={(event) => setUserName(event.target.value)}
-          size="medium"
-        />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          size="medium"
-        />
+        <LightTextField label={t('login.userName')} name="username" type="email" autoComplete="username" value={userName} onChange={setUserName} />
+        <LightTextField label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={setPassword} />
         <Button type="submit" variant="contained" size="large">
           {t('login.signIn')}
         </Button>

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { LoginDialog, type LoginCredentials } from '../../../components/LoginDialog.tsx';
-import { authApi } from '../../../lib/api/auth-api.ts';
+import { fetchExistingAccount } from '../api/existing-account-api.ts';
 import type { ExistingAccount } from '../form/shared-form.ts';
 
 interface ExistingAccountSectionProps {
@@ -25,7 +25,7 @@ export function ExistingAccountSection({ existing, onExistingChange, refuseCandi
   const login = async ({ email, password }: LoginCredentials) => {
     let user;
     try {
-      user = await authApi.userData(email, password);
+      user = await fetchExistingAccount(email, password);
     } catch (error) {
       notify.error(t('errors.emailOrPasswordIncorrect'));
       throw error;

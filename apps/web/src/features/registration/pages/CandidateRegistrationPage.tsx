@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeRegistrationMessage } from '../api/registration-api.ts';
+import { storeRegistrationMessage } from '../api/registration-message.ts';
 import { CandidateRegistrationFields } from '../components/CandidateRegistrationFields.tsx';
 import { RegistrationPageLayout } from '../components/RegistrationPageLayout.tsx';
 import { useCandidateRegistration } from '../form/use-candidate-registration.ts';

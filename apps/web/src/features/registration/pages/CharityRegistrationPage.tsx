@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeRegistrationMessage } from '../api/registration-api.ts';
+import { storeRegistrationMessage } from '../api/registration-message.ts';
 import { CharityRegistrationFields } from '../components/CharityRegistrationFields.tsx';
 import { RegistrationPageLayout } from '../components/RegistrationPageLayout.tsx';
 import { ReleaseAgreementDialog } from '../components/ReleaseAgreementDialog.tsx';

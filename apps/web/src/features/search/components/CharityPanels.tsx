@@ -3,7 +3,8 @@ import { Alert, Box, Button, Divider, Grid, LinearProgress, Link, List, ListItem
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/RichText.tsx';
-import { expiryText, formatExpiry, type CharityProfile, type Language } from '@boardmatch/shared';
+import type { CharityProfile } from '@boardmatch/shared';
+import { useDisplay } from '../../../lib/use-display.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { usePageBackground } from '../../../lib/page-background.ts';
 import { usePostingSummary } from '../../../lib/api/posting-summary.ts';
@@ -89,11 +90,11 @@ export function CharityProfilePanel({
   /** The charity's own page shows its board with a Past/Current/Future filter instead of the current members. */
   boardMembers?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useCharityProfile(charityId, signedIn);
   const profile = query.data;
   useBackground(profile);
-  const language = (i18n.language === 'fr' ? 'fr' : 'en') as Language;
+  const display = useDisplay();
   return (
     <Box>
       {onBack && <BackToResults onBack={onBack} />}
@@ -162,7 +163,7 @@ export function CharityProfilePanel({
                 {profile.openPostings.map((p) => (
                   <ListItem key={p.id} disablePadding>
                     <ListItemButton onClick={() => onOpenPosting(p.id)}>
-                      <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={formatExpiry(expiryText(p.expiryDate, new Date()), language)} />
+                      <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={display.expiry(p.expiryDate)} />
                     </ListItemButton>
                   </ListItem>
                 ))}
@@ -180,7 +181,7 @@ export function CharityProfilePanel({
 
 /** A charity's postings: 'Open Positions' on the left (expired ones hidden), the selected posting's summary on the right. */
 export function CharityListingsPanel({ charityId, signedIn, onBack, onOpenPosting }: { charityId: number; signedIn: boolean; onBack: () => void; onOpenPosting: (id: number) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const profileQuery = useCharityProfile(charityId, signedIn);
   const postings = useCharityPostings(charityId, signedIn);
   const profile = profileQuery.data;
@@ -189,7 +190,7 @@ export function CharityListingsPanel({ charityId, signedIn, onBack, onOpenPostin
   const list = postings.data?.postings ?? [];
   const current = selected ?? list[0]?.id ?? null;
   const summary = usePostingSummary(current, signedIn);
-  const language = (i18n.language === 'fr' ? 'fr' : 'en') as Language;
+  const display = useDisplay();
   return (
     <Box>
       <BackToResults onBack={onBack} />
@@ -207,7 +208,7 @@ export function CharityListingsPanel({ charityId, signedIn, onBack, onOpenPostin
               {list.map((p) => (
                 <ListItem key={p.id} disablePadding>
                   <ListItemButton selected={p.id === current} onClick={() => setSelected(p.id)}>
-                    <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={formatExpiry(expiryText(p.expiryDate, new Date()), language)} />
+                    <ListItemText primary={`${p.charityPosition.name} #${p.id}`} secondary={display.expiry(p.expiryDate)} />
                   </ListItemButton>
                 </ListItem>
               ))}

@@ -1,7 +1,8 @@
 import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
-import { expiryText, formatExpiry, type CandidateTile as Candidate, type CharityTile as Charity, type Language, type PostingTile as Posting } from '@boardmatch/shared';
+import type { CandidateTile as Candidate, CharityTile as Charity, PostingTile as Posting } from '@boardmatch/shared';
+import { useDisplay } from '../../../lib/use-display.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { readableOn } from '../../../lib/readable-on.ts';
 import { initials } from '../search-state.ts';
@@ -84,10 +85,11 @@ export function CandidateTile({ candidate, onOpen }: { candidate: Candidate; onO
 
 /** Posting tile; skill highlighting ('MATCHING YOUR SKILLS') only when the visitor is a signed-in candidate. */
 export function PostingTile({ posting, isCandidate, onOpen, today = new Date() }: { posting: Posting; isCandidate: boolean; onOpen: () => void; today?: Date }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const display = useDisplay();
   const matching = isCandidate ? posting.candidateSkill.filter((s) => posting.matchingSkillIds.includes(s.id)) : [];
   const others = posting.candidateSkill.filter((s) => !matching.includes(s));
-  const expiry = formatExpiry(expiryText(posting.expiryDate, today), (i18n.language === 'fr' ? 'fr' : 'en') as Language);
+  const expiry = display.expiry(posting.expiryDate, today);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="posting-tile">
       <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
