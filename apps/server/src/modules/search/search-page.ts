@@ -132,8 +132,9 @@ function firstRows(table: TieredTable, columns: SQL, where: SQL, order: SortKey[
   if (!many) return sorted;
   const walk = Math.max(1000, bound * 20);
   const alias = sql.raw(table.alias);
+  // The walked rows come out in the index's order, so the first `bound` that match are the ones wanted.
   return sql`(with walked as materialized (
-      select ${row} from (select ${alias}.* from ${table.from} order by ${inOrder} limit ${walk}) ${alias} where ${where} order by ${by} limit ${bound})
+      select ${row} from (select ${alias}.* from ${table.from} order by ${inOrder} limit ${walk}) ${alias} where ${where} limit ${bound})
     select * from walked where (select count(*) from walked) >= ${bound}
     union all
     select * from ${sorted} s where (select count(*) from walked) < ${bound})`;

@@ -5,7 +5,7 @@ import { expandSearch, type SearchTerms } from './search-terms.ts';
 import { charityCountsQuery, charityPageQuery } from './search.repository.ts';
 import { candidateCountsQuery, candidatePageQuery } from './candidates-search.ts';
 import { postingCountsQuery, postingPageQuery } from './postings-search.ts';
-import type { TierCounts } from './search-page.ts';
+import { TOTAL_CAP, type TierCounts } from './search-page.ts';
 import { plainTerms } from './search-terms.ts';
 
 /*
@@ -154,6 +154,8 @@ export function largeSeqScans(plan: string[], tableRows?: Record<string, number>
   return plan.filter((line) => {
     const m = line.match(/Seq Scan on (\w+)/);
     if (!m || !LARGE_TABLES.includes(m[1]!)) return false;
+    // A branch the plan never ran, or a capped count that stopped at its cap (TOTAL_CAP + 1 rows), reads no whole table.
+    if (line.includes('never executed') || new RegExp(`actual rows=${TOTAL_CAP + 1}(\\.0+)? `).test(line)) return false;
     if (!tableRows) return true;
     const rows = Number(line.match(/actual rows=([\d.]+) loops=(\d+)/)?.[1] ?? 0);
     return rows < 0.5 * (tableRows[m[1]!] ?? 0);

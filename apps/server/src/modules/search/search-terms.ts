@@ -97,9 +97,32 @@ export function plainTerms(text: string | null): SearchTerms | null {
   return build(text, words, words.map(() => []));
 }
 
+/**
+ * Widened searches kept per database for 30 seconds (at most 500 texts): the same words are searched again and
+ * again. Only the typo and prefix alternatives can be that old: every word also stands for itself, so a new
+ * charity or posting is found by its own words at once.
+ */
+const EXPANSION_TTL_MS = 30_000;
+const EXPANSIONS_KEPT = 500;
+const expansions = new WeakMap<object, Map<string, { at: number; terms: Promise<SearchTerms | null> }>>();
+
 /** The terms of a search, each word widened to the indexed words within its typos, prefix and accents. */
-export async function expandSearch(db: DbOrTx, text: string | null): Promise<SearchTerms | null> {
-  if (!text) return null;
+export function expandSearch(db: DbOrTx, text: string | null): Promise<SearchTerms | null> {
+  if (!text) return Promise.resolve(null);
+  let kept = expansions.get(db);
+  if (!kept) expansions.set(db, (kept = new Map()));
+  const now = Date.now();
+  const found = kept.get(text);
+  if (found && now - found.at < EXPANSION_TTL_MS) return found.terms;
+  if (found) kept.delete(text);
+  const terms = lookUpAlternatives(db, text);
+  kept.set(text, { at: now, terms });
+  terms.catch(() => kept.delete(text));
+  if (kept.size > EXPANSIONS_KEPT) kept.delete(kept.keys().next().value!);
+  return terms;
+}
+
+async function lookUpAlternatives(db: DbOrTx, text: string): Promise<SearchTerms | null> {
   const words = tokens(text);
   if (!words.length) return null;
   const last = words.length - 1;
