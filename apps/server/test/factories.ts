@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { CharityRepresentativeRole } from '@boardmatch/shared';
 import type { Db } from '../src/db/client.ts';
 import {
+  addresses,
   boardmatchRepresentatives,
   candidateFocusAreas,
   candidateSkills,
   candidates,
   charities,
+  charityPositions,
+  charityPostings,
   charityRepresentativeToRoles,
   charityRepresentatives,
   users,
@@ -75,4 +78,24 @@ export async function createStaff(db: Db, o: UserOverrides & { roleId?: number }
   await db.insert(boardmatchRepresentatives).values({ userId: user.id, roleId: o.roleId ?? 1 });
   await updateUserState(db, user.id, { boardmatchRole: 1 });
   return { user };
+}
+
+const inDays = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A charity with a mission and an address, as search finds it; answers its id. */
+export async function createPlacedCharity(db: Db, name: string, o: { mandate?: string; city?: string } = {}) {
+  const c = await createCharity(db, { name });
+  if (o.mandate) await db.update(charities).set({ mandate: o.mandate }).where(eq(charities.id, c.id));
+  await db.insert(addresses).values({ city: o.city ?? 'Fredericton', regionId: 4, countryId: 1, charityId: c.id });
+  return c.id;
+}
+
+/** An open posting of a new position of the charity, expiring in 30 days. */
+export async function createOpenPosting(db: Db, charityId: number, positionName: string) {
+  const [position] = await db.insert(charityPositions).values({ charityId, name: positionName }).returning();
+  const [posting] = await db
+    .insert(charityPostings)
+    .values({ charityId, charityPositionId: position!.id, description: '<p>Join our board.</p>', startDate: inDays(60), endDate: inDays(800), expiryDate: inDays(30), charityPostingStatusId: 1 })
+    .returning();
+  return { posting: posting!.id, position: position!.id };
 }

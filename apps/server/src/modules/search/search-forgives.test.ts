@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { addresses, candidateMatchingPreferences, charities, charityPositions, charityPostings } from '../../db/schema/index.ts';
+import { candidateMatchingPreferences } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
-import { createCandidate, createCharity, createCharityRepresentative } from '../../../test/factories.ts';
+import { createCandidate, createCharityRepresentative, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
 import { allowedTypos, fold, typoDistance } from './search-terms.ts';
 
 /*
@@ -14,23 +13,8 @@ import { allowedTypos, fold, typoDistance } from './search-terms.ts';
 let t: TestApp;
 let repToken = '';
 const ids: Record<string, number> = {};
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function charity(db: Db, name: string, mandate?: string) {
-  const c = await createCharity(db, { name });
-  if (mandate) await db.update(charities).set({ mandate }).where(eq(charities.id, c.id));
-  await db.insert(addresses).values({ city: 'Fredericton', regionId: 4, countryId: 1, charityId: c.id });
-  return c.id;
-}
-
-async function posting(db: Db, charityId: number, position: string) {
-  const [pos] = await db.insert(charityPositions).values({ charityId, name: position }).returning();
-  const [p] = await db
-    .insert(charityPostings)
-    .values({ charityId, charityPositionId: pos!.id, description: '<p>Join our board.</p>', startDate: day(60), endDate: day(800), expiryDate: day(30), charityPostingStatusId: 1 })
-    .returning();
-  return p!.id;
-}
+const charity = (db: Db, name: string, mandate?: string) => createPlacedCharity(db, name, { mandate });
+const posting = async (db: Db, charityId: number, position: string) => (await createOpenPosting(db, charityId, position)).posting;
 
 beforeAll(async () => {
   t = await buildTestApp();

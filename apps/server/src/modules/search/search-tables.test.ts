@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addresses, candidateMatchingPreferences, charities, charityPositions, charityPostings, userInformations } from '../../db/schema/index.ts';
+import { candidateMatchingPreferences, charities, charityPositions, charityPostings, userInformations } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
-import { createCandidate, createCharity, createCharityRepresentative } from '../../../test/factories.ts';
+import { createCandidate, createCharityRepresentative, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
 
 /*
  * The search tables (posting_search, candidate_search: migration 0007) follow every write that changes what a
@@ -14,22 +14,8 @@ import { createCandidate, createCharity, createCharityRepresentative } from '../
 let t: TestApp;
 let repToken = '';
 const ids: Record<string, number> = {};
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function charity(db: Db, name: string) {
-  const c = await createCharity(db, { name });
-  await db.insert(addresses).values({ city: 'Moncton', regionId: 4, countryId: 1, charityId: c.id });
-  return c.id;
-}
-
-async function posting(db: Db, charityId: number, position: string) {
-  const [pos] = await db.insert(charityPositions).values({ charityId, name: position }).returning();
-  const [p] = await db
-    .insert(charityPostings)
-    .values({ charityId, charityPositionId: pos!.id, description: '<p>Join our board.</p>', startDate: day(60), endDate: day(800), expiryDate: day(30), charityPostingStatusId: 1 })
-    .returning();
-  return { posting: p!.id, position: pos!.id };
-}
+const charity = (db: Db, name: string) => createPlacedCharity(db, name, { city: 'Moncton' });
+const posting = createOpenPosting;
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /*
@@ -10,19 +10,12 @@ import type { DbOrTx } from '../../db/client.ts';
  */
 
 export interface SearchTerms {
-  /** The search as typed, for trigram similarity on names. */
+  /** The search as typed. */
   text: string;
   /** The words lower-cased and unaccented, joined by spaces: exact and whole-word name matches rank first. */
   folded: string;
-  /** A to_tsquery text: every word (AND), each as any of the indexed words it may mean (OR). */
-  tsquery: string;
   /** Per word of the search, its to_tsquery text: the word as any of the indexed words it may mean (OR). */
   wordQueries: string[];
-  /**
-   * Every word and its accented forms in the index, for trigram name matches (first and last names): the
-   * trigram match forgives the typo itself, and more alternatives would cost the GIN index at scale.
-   */
-  names: string[];
   /** Per word of the search: the word and the indexed words it may mean (a name must match each group). */
   groups: string[][];
 }
@@ -83,9 +76,7 @@ function build(text: string, words: string[], alternatives: string[][]): SearchT
   return {
     text,
     folded: words.map(fold).join(' '),
-    tsquery: wordQueries.join(' & '),
     wordQueries,
-    names: [...new Set(words.flatMap((w, i) => [w, ...alternatives[i]!.filter((a) => a !== fold(a))]))],
     groups: words.map((w, i) => [...new Set([w, ...alternatives[i]!])]),
   };
 }
@@ -162,10 +153,3 @@ export const documentQuery = (terms: SearchTerms) =>
     terms.wordQueries.map((w) => sql`(to_tsquery('english'::regconfig, ${w}) || to_tsquery('french'::regconfig, ${w}))`),
     sql` && `,
   )})`;
-
-/**
- * A name's rank: 4 when it is the search itself, 2 when it holds every word of the search whole (accents
- * folded both sides); 0 for a fuzzy match. Added before relevance, so exact and whole-word names come first.
- */
-export const nameRank = (column: SQL, terms: SearchTerms) =>
-  sql`((lower(unaccent(${column})) = ${terms.folded})::int * 4 + (to_tsvector('simple'::regconfig, unaccent(${column})) @@ plainto_tsquery('simple'::regconfig, ${terms.folded}))::int * 2)`;
