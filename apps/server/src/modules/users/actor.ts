@@ -48,7 +48,7 @@ function permissionsOf(db: DbOrTx, key: string, load: () => Promise<repo.Permiss
 }
 
 /** A representative's permissions: each of their roles' flags, the highest per claim. */
-async function representativePermissions(db: DbOrTx, roleIds: number[]): Promise<repo.PermissionRow[]> {
+async function representativePermissions(db: DbOrTx, roleIds: readonly number[]): Promise<repo.PermissionRow[]> {
   const merged = new Map<string, repo.PermissionRow>();
   for (const roleId of roleIds) {
     for (const row of await permissionsOf(db, `charity:${roleId}`, () => repo.findCharityRepresentativeRolePermissions(db, roleId))) {
@@ -62,6 +62,19 @@ async function representativePermissions(db: DbOrTx, roleIds: number[]): Promise
     }
   }
   return [...merged.values()];
+}
+
+/** The claims of a candidate role, of a representative holding these roles, of a staff role: one reader each. */
+export async function candidateRoleClaims(db: DbOrTx, roleId: number): Promise<Record<string, number>> {
+  return toClaims(await permissionsOf(db, `candidate:${roleId}`, () => repo.findCandidatePermissions(db, roleId)));
+}
+
+export async function representativeRoleClaims(db: DbOrTx, roleIds: readonly number[]): Promise<Record<string, number>> {
+  return toClaims(await representativePermissions(db, roleIds));
+}
+
+export async function staffRoleClaims(db: DbOrTx, roleId: number): Promise<Record<string, number>> {
+  return toClaims(await permissionsOf(db, `staff:${roleId}`, () => repo.findStaffPermissions(db, roleId)));
 }
 
 /**
@@ -109,19 +122,19 @@ export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor
     if (row.candidateId === null || row.candidateRoleId === null) return null;
     const roleId = row.candidateRoleId;
     actor.candidateId = row.candidateId;
-    actor.claims = toClaims(await permissionsOf(db, `candidate:${roleId}`, () => repo.findCandidatePermissions(db, roleId))) as ClaimSet;
+    actor.claims = (await candidateRoleClaims(db, roleId)) as ClaimSet;
     if (row.oriented) actor.claims[Claim.candidateThinkificEnrollmentComplete] = 1;
   } else if (involvement === Involvement.charityRepresentative) {
     if (row.representativeId === null) return null;
     actor.charityId = token.charityId;
     actor.charityRepresentativeId = row.representativeId;
-    actor.claims = toClaims(await representativePermissions(db, row.representativeRoleIds ?? [])) as ClaimSet;
+    actor.claims = (await representativeRoleClaims(db, row.representativeRoleIds ?? [])) as ClaimSet;
   } else if (involvement === Involvement.boardmatch) {
     // Acting as someone else is never done with the staff involvement itself.
     if (row.staffRoleId === null || token.actingStaffUserId !== null) return null;
     const roleId = row.staffRoleId;
     actor.staffRoleId = roleId;
-    actor.claims = toClaims(await permissionsOf(db, `staff:${roleId}`, () => repo.findStaffPermissions(db, roleId))) as ClaimSet;
+    actor.claims = (await staffRoleClaims(db, roleId)) as ClaimSet;
   }
   return actor;
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buildInvolvements, selectInvolvement } from './involvements.ts';
 import * as repo from './users.repository.ts';
-import { toClaims } from './actor.ts';
+import { candidateRoleClaims, representativeRoleClaims, staffRoleClaims } from './actor.ts';
 
 export interface ResolvedSession {
   userId: number;
@@ -32,13 +32,13 @@ export async function resolveSession(db: DbOrTx, userId: number): Promise<Resolv
   let claims: Record<string, number> = {};
   let charityRepresentative: ResolvedSession['charityRepresentative'] = null;
   if (selected?.involvement === Involvement.boardmatch && staff) {
-    claims = toClaims(await repo.findStaffPermissions(db, staff.roleId));
+    claims = await staffRoleClaims(db, staff.roleId);
   } else if (selected?.involvement === Involvement.charityRepresentative) {
     charityRepresentative = reps.find((r) => r.id === selected.charityRepId) ?? null;
-    if (charityRepresentative) claims = toClaims(await repo.findCharityRepresentativePermissions(db, charityRepresentative.id));
+    if (charityRepresentative) claims = await representativeRoleClaims(db, charityRepresentative.roleIds ?? []);
   } else if (selected?.involvement === Involvement.candidate && candidate) {
-    const [permissions, oriented] = await Promise.all([repo.findCandidatePermissions(db, candidate.roleId), repo.hasCompletedCourse(db, userId, ORIENTATION_COURSE_ID)]);
-    claims = toClaims(permissions);
+    const [roleClaims, oriented] = await Promise.all([candidateRoleClaims(db, candidate.roleId), repo.hasCompletedCourse(db, userId, ORIENTATION_COURSE_ID)]);
+    claims = { ...roleClaims };
     // The orientation onboarding step is complete only with this claim (spec 2, section 4).
     if (oriented) claims[Claim.candidateThinkificEnrollmentComplete] = 1;
   }

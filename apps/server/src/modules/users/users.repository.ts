@@ -115,6 +115,7 @@ export function findCharityRepresentativesByUser(db: DbOrTx, userId: number) {
       onboardingComplete: charityRepresentatives.onboardingComplete,
       charityName: charities.name,
       charityOnboardingComplete: charities.onboardingComplete,
+      roleIds: sql<number[] | null>`(select array_agg(rr.role_id order by rr.role_id) from ${charityRepresentativeToRoles} rr where rr.charity_representative_id = ${charityRepresentatives.id})`,
     })
     .from(charityRepresentatives)
     .innerJoin(charities, eq(charities.id, charityRepresentatives.charityId))
@@ -157,22 +158,6 @@ export function findCharityRepresentativeRolePermissions(db: DbOrTx, roleId: num
     .from(charityRepresentativeRolePermissions)
     .innerJoin(claims, eq(claims.id, charityRepresentativeRolePermissions.claimId))
     .where(eq(charityRepresentativeRolePermissions.roleId, roleId));
-}
-
-export function findCharityRepresentativePermissions(db: DbOrTx, charityRepresentativeId: number): Promise<PermissionRow[]> {
-  return db
-    .select({
-      name: claims.name,
-      reads: sql<number>`max(${charityRepresentativeRolePermissions.reads})::int`,
-      creates: sql<number>`max(${charityRepresentativeRolePermissions.creates})::int`,
-      updates: sql<number>`max(${charityRepresentativeRolePermissions.updates})::int`,
-      deletes: sql<number>`max(${charityRepresentativeRolePermissions.deletes})::int`,
-    })
-    .from(charityRepresentativeToRoles)
-    .innerJoin(charityRepresentativeRolePermissions, eq(charityRepresentativeRolePermissions.roleId, charityRepresentativeToRoles.roleId))
-    .innerJoin(claims, eq(claims.id, charityRepresentativeRolePermissions.claimId))
-    .where(eq(charityRepresentativeToRoles.charityRepresentativeId, charityRepresentativeId))
-    .groupBy(claims.name);
 }
 
 export async function findStaffPermissions(db: DbOrTx, roleId: number): Promise<PermissionRow[]> {
