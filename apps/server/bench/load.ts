@@ -17,6 +17,7 @@
  *   BENCH_P95_MS=...         another threshold
  *   BENCH_DATA_DIR=/tmp/x    PGlite: keep the database there and reuse it on the next run
  *   BENCH_DATABASE_NAME=x    PostgreSQL: keep the database of that name and reuse it on the next run
+ *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p'  Node options for the server (a CPU profile of it, say)
  *   --only <text>            only the routes whose name contains the text
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -142,9 +143,11 @@ async function prepare(): Promise<{ env: Record<string, string>; cleanup: () => 
     if (!(await count('charities'))) {
       await seedReference(database.db);
       await generateSearchData(database.db, scale);
-      await addSignIns(database);
       await database.db.execute(sql`analyze`);
     }
+    // The plan benchmark (bench/search-plans.ts) builds the same data without them.
+    const signIns = await database.db.select({ id: users.id }).from(users).where(eq(users.userName, REPRESENTATIVE));
+    if (!signIns.length) await addSignIns(database);
     console.log(
       `${database.kind}: ${await count('charities')} charities, ${await count('charity_postings')} postings, ${await count('candidates')} candidates ` +
         `(ready in ${Math.round(performance.now() - started)} ms)`,
@@ -247,7 +250,7 @@ const children: ChildProcess[] = [];
 let failed = false;
 try {
   const port = await freePort();
-  const server = spawn(process.execPath, [dist], {
+  const server = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), dist], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

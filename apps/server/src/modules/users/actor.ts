@@ -40,7 +40,8 @@ function permissionsOf(db: DbOrTx, key: string, load: () => Promise<repo.Permiss
   if (!cache) rolePermissions.set(db, (cache = new Map()));
   let found = cache.get(key);
   if (!found) {
-    found = load();
+    // A query builder runs again each time it is awaited: keep the one answer, not the builder.
+    found = Promise.resolve(load());
     cache.set(key, found);
     found.catch(() => cache.delete(key));
   }
