@@ -80,7 +80,8 @@ export interface PostingRow {
   expiry_date: string;
   date_posted: string | Date;
   charity_posting_status_id: number;
-  skills: { id: number; name: string }[];
+  /** mine: the signed-in candidate has the skill too. */
+  skills: { id: number; name: string; mine: boolean }[];
   applied: boolean;
 }
 
@@ -92,12 +93,13 @@ export function postingPageQuery(f: PostingFilter, candidateId: number | null, p
   const keys = searching ? rankedKeys(order) : order;
   const ids = searching ? rankedIds(table, order, counts, page) : browseIds(table, order, counts.total, page);
   const applied = candidateId === null ? sql`false` : sql`exists (select 1 from applications ap where ap.posting_id = p.id and ap.candidate_id = ${candidateId})`;
+  const mine = candidateId === null ? sql`false` : sql`exists (select 1 from candidate_skills cs where cs.candidate_id = ${candidateId} and cs.skill_id = sk.id)`;
   return sql`
     select p.id, p.charity_id, c.name as charity_name, a.city, r.abbreviation as region,
       pos.id as position_id, pos.name as position_name, pos.is_not_board,
       p.description, p.special_requirements, p.start_date::text as start_date, p.end_date::text as end_date,
       p.expiry_date::text as expiry_date, p.date_posted, p.charity_posting_status_id,
-      coalesce((select json_agg(json_build_object('id', sk.id, 'name', sk.name) order by sk.name)
+      coalesce((select json_agg(json_build_object('id', sk.id, 'name', sk.name, 'mine', ${mine}) order by sk.name)
         from charity_posting_skills ps join skills sk on sk.id = ps.skill_id where ps.charity_posting_id = p.id), '[]'::json) as skills,
       ${applied} as applied
     from (${ids}) m
@@ -117,10 +119,5 @@ export async function findPostings(db: DbOrTx, f: PostingFilter, candidateId: nu
   const terms = await expandSearch(db, f.text);
   const [counts] = await rows<TierCounts>(db, postingCountsQuery(f, candidateId, terms));
   const items = counts!.total > page.offset ? await rows<PostingRow>(db, postingPageQuery(f, candidateId, page, sort, terms, counts!)) : [];
-  let candidateSkillIds = new Set<number>();
-  if (candidateId !== null && items.length) {
-    const own = await rows<{ skill_id: number }>(db, sql`select skill_id from candidate_skills where candidate_id = ${candidateId}`);
-    candidateSkillIds = new Set(own.map((s) => s.skill_id));
-  }
-  return { items, ...capTotal(counts!.total), candidateSkillIds };
+  return { items, ...capTotal(counts!.total) };
 }

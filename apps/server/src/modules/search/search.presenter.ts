@@ -24,12 +24,7 @@ export function presentCharityTile(row: CharityRow): CharityTile {
   };
 }
 
-export function presentPostingTile(
-  row: PostingRow,
-  own: { id: number; name: string }[],
-  applied: boolean,
-  candidateSkillIds: Set<number>,
-): PostingTile {
+export function presentPostingTile(row: PostingRow): PostingTile {
   return {
     id: row.id,
     charityId: row.charity_id,
@@ -42,9 +37,9 @@ export function presentPostingTile(
     expiryDate: row.expiry_date,
     datePosted: iso(row.date_posted),
     charityPostingStatusId: row.charity_posting_status_id,
-    candidateSkill: own,
-    applied,
-    matchingSkillIds: own.filter((s) => candidateSkillIds.has(s.id)).map((s) => s.id),
+    candidateSkill: row.skills.map(({ id, name }) => ({ id, name })),
+    applied: row.applied,
+    matchingSkillIds: row.skills.filter((skill) => skill.mine).map((skill) => skill.id),
   };
 }
 

@@ -31,7 +31,7 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
   }
   const found = await findPostings(db, filter, candidateId, page, sort);
   return {
-    postings: found.items.map((row) => presentPostingTile(row, row.skills, row.applied, found.candidateSkillIds)),
+    postings: found.items.map(presentPostingTile),
     total: found.total,
     totalCapped: found.totalCapped,
   };

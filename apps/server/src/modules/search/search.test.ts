@@ -199,6 +199,7 @@ describe('posting list', () => {
     expect(treasurer.applied).toBe(true);
     // The factory gives every candidate skill 1.
     expect(treasurer.matchingSkillIds).toEqual([1]);
+    expect(treasurer.candidateSkill).toContainEqual({ id: 1, name: expect.any(String) });
     expect(body.postings.find((p: { id: number }) => p.id === ids.chair).applied).toBe(false);
     expect(postingIds(json(await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'applied', values: [true] }] })))).toEqual([ids.treasurer]);
     expect(postingIds(json(await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'Applied', values: ['false'] }] })))).toEqual([ids.today, ids.chair]);
