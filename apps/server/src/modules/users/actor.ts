@@ -78,19 +78,12 @@ export async function staffRoleClaims(db: DbOrTx, roleId: number): Promise<Recor
   return toClaims(await permissionsOf(db, `staff:${roleId}`, () => repo.findStaffPermissions(db, roleId)));
 }
 
-/**
- * The request's actor, or null when the token no longer holds: the user is gone or disabled, the token's version
- * was raised since it was issued (logout, password reset, a revoked session), the user no longer has the
- * selected involvement (a representative removed from the charity, a staff member no longer staff, a deactivated
- * candidate), or the staff member acting as them is no longer staff. One query: the person with their involvements'
- * roles; the roles' permissions are kept per database (permissionsOf).
- */
-export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor | null> {
-  const charityId = token.charityId ?? 0;
-  const actingStaffUserId = token.actingStaffUserId ?? 0;
+function actorQuery(db: DbOrTx) {
+  const charityId = sql.placeholder('charityId');
+  const actingStaffUserId = sql.placeholder('actingStaffUserId');
   const representative = sql`(select r.id from charity_representatives r join charities ch on ch.id = r.charity_id and ch.deleted_at is null
         where r.user_id = users.id and r.charity_id = ${charityId}::int and r.deleted_at is null limit 1)`;
-  const [row] = await db
+  return db
     .select({
       // A deactivated candidate holds no candidate involvement: their candidate tokens are refused.
       candidateId: sql<number | null>`(select c.id from candidates c where c.user_id = users.id and c.deleted_at is null and not c.is_disabled limit 1)`,
@@ -101,11 +94,41 @@ export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor
       staffRoleId: sql<number | null>`(select b.role_id from boardmatch_representatives b where b.user_id = users.id and b.deleted_at is null limit 1)`,
       actingStaffHolds: sql<boolean>`(${actingStaffUserId}::int = 0 or exists (select 1 from boardmatch_representatives b join users su on su.id = b.user_id
         where b.user_id = ${actingStaffUserId}::int and b.deleted_at is null and not su.is_disabled and su.deleted_at is null
-          and su.token_version <= ${token.actingStaffTokenVersion ?? -1}::int))`,
+          and su.token_version <= ${sql.placeholder('actingStaffTokenVersion')}::int))`,
     })
     .from(users)
-    .where(and(eq(users.id, token.userId), eq(users.isDisabled, false), isNull(users.deletedAt), lte(users.tokenVersion, token.tokenVersion)))
-    .limit(1);
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isDisabled, false),
+        isNull(users.deletedAt),
+        lte(users.tokenVersion, sql.placeholder('tokenVersion')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_actor');
+}
+
+/** The actor query is the same on every signed-in request: prepared once per database, so it is parsed and planned once per connection. */
+const actorQueries = new WeakMap<object, ReturnType<typeof actorQuery>>();
+
+/**
+ * The request's actor, or null when the token no longer holds: the user is gone or disabled, the token's version
+ * was raised since it was issued (logout, password reset, a revoked session), the user no longer has the
+ * selected involvement (a representative removed from the charity, a staff member no longer staff, a deactivated
+ * candidate), or the staff member acting as them is no longer staff. One query: the person with their involvements'
+ * roles; the roles' permissions are kept per database (permissionsOf).
+ */
+export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor | null> {
+  let query = actorQueries.get(db);
+  if (!query) actorQueries.set(db, (query = actorQuery(db)));
+  const [row] = await query.execute({
+    userId: token.userId,
+    tokenVersion: token.tokenVersion,
+    charityId: token.charityId ?? 0,
+    actingStaffUserId: token.actingStaffUserId ?? 0,
+    actingStaffTokenVersion: token.actingStaffTokenVersion ?? -1,
+  });
   if (!row || !row.actingStaffHolds) return null;
 
   const involvement = isInvolvement(token.involvement) ? token.involvement : null;
