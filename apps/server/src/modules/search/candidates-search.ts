@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CandidateFilter, Page, Sort } from './search.filters.ts';
-import { documentQuery, expandSearch, type SearchTerms } from './search-terms.ts';
+import { documentQuery, namesQuery, expandSearch, type SearchTerms } from './search-terms.ts';
 import { activeImage } from './search.repository.ts';
 import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
 
@@ -25,7 +25,7 @@ function candidateWhere(f: CandidateFilter, terms: SearchTerms | null, match: Ma
 
 /** A candidate's tiers: the full name is the search, or holds its words whole; or the document matches. */
 function candidateMatch(terms: SearchTerms, match: Match): SQL {
-  const whole = sql`s.names @@ plainto_tsquery('simple'::regconfig, ${terms.folded})`;
+  const whole = sql`s.names @@ ${namesQuery(terms)}`;
   const text = sql`s.document @@ ${documentQuery(terms)}`;
   if (match === 'exact') return sql`s.full_name = ${terms.folded}`;
   if (match === 'whole') return whole;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Page, PostingFilter, Sort } from './search.filters.ts';
-import { documentQuery, expandSearch, type SearchTerms } from './search-terms.ts';
+import { documentQuery, namesQuery, expandSearch, type SearchTerms } from './search-terms.ts';
 import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
 
 /*
@@ -36,7 +36,7 @@ function postingWhere(f: PostingFilter, candidateId: number | null, terms: Searc
 
 /** A posting's tiers: the position's or the charity's name is the search, or holds its words whole; or the document matches. */
 function postingMatch(terms: SearchTerms, match: Match): SQL {
-  const whole = sql`s.names @@ plainto_tsquery('simple'::regconfig, ${terms.folded})`;
+  const whole = sql`s.names @@ ${namesQuery(terms)}`;
   const text = sql`s.document @@ ${documentQuery(terms)}`;
   if (match === 'exact') return sql`(s.position_name = ${terms.folded} or s.charity_name = ${terms.folded})`;
   if (match === 'whole') return whole;

@@ -62,7 +62,7 @@ export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: 
   const terms = (text: string | null) => (text !== null && expanded.has(text) ? expanded.get(text) : undefined);
   const charities = async (name: string, body: object): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = charityQuery({ ...PAGE, ...body });
-    const t = terms(f.text) === undefined ? plainTerms(f.text) : terms(f.text)!;
+    const t = terms(f.text) === undefined ? await plainTerms(db, f.text) : terms(f.text)!;
     const counts = charityCountsQuery(f, t);
     const [counted] = ((await db.execute(counts)) as unknown as { rows: TierCounts[] }).rows;
     return [
@@ -72,7 +72,7 @@ export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: 
   };
   const postings = async (name: string, body: object, candidate: number | null = null): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = postingQuery({ ...PAGE, ...body });
-    const t = terms(f.text) === undefined ? plainTerms(f.text) : terms(f.text)!;
+    const t = terms(f.text) === undefined ? await plainTerms(db, f.text) : terms(f.text)!;
     const counts = postingCountsQuery(f, candidate, t);
     const [counted] = ((await db.execute(counts)) as unknown as { rows: TierCounts[] }).rows;
     return [
@@ -82,7 +82,7 @@ export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: 
   };
   const candidates = async (name: string, body: object): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = candidateQuery({ ...PAGE, ...body });
-    const t = terms(f.text) === undefined ? plainTerms(f.text) : terms(f.text)!;
+    const t = terms(f.text) === undefined ? await plainTerms(db, f.text) : terms(f.text)!;
     const counts = candidateCountsQuery(f, t);
     const [counted] = ((await db.execute(counts)) as unknown as { rows: TierCounts[] }).rows;
     return [

@@ -18,6 +18,13 @@ export interface SearchTerms {
   wordQueries: string[];
   /** Per word of the search: the word and the indexed words it may mean (a name must match each group). */
   groups: string[][];
+  /**
+   * The tsqueries, as text, of a search document (every word, as its English or French stems: documentQuery)
+   * and of whole words in a name (namesQuery). Made by the database once per search and kept with its widened
+   * words, so the statements carry one constant instead of building it again in each tier they plan.
+   */
+  document: string;
+  names: string;
 }
 
 const MAX_WORDS = 6;
@@ -65,7 +72,7 @@ function tokens(text: string): string[] {
 
 const quote = (word: string) => `'${word}'`;
 
-function build(text: string, words: string[], alternatives: string[][]): SearchTerms | null {
+async function build(db: DbOrTx, text: string, words: string[], alternatives: string[][]): Promise<SearchTerms | null> {
   if (!words.length) return null;
   const wordQueries = words.map((w, i) => {
     // The last word's prefix matches come from the dictionary as whole words: a tsquery prefix (:*) would
@@ -73,19 +80,24 @@ function build(text: string, words: string[], alternatives: string[][]): SearchT
     const alts = [...new Set([w, ...alternatives[i]!])].map(quote);
     return `(${alts.join(' | ')})`;
   });
-  return {
-    text,
-    folded: words.map(fold).join(' '),
-    wordQueries,
-    groups: words.map((w, i) => [...new Set([w, ...alternatives[i]!])]),
+  const folded = words.map(fold).join(' ');
+  // Search documents hold English and French stems of the same text (search_document() in the migrations).
+  const document = sql.join(
+    wordQueries.map((w) => sql`(to_tsquery('english'::regconfig, ${w}) || to_tsquery('french'::regconfig, ${w}))`),
+    sql` && `,
+  );
+  const result = (await db.execute(sql`select (${document})::text as document, plainto_tsquery('simple'::regconfig, ${folded})::text as names`)) as unknown as {
+    rows: { document: string; names: string }[];
   };
+  const queries = result.rows[0]!;
+  return { text, folded, wordQueries, groups: words.map((w, i) => [...new Set([w, ...alternatives[i]!])]), document: queries.document, names: queries.names };
 }
 
 /** The terms of a search without the dictionary (the words as typed, the last as a prefix): the query's shape. */
-export function plainTerms(text: string | null): SearchTerms | null {
+export async function plainTerms(db: DbOrTx, text: string | null): Promise<SearchTerms | null> {
   if (!text) return null;
   const words = tokens(text);
-  return build(text, words, words.map(() => []));
+  return build(db, text, words, words.map(() => []));
 }
 
 /**
@@ -141,15 +153,11 @@ async function lookUpAlternatives(db: DbOrTx, text: string): Promise<SearchTerms
       .slice(0, MAX_ALTERNATIVES)
       .map((r) => r.word);
   });
-  return build(text, words, alternatives);
+  return build(db, text, words, alternatives);
 }
 
-/**
- * The query of a search document holding English and French stems of the same text (search_document() in
- * the migrations): every word (AND), as its English or its French stems (OR).
- */
-export const documentQuery = (terms: SearchTerms) =>
-  sql`(${sql.join(
-    terms.wordQueries.map((w) => sql`(to_tsquery('english'::regconfig, ${w}) || to_tsquery('french'::regconfig, ${w}))`),
-    sql` && `,
-  )})`;
+/** A search document matches every word of the search, as any of the words it may mean, in English or French stems. */
+export const documentQuery = (terms: SearchTerms) => sql`${terms.document}::tsquery`;
+
+/** A name holds every word of the search whole. */
+export const namesQuery = (terms: SearchTerms) => sql`${terms.names}::tsquery`;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FileType, PostingStatus } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CharityFilter, Page, Sort } from './search.filters.ts';
-import { documentQuery, expandSearch, type SearchTerms } from './search-terms.ts';
+import { documentQuery, namesQuery, expandSearch, type SearchTerms } from './search-terms.ts';
 import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
 
 /*
@@ -37,7 +37,7 @@ function charityWhere(f: CharityFilter, terms: SearchTerms | null, match: Match 
 
 /** A charity's tiers: its folded name is the search, or holds its words whole (both indexed, migration 0007); or its document matches. */
 function charityMatch(terms: SearchTerms, match: Match): SQL {
-  const whole = sql`to_tsvector('simple'::regconfig, folded(c.name)) @@ plainto_tsquery('simple'::regconfig, ${terms.folded})`;
+  const whole = sql`to_tsvector('simple'::regconfig, folded(c.name)) @@ ${namesQuery(terms)}`;
   const text = sql`c.search_vector @@ ${documentQuery(terms)}`;
   if (match === 'exact') return sql`folded(c.name) = ${terms.folded}`;
   if (match === 'whole') return whole;
