@@ -38,7 +38,7 @@ export async function resolveSession(db: DbOrTx, userId: number): Promise<Resolv
     if (charityRepresentative) claims = await representativeRoleClaims(db, charityRepresentative.roleIds ?? []);
   } else if (selected?.involvement === Involvement.candidate && candidate) {
     const [roleClaims, oriented] = await Promise.all([candidateRoleClaims(db, candidate.roleId), repo.hasCompletedCourse(db, userId, ORIENTATION_COURSE_ID)]);
-    claims = { ...roleClaims };
+    claims = roleClaims;
     // The orientation onboarding step is complete only with this claim (spec 2, section 4).
     if (oriented) claims[Claim.candidateThinkificEnrollmentComplete] = 1;
   }
