@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -9,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 20000,
+    // Vitest keeps a core free by default, which on a two-core machine runs the files one at a time; the suite is
+    // rendering (CPU) from start to end, and the main process needs little.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initials, involvementDisplayName, shortenUserName, truncate, truncateRoleLabel, truncateSubtitle } from './display.ts';
+import { initials, involvementDisplayName, shortenUserName, titleCase, truncate, truncateRoleLabel, truncateSubtitle } from './display.ts';
 
 describe('truncation helpers', () => {
   it('leaves short texts alone and cuts long ones with an ellipsis', () => {
@@ -41,5 +41,13 @@ describe('initials', () => {
   it('takes the first letters of the first and last names', () => {
     expect(initials('pat', ' lee')).toBe('PL');
     expect(initials('', '')).toBe('?');
+  });
+});
+
+describe('titleCase', () => {
+  it('title-cases lower-case city names', () => {
+    expect(titleCase('north bay')).toBe('North Bay');
+    expect(titleCase("st. john's")).toBe("St. John's");
+    expect(titleCase('trois-rivières')).toBe('Trois-Rivières');
   });
 });

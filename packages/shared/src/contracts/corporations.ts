@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
+import { contactInputSchema, contactSchema } from './charities-admin.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 
 /* The staff Corporations screen (spec 3, sections 2, 3, 5 and 7): corporate partners of the program. */
@@ -17,18 +18,14 @@ const optionalText = (max: number) =>
 /** Required and valid: 'Email must be valid'. */
 const corporationEmail = z.string({ error: 'errors.required' }).trim().toLowerCase().min(1, 'errors.required').max(254).email({ message: 'corporations.emailInvalid' });
 
-/** Contact form (spec 3, section 5): names, daytime phone (digits), title and a valid e-mail required; extension optional. */
-export const corporationContactInputSchema = z.object({
+/**
+ * Contact form (spec 3, section 5): the charity contact's rules, except that the id may be absent and an invalid
+ * e-mail reads 'Email must be valid' from the corporations texts.
+ */
+export const corporationContactInputSchema = contactInputSchema.extend({
   /** 0 or absent: a new contact; otherwise the contact to update (spec 3, section 7: update if id is not 0). */
   id: z.number().int().min(0).max(MAX_ID).optional(),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  daytimePhone: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(30).regex(/^[0-9+().\-\s]+$/, 'errors.phone'),
-  extension: z.string().trim().max(10).regex(/^[0-9]*$/, 'errors.extension').nullable().optional().transform((v) => (v ? v : null)),
-  title: requiredText(200),
   email: corporationEmail,
-  isPrimary: z.boolean().default(false),
-  isSeniorStaff: z.boolean().default(false),
 });
 export type CorporationContactInput = z.infer<typeof corporationContactInputSchema>;
 
@@ -60,17 +57,8 @@ const addressAnswerSchema = z.object({
 });
 const phoneAnswerSchema = z.object({ number: z.string(), extension: z.string().nullable() });
 
-export const corporationContactSchema = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  daytimePhone: z.string().nullable(),
-  extension: z.string().nullable(),
-  title: z.string().nullable(),
-  email: z.string().nullable(),
-  isPrimary: z.boolean(),
-  isSeniorStaff: z.boolean(),
-});
+/** A charity contact's answer without the owner ids: a corporation's contacts are read through their corporation. */
+export const corporationContactSchema = contactSchema.omit({ charityId: true, corporationId: true });
 export type CorporationContact = z.infer<typeof corporationContactSchema>;
 
 /** One corporation (spec 3, section 3: id, name, website, email {name}, address, phones) with its contacts. */

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
-import { PhoneType, type PositionMatchingInput } from '@boardmatch/shared';
+import type { PositionMatchingInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, charities, charityFocusAreas, charityPositionMatchings, charityPrograms, emails, focusAreas, phones } from '../../db/schema/index.ts';
+import { findAddress, findMainAndEveningPhones } from '../users/index.ts';
 
 /** A live charity's own columns; null when unknown or deleted. */
 export async function findLiveCharity(db: DbOrTx, id: number) {
@@ -11,27 +12,18 @@ export async function findLiveCharity(db: DbOrTx, id: number) {
 
 /** Everything the charity form edits. */
 export async function findCharityParts(db: DbOrTx, id: number) {
-  const [email, address, phoneRows, focus, programs, matching] = await Promise.all([
+  const [email, address, phoneSet, focus, programs, matching] = await Promise.all([
     db.select({ name: emails.name }).from(emails).where(eq(emails.charityId, id)).limit(1),
-    db
-      .select({ address1: addresses.address1, address2: addresses.address2, city: addresses.city, regionId: addresses.regionId, countryId: addresses.countryId, code: addresses.code })
-      .from(addresses)
-      .where(eq(addresses.charityId, id))
-      .limit(1),
-    db.select({ number: phones.number, extension: phones.extension, phoneTypeId: phones.phoneTypeId }).from(phones).where(eq(phones.charityId, id)).orderBy(asc(phones.id)),
+    findAddress(db, 'charityId', id),
+    findMainAndEveningPhones(db, 'charityId', id),
     db.select({ id: focusAreas.id, name: focusAreas.name }).from(charityFocusAreas).innerJoin(focusAreas, eq(focusAreas.id, charityFocusAreas.focusAreaId)).where(eq(charityFocusAreas.charityId, id)).orderBy(asc(focusAreas.name)),
     db.select({ id: charityPrograms.id, name: charityPrograms.name, details: charityPrograms.details }).from(charityPrograms).where(eq(charityPrograms.charityId, id)).orderBy(asc(charityPrograms.id)),
     db.select().from(charityPositionMatchings).where(eq(charityPositionMatchings.charityId, id)).limit(1),
   ]);
-  const phone = (type: number) => {
-    const p = phoneRows.find((r) => r.phoneTypeId === type);
-    return p ? { number: p.number, extension: p.extension } : null;
-  };
   return {
     email: email[0]?.name ?? null,
-    address: address[0] ?? null,
-    mainPhone: phone(PhoneType.main),
-    eveningPhone: phone(PhoneType.evening),
+    address,
+    ...phoneSet,
     focusAreas: focus,
     programs,
     positionMatching: matching[0] ?? null,

@@ -1,5 +1,6 @@
 import type { Corporation, CorporationListItem } from '@boardmatch/shared';
-import type { findAddresses, findCorporation, findPhones } from './corporations.repository.ts';
+import type { findCorporation } from './corporations.repository.ts';
+import type { findAddresses, findPhones } from '../users/index.ts';
 import type { findContacts } from '../contacts/index.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findCorporation>>>;
@@ -8,8 +9,8 @@ type PhoneRow = Awaited<ReturnType<typeof findPhones>>[number];
 type ContactRow = Awaited<ReturnType<typeof findContacts>>[number];
 
 export function presentCorporationRow(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[]): CorporationListItem {
-  const address = addressRows.find((a) => a.corporationId === row.id);
-  const phone = phoneRows.find((p) => p.corporationId === row.id);
+  const address = addressRows.find((a) => a.ownerId === row.id);
+  const phone = phoneRows.find((p) => p.ownerId === row.id); // the oldest phone is the main phone
   return {
     id: row.id,
     name: row.name,

@@ -1,6 +1,7 @@
-import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, corporations, countries, emails, phones, regions } from '../../db/schema/index.ts';
+import { addresses, corporations, emails, phones } from '../../db/schema/index.ts';
+import { findAddresses, findPhones } from '../users/index.ts';
 
 export type CorporationSortField = 'name' | 'email' | 'website';
 
@@ -34,38 +35,8 @@ export async function findCorporations(db: DbOrTx, search: string | undefined, p
     .leftJoin(emails, eq(emails.corporationId, corporations.id))
     .where(condition)) as [{ total: number }];
   const ids = rows.map((r) => r.id);
-  const [addressRows, phoneRows] = await Promise.all([findAddresses(db, ids), findPhones(db, ids)]);
+  const [addressRows, phoneRows] = await Promise.all([findAddresses(db, 'corporationId', ids), findPhones(db, 'corporationId', ids)]);
   return { rows, total, addressRows, phoneRows };
-}
-
-export function findAddresses(db: DbOrTx, corporationIds: number[]) {
-  if (corporationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      corporationId: sql<number>`${addresses.corporationId}`,
-      address1: addresses.address1,
-      address2: addresses.address2,
-      city: addresses.city,
-      regionId: addresses.regionId,
-      countryId: addresses.countryId,
-      code: addresses.code,
-      region: regions.abbreviation,
-      country: countries.name,
-    })
-    .from(addresses)
-    .leftJoin(regions, eq(regions.id, addresses.regionId))
-    .leftJoin(countries, eq(countries.id, addresses.countryId))
-    .where(inArray(addresses.corporationId, corporationIds));
-}
-
-/** The phones of the corporations, oldest first (the first is the main phone). */
-export function findPhones(db: DbOrTx, corporationIds: number[]) {
-  if (corporationIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ corporationId: sql<number>`${phones.corporationId}`, number: phones.number, extension: phones.extension })
-    .from(phones)
-    .where(inArray(phones.corporationId, corporationIds))
-    .orderBy(asc(phones.id));
 }
 
 export async function findCorporation(db: DbOrTx, id: number) {

@@ -4,7 +4,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readListQuery } from '../../lib/list-query.ts';
 import { authorize, type SessionUser } from '../../plugins/auth.ts';
-import { insertAddress, insertPhones } from '../users/index.ts';
+import { findAddresses, findPhones, insertAddress, insertPhones } from '../users/index.ts';
 import * as contactsRepo from '../contacts/index.ts';
 import * as repo from './corporations.repository.ts';
 import { presentCorporation, presentCorporationRow } from './corporations.presenter.ts';
@@ -31,7 +31,7 @@ export async function getCorporation(db: DbOrTx, actor: SessionUser, id: number)
   authorize(actor, 'corporation.manage');
   const row = await repo.findCorporation(db, id);
   if (!row) throw AppError.notFound();
-  const [addressRows, phoneRows, contacts] = await Promise.all([repo.findAddresses(db, [id]), repo.findPhones(db, [id]), contactsRepo.findContacts(db, { corporationId: id })]);
+  const [addressRows, phoneRows, contacts] = await Promise.all([findAddresses(db, 'corporationId', [id]), findPhones(db, 'corporationId', [id]), contactsRepo.findContacts(db, { corporationId: id })]);
   return presentCorporation(row, addressRows, phoneRows, contacts);
 }
 

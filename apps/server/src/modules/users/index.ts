@@ -5,7 +5,7 @@ export { resolveSession, type ResolvedSession } from './session.service.ts';
 export { resolveActor, type TokenFacts } from './actor.ts';
 export { getUserContact, toUserInformation, withReferenceCheck, writeUserInformation } from './user-profile.service.ts';
 export { materialiseAccount, prepareAccount, type AccountOwner, type CredentialCheck, type PreparedAccount } from './new-account.ts';
-export { findUserContact, insertAddress, insertPhones, type UserContact } from './contact-details.repository.ts';
+export { findAddress, findAddresses, findMainAndEveningPhones, findPhones, findUserContact, insertAddress, insertPhones, type UserContact } from './contact-details.repository.ts';
 export {
   changeUserName,
   createUser,

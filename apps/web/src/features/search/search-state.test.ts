@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextPage } from './api/search-api.ts';
-import { EMPTY_FILTERS, categoriesFor, isFiltered, listFilters, searchedFor, selectedCategories, titleCase } from './search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, isFiltered, listFilters, searchedFor, selectedCategories } from './search-state.ts';
 
 describe('search decisions', () => {
   it('offers Candidates to a charity representative only', () => {
@@ -45,11 +45,5 @@ describe('search decisions', () => {
       { name: 'City', values: ['toronto'] },
       { name: 'skillSet', values: [2] },
     ]);
-  });
-
-  it('title-cases lower-case city names', () => {
-    expect(titleCase('north bay')).toBe('North Bay');
-    expect(titleCase("st. john's")).toBe("St. John's");
-    expect(titleCase('trois-rivières')).toBe('Trois-Rivières');
   });
 });

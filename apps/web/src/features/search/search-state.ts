@@ -47,12 +47,6 @@ export function listFilters(f: SearchFilters, category: Category): ListFilter[] 
   return out;
 }
 
-/** 'toronto' -> 'Toronto', 'st. john's' -> 'St. John's'. */
-export function titleCase(city: string): string {
-  // A letter after an apostrophe stays small (St. John's); after a space, hyphen or dot it is a capital.
-  return city.replace(/(^|[\s\-.])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
-}
-
 /** What 'Search Results For: "..."' quotes: the words searched, else the filters; null shows 'Showing All Available Results:'. */
 export function searchedFor(text: string, filterLabels: string[]): string | null {
   const words = text.trim();

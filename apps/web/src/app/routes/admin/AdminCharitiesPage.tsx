@@ -11,7 +11,7 @@ import { useCan } from '../../../lib/use-can.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { useStaffCharities } from '../../../features/admin/api/charities-api.ts';
 import { useCharityCities, useCharityProvinces } from '../../../features/search/api/search-api.ts';
-import { titleCase } from '../../../features/search/search-state.ts';
+import { titleCase } from '../../../lib/display.ts';
 import { CharityDialogs, type CharityDialog, type CharityDialogKind } from './CharityDialogs.tsx';
 
 /** The address column: at most 20 characters, then an ellipsis. */

@@ -15,7 +15,8 @@ import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityR
 import { BackToResults, CharityListingsPanel, CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
 import { SearchFiltersDialog, dateRangeLabelKey } from '../../../features/search/components/SearchFiltersDialog.tsx';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
-import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, titleCase, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
+import { titleCase } from '../../../lib/display.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
 
 type Panel =

@@ -5,7 +5,8 @@ import { DATE_RANGE_PRESETS, DEFAULT_BOARD_POSITIONS } from '@boardmatch/shared'
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import { useSkills } from '../../../lib/api/lookups.ts';
 import { DATE_RANGE_KEYS, type PositionFilters } from './filters.ts';
-import { titleCase, useCharityCities } from './search-api.ts';
+import { titleCase } from '../../../lib/display.ts';
+import { useCharityCities } from './search-api.ts';
 
 /** The Advanced position filters: city, position, date range and skill set (6 checkboxes a row); Apply sets them. */
 export function SearchFilterDialog({ open, value, onApply, onClose }: { open: boolean; value: PositionFilters; onApply: (f: PositionFilters) => void; onClose: () => void }) {

@@ -40,7 +40,3 @@ export function useCharityCities(enabled: boolean) {
   return useQuery({ queryKey: ['search', 'cities'], queryFn: () => api.get<string[]>('/api/charities/cities'), staleTime: 5 * 60_000, enabled });
 }
 
-/** 'greater toronto area' -> 'Greater Toronto Area'. */
-export function titleCase(text: string): string {
-  return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-}

@@ -63,7 +63,8 @@ export function charityFormSchema(existing: boolean) {
   });
 }
 
-export function toCharityRegistration(values: CharityFormValues, existing: ExistingAccount | null): CharityRegistration {
+/** The charity, its phones and its address as the API takes them. */
+export function toCharityParts(values: CharityFormValues) {
   const c = values.charity;
   return {
     charity: {
@@ -78,13 +79,17 @@ export function toCharityRegistration(values: CharityFormValues, existing: Exist
     mainPhone: toPhone(values.mainPhone),
     eveningPhone: toOptionalPhone(values.eveningPhone),
     address: toAddress(values.address),
-    seniorStaff: {
-      firstName: values.seniorStaff.firstName.trim(),
-      lastName: values.seniorStaff.lastName.trim(),
-      title: values.seniorStaff.title.trim(),
-      email: values.seniorStaff.email.trim(),
-      phone: toPhone(values.seniorStaff.phone),
-    },
+  };
+}
+
+export function toSeniorStaff(s: CharityFormValues['seniorStaff']) {
+  return { firstName: s.firstName.trim(), lastName: s.lastName.trim(), title: s.title.trim(), email: s.email.trim(), phone: toPhone(s.phone) };
+}
+
+export function toCharityRegistration(values: CharityFormValues, existing: ExistingAccount | null): CharityRegistration {
+  return {
+    ...toCharityParts(values),
+    seniorStaff: toSeniorStaff(values.seniorStaff),
     ...(existing ? { existingAccount: toExistingAccount(existing) } : { account: toAccount(values.account) }),
     acceptTermsAndConditions: true,
   };

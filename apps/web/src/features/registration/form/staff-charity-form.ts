@@ -1,6 +1,5 @@
 import { charityRegistrationSchema, contactInputSchema, type StaffCharityCreate } from '@boardmatch/shared';
-import { toAddress, toOptionalPhone, toPhone } from '../../../lib/form/phone-address-form.ts';
-import { charityFormSchema, type CharityFormValues } from './charity-form.ts';
+import { charityFormSchema, toCharityParts, toSeniorStaff, type CharityFormValues } from './charity-form.ts';
 import { toAccount } from './shared-form.ts';
 
 /**
@@ -12,29 +11,10 @@ export const staffCharityFormSchema = charityFormSchema(false).extend({
 });
 
 export function toStaffCharityCreate(values: CharityFormValues): StaffCharityCreate {
-  const c = values.charity;
-  const phone = toPhone(values.seniorStaff.phone);
+  const { phone, ...seniorStaff } = toSeniorStaff(values.seniorStaff);
   return {
-    charity: {
-      name: c.name.trim(),
-      charitableNumber: c.charitableNumber.trim(),
-      email: c.email.trim(),
-      website: c.website.trim() || null,
-      charityTypeId: c.charityTypeId,
-      charityScopeId: c.charityScopeId,
-      focusAreas: [],
-    },
-    mainPhone: toPhone(values.mainPhone),
-    eveningPhone: toOptionalPhone(values.eveningPhone),
-    address: toAddress(values.address),
+    ...toCharityParts(values),
     account: toAccount(values.account),
-    seniorStaff: {
-      firstName: values.seniorStaff.firstName.trim(),
-      lastName: values.seniorStaff.lastName.trim(),
-      title: values.seniorStaff.title.trim(),
-      email: values.seniorStaff.email.trim(),
-      daytimePhone: phone.number,
-      extension: phone.extension ?? null,
-    },
+    seniorStaff: { ...seniorStaff, daytimePhone: phone.number, extension: phone.extension ?? null },
   };
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS, DateRangePreset } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import type { LookupItem } from '../../../lib/api/lookups.ts';
-import { titleCase, type SearchFilters } from '../search-state.ts';
+import { titleCase } from '../../../lib/display.ts';
+import type { SearchFilters } from '../search-state.ts';
 
 export interface FilterOptions {
   cities: string[];
