@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,32 @@ import { useSessionOnboardingSync, type SubmitHandle } from '../../../features/c
 
 const TABS = ['userInformation', 'candidateDetails', 'qualifications', 'matchingPreferences', 'releaseForm'] as const;
 type TabName = (typeof TABS)[number];
+
+/** The profile's header at its final size while the profile loads, so the tabs below do not move when it arrives. */
+function ProfileHeaderPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }} aria-hidden>
+      <Skeleton variant="circular" width={96} height={96} />
+      <Box sx={{ flex: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+          <Skeleton width="12ch" />
+        </Typography>
+        <Typography>
+          <Skeleton width="20ch" />
+        </Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="outlined" disabled tabIndex={-1}>
+          {t('profile.changeProfileImage')}
+        </Button>
+        <Button variant="outlined" disabled tabIndex={-1}>
+          {t('profile.changeBackgroundImage')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
 
 /** /candidate-profile: the candidate's own profile in tabs; 'Candidate' while viewing, 'Update Candidate' while editing. */
 export default function CandidateProfilePage() {
@@ -88,7 +114,7 @@ export default function CandidateProfilePage() {
 
   return (
     <SimplePage title={editing ? t('profile.editTitle') : t('profile.title')}>
-      {data && (
+      {data ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           <ProfileAvatar imageUrl={data.profileImageUrl} firstName={data.userInformation.firstName} lastName={data.userInformation.lastName} colour={data.userInformation.profileColour} />
           <Box sx={{ flex: 1 }}>
@@ -99,6 +125,8 @@ export default function CandidateProfilePage() {
           </Box>
           <ProfileImageButtons candidateId={data.id} />
         </Stack>
+      ) : (
+        !profile.isError && <ProfileHeaderPlaceholder />
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
         {!editing ? (
