@@ -35,7 +35,7 @@ function routerReady(): Promise<void> {
 }
 
 const container = document.getElementById('root')!;
-// A page painted from the server's HTML (/login in English) stays until the app can draw the same page over it, rather
+// A page painted from the server's HTML (scripts/prerender.mjs) stays until the app can draw the same page over it, rather
 // than giving way to the 'Please stand by' screen while the session is restored.
 const painted = container.querySelector('[data-prerendered]') !== null;
 
