@@ -18,17 +18,39 @@ const index = readFileSync(new URL('index.html', dist), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!index.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
 
-const head = [
-  '<script src="/first-paint.js"></script>',
-  '<style>html[lang="fr"] [data-prerendered]{display:none}</style>',
-].join('');
+/**
+ * Emotion writes each component's styles just before it in the HTML. They go to the head instead, as one style sheet (the
+ * global ones stay apart, each as Emotion looks for it), so the browser reads them once before laying out the page; the
+ * app's Emotion finds them there by their data-emotion names and does not insert them again.
+ */
+function stylesToHead(body) {
+  const ids = [];
+  const rules = [];
+  const globals = [];
+  const rest = body.replace(/<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g, (tag, names, css) => {
+    const [key, ...hashes] = names.split(' ');
+    if (key === 'css') {
+      ids.push(...hashes);
+      rules.push(css);
+    } else if (!globals.includes(tag)) globals.push(tag);
+    return '';
+  });
+  if (rest.includes('<style')) throw new Error("a style that is not Emotion's");
+  return { styles: `${globals.join('')}<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`, body: rest };
+}
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const entry = index.match(ENTRY)?.[1];
+if (!entry) throw new Error('index.html has no module script');
+const head = `<script src="/first-paint.js" data-app="${entry}"></script><style>html[lang="fr"] [data-prerendered]{display:none}</style>`;
 
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
 for (const { path: page, signedIn } of PAGES) {
   const body = await renderPage(page, { signedIn });
   // The server's policy allows no inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
-  const html = index.replace('</head>', `${head}</head>`).replace(ROOT, `<div id="root"><div data-prerendered>${body}</div></div>`);
+  const painted = stylesToHead(body);
+  const html = index.replace(ENTRY, '').replace('</head>', `${head}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered>${painted.body}</div></div>`);
   writeFileSync(new URL(`prerendered${page}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }
