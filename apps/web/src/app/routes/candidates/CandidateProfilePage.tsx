@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,8 @@ export default function CandidateProfilePage() {
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const submitRef: SubmitHandle = useRef(null);
-  const data = profile.data;
+  // The profile's arrival is drawn in the background, in slices (its tabs' forms are large), so the page keeps answering.
+  const data = useDeferredValue(profile.data);
   const candidateId = data?.id ?? session?.candidate?.id ?? 0;
 
   const cancel = () => {
