@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -98,6 +98,12 @@ export default function SearchPage() {
   const candidates = useCandidateResults(request(SearchCategory.candidates), shows(SearchCategory.candidates));
   const charities = useCharityResults(request(SearchCategory.charities), signedIn, shows(SearchCategory.charities));
   const postings = usePostingResults(request(SearchCategory.positions), signedIn, shows(SearchCategory.positions));
+  const candidatesShown = useShownResults(candidates);
+  const charitiesShown = useShownResults(charities);
+  const postingsShown = useShownResults(postings);
+  // A group shows once those above it have their results, so tiles arriving above never push down one already shown.
+  const charitiesInTurn = !shows(SearchCategory.candidates) || !candidatesShown.isPending;
+  const postingsInTurn = charitiesInTurn && (!shows(SearchCategory.charities) || !charitiesShown.isPending);
 
   const toggleCategory = (category: Category, on: boolean) => {
     const next = on ? [...categories, category] : categories.filter((c) => c !== category);
@@ -156,26 +162,26 @@ export default function SearchPage() {
           )}
 
           {shows(SearchCategory.candidates) && (
-            <ResultGroup title={t('browse.candidates')} query={candidates}>
-              {candidates.data?.pages.flatMap((p) => p.candidates).map((c) => (
+            <ResultGroup title={t('browse.candidates')} query={candidatesShown}>
+              {candidatesShown.data?.pages.flatMap((p) => p.candidates).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <CandidateTile candidate={c} onOpen={() => setPanel({ kind: 'candidate', candidateId: c.id, postingId: null })} />
                 </Grid>
               ))}
             </ResultGroup>
           )}
-          {shows(SearchCategory.charities) && (
-            <ResultGroup title={t('browse.charities')} query={charities}>
-              {charities.data?.pages.flatMap((p) => p.charities).map((c) => (
+          {shows(SearchCategory.charities) && charitiesInTurn && (
+            <ResultGroup title={t('browse.charities')} query={charitiesShown}>
+              {charitiesShown.data?.pages.flatMap((p) => p.charities).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <CharityTile charity={c} onOpen={() => setPanel({ kind: 'charity', charityId: c.id })} onPositions={() => setPanel({ kind: 'listings', charityId: c.id })} />
                 </Grid>
               ))}
             </ResultGroup>
           )}
-          {shows(SearchCategory.positions) && (
-            <ResultGroup title={t('browse.charityPostings')} query={postings}>
-              {postings.data?.pages.flatMap((p) => p.postings).map((p) => (
+          {shows(SearchCategory.positions) && postingsInTurn && (
+            <ResultGroup title={t('browse.charityPostings')} query={postingsShown}>
+              {postingsShown.data?.pages.flatMap((p) => p.postings).map((p) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <PostingTile posting={p} isCandidate={isCandidate} onOpen={() => setPostingId(p.id)} />
                 </Grid>
@@ -206,6 +212,23 @@ export default function SearchPage() {
       <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
     </Box>
   );
+}
+
+/**
+ * Results arriving are drawn in the background, in slices, so the page keeps answering while dozens of tiles render; the
+ * group shows its loading bar until the first ones are drawn, and the tiles already there until more are.
+ */
+function useShownResults<P>(query: GroupQuery<P>): GroupQuery<P> {
+  const data = useDeferredValue(query.data);
+  const behind = data !== query.data;
+  return {
+    data,
+    isPending: query.isPending || (behind && data === undefined),
+    isError: query.isError,
+    hasNextPage: behind ? data !== undefined : query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage || behind,
+    fetchNextPage: query.fetchNextPage,
+  };
 }
 
 interface GroupQuery<P> {
