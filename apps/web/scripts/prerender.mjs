@@ -11,6 +11,8 @@ const PAGES = [
   { path: '/login', signedIn: false },
   // Only candidates reach it, and it first shows the same to each of them: the title and the profile's placeholders.
   { path: '/candidate-profile', signedIn: true },
+  // The frame and the title; what follows depends on who is signed in and on the address.
+  { path: '/search', signedIn: true },
 ];
 const dist = new URL('../dist/', import.meta.url);
 const { renderPage } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));

@@ -119,6 +119,18 @@ export default function SearchPage() {
     [SearchCategory.positions]: t('browse.positions'),
   };
 
+  // Before the session is known (a page painted by the server) only the title is certain: the categories, the words
+  // searched for and the results depend on who is signed in and on the address.
+  if (status === 'restoring') {
+    return (
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {t('pages.search')}
+        </Typography>
+      </Box>
+    );
+  }
+
   return (
     <Box>
       {panel.kind === 'results' && (
