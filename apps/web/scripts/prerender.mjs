@@ -1,7 +1,8 @@
 // After `vite build`: writes dist/prerendered/<page>.html, the app's index.html with the page already in it (and its
 // styles), which the server answers for that address. The app then draws the same page over it. Only pages that first
 // look the same to everyone who may see them qualify; a French reader's browser hides the English page (first-paint.js) and
-// waits for the app, as on every other page.
+// waits for the app, as on every other page. The painted page is inert until the app draws over it: nothing typed into
+// it could be kept, and a form sent before the app runs would put its fields (a password) in the address.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 // The server bundle imports React, MUI and Emotion from node_modules: their production builds, as in the browser.
@@ -52,7 +53,7 @@ for (const { path: page, signedIn } of PAGES) {
   // The server's policy allows no inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
   const painted = stylesToHead(body);
-  const html = index.replace(ENTRY, '').replace('</head>', `${head}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered>${painted.body}</div></div>`);
+  const html = index.replace(ENTRY, '').replace('</head>', `${head}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
   writeFileSync(new URL(`prerendered${page}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }
