@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -9,14 +9,22 @@ import { Involvement, SearchCategory } from '@boardmatch/shared';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusAreas, useSkills } from '../../../lib/api/lookups.ts';
-import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
-import { CandidateProfileView } from '../../../features/candidates/components/CandidateProfileView.tsx';
 import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
-import { BackToResults, CharityListingsPanel, CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
 import { SearchFiltersDialog, dateRangeLabelKey } from '../../../features/search/components/SearchFiltersDialog.tsx';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
 import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, titleCase, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
+import { OnceOpened } from '../../../components/OnceOpened.tsx';
+
+// What opens from a result (a profile, a charity's postings, a posting) loads when first opened, not with the results.
+const charityPanels = () => import('../../../features/search/components/CharityPanels.tsx');
+const BackToResults = lazy(() => charityPanels().then((m) => ({ default: m.BackToResults })));
+const CharityListingsPanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityListingsPanel })));
+const CharityProfilePanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityProfilePanel })));
+const CandidateProfileView = lazy(() => import('../../../features/candidates/components/CandidateProfileView.tsx').then((m) => ({ default: m.CandidateProfileView })));
+const PostingSummaryDialog = lazy(() =>
+  import('../../../features/postings/components/PostingSummaryDialog.tsx').then((m) => ({ default: m.PostingSummaryDialog })),
+);
 
 type Panel =
   | { kind: 'results' }
@@ -213,15 +221,19 @@ export default function SearchPage() {
           />
         </>
       )}
-      {panel.kind === 'listings' && <CharityListingsPanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
-      {panel.kind === 'charity' && <CharityProfilePanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
-      {panel.kind === 'candidate' && (
-        <Box>
-          <BackToResults onBack={backToResults} />
-          <CandidateProfileView candidateId={panel.candidateId} postingId={panel.postingId} />
-        </Box>
-      )}
-      <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+      <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+        {panel.kind === 'listings' && <CharityListingsPanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
+        {panel.kind === 'charity' && <CharityProfilePanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
+        {panel.kind === 'candidate' && (
+          <Box>
+            <BackToResults onBack={backToResults} />
+            <CandidateProfileView candidateId={panel.candidateId} postingId={panel.postingId} />
+          </Box>
+        )}
+      </Suspense>
+      <OnceOpened when={postingId !== null}>
+        <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+      </OnceOpened>
     </Box>
   );
 }
