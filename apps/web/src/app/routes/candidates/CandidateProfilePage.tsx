@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { QualificationsTab } from '../../../features/qualifications/components/QualificationsTab.tsx';
 import { onboardingKey, ownProfileKey, useOwnProfile } from '../../../features/candidates/api/candidate-profile.ts';
-import { CandidateDetailsTab } from '../../../features/candidates/components/CandidateDetailsTab.tsx';
-import { MatchingPreferencesTab } from '../../../features/candidates/components/MatchingPreferencesTab.tsx';
 import { ProfileAvatar } from '../../../features/candidates/components/ProfileAvatar.tsx';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
-import { ReleaseFormTab } from '../../../features/candidates/components/ReleaseFormTab.tsx';
 import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
 import { UserInformationTab } from '../../../features/candidates/components/UserInformationTab.tsx';
 import { useSessionOnboardingSync, type SubmitHandle } from '../../../features/candidates/components/tab-form.ts';
+
+// The first tab comes with the page; the others load when first opened.
+const CandidateDetailsTab = lazy(() => import('../../../features/candidates/components/CandidateDetailsTab.tsx').then((m) => ({ default: m.CandidateDetailsTab })));
+const QualificationsTab = lazy(() => import('../../../features/qualifications/components/QualificationsTab.tsx').then((m) => ({ default: m.QualificationsTab })));
+const MatchingPreferencesTab = lazy(() =>
+  import('../../../features/candidates/components/MatchingPreferencesTab.tsx').then((m) => ({ default: m.MatchingPreferencesTab })),
+);
+const ReleaseFormTab = lazy(() => import('../../../features/candidates/components/ReleaseFormTab.tsx').then((m) => ({ default: m.ReleaseFormTab })));
 
 const TABS = ['userInformation', 'candidateDetails', 'qualifications', 'matchingPreferences', 'releaseForm'] as const;
 type TabName = (typeof TABS)[number];
@@ -152,7 +156,7 @@ export default function CandidateProfilePage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
-          {panel()}
+          <Suspense fallback={<TabLoading />}>{panel()}</Suspense>
         </Box>
       </Paper>
     </SimplePage>
