@@ -34,10 +34,10 @@ if (problems.length) {
 const lazyScreens = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
 console.log(`OK: none of the other ${lazyScreens - 1} lazily loaded screens is among them.`);
 
-// The goal is 170 kB (issue 10, "Pages that open fast"); the budget is what /login loads today (212 kB) with a little
-// room, so it cannot grow while the rest of the way is made. Lower BUDGET_KB as /login gets lighter, down to GOAL_KB.
+// The goal is 170 kB (issue 10, "Pages that open fast"); the budget is what /login loads today (211.6 kB), so it cannot
+// grow while the rest of the way is made. Lower BUDGET_KB as /login gets lighter, down to GOAL_KB.
 const GOAL_KB = 170;
-const BUDGET_KB = 215;
+const BUDGET_KB = 212;
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 const gzipped = loaded.reduce((sum, key) => sum + gzipSync(readFileSync(new URL(manifest[key].file, dist)), { level: 9 }).length, 0);
 console.log(`/login's JavaScript: ${kB(gzipped)} kB gzipped (budget ${BUDGET_KB} kB, goal ${GOAL_KB} kB).`);

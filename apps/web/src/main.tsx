@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
@@ -9,7 +9,7 @@ import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
 import { initI18n, languageReady } from './lib/i18n.ts';
 
-preloadFirstPage(window.location.pathname);
+const firstPage = preloadFirstPage(window.location.pathname);
 initI18n();
 const store = createAuthStore();
 const queryClient = createQueryClient();
@@ -22,13 +22,36 @@ setSessionExpiredHandler(() => {
   if (!isPublicPath(router.state.location.pathname)) void router.navigate('/login');
 });
 
-// A French reader's texts arrive before the first paint, rather than English flashing first.
-void languageReady().then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers store={store} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+/** The router has run the first page's guard (and restored the session). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const container = document.getElementById('root')!;
+// A page painted from the server's HTML (scripts/prerender.mjs) stays until the app can draw the same page over it, rather
+// than giving way to the 'Please stand by' screen while the session is restored.
+const painted = container.querySelector('[data-prerendered]') !== null;
+
+// A French reader's texts arrive before the first paint, rather than English flashing first (the server's English page
+// is hidden for them, see scripts/prerender.mjs). The first render is a transition, so React yields to the browser while it builds the page instead of one long task.
+void languageReady()
+  .then(() => (painted ? Promise.all([routerReady(), firstPage]) : undefined))
+  .then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers store={store} queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+  });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,7 +8,19 @@ export function hasWebBuild(root: string | undefined): root is string {
   return Boolean(root && existsSync(path.join(root, 'index.html')));
 }
 
-/** Serves the built web app's files; the errors plugin answers index.html for other GETs (history routing). */
+/** The pages the web build rendered to HTML (prerendered/<page>.html): their addresses. */
+export function prerenderedPages(root: string): string[] {
+  const folder = path.join(root, 'prerendered');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
+    .map((name) => `/${name.slice(0, -'.html'.length)}`);
+}
+
+/**
+ * Serves the built web app's files, and a page rendered at build time at its own address (the browser paints it before
+ * the app's script has run); the errors plugin answers index.html for other GETs (history routing).
+ */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   await app.register(fastifyStatic, {
     root: opts.root,
@@ -20,4 +32,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  for (const page of prerenderedPages(opts.root)) {
+    app.get(page, (_request, reply) => reply.sendFile(`prerendered${page}.html`));
+  }
 });

@@ -1,8 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { allTextsLoaded } from '../lib/i18n.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** Every screen is its own chunk, loaded when its route is first visited (so /login downloads no other screen). */
@@ -51,12 +50,40 @@ function withAllTexts(load: PageModule): PageModule {
   return () => Promise.all([load(), allTextsLoaded()]).then(([page]) => page);
 }
 
-const LOADERS: Record<string, PageModule> = Object.fromEntries(Object.entries(PAGE_MODULES).map(([path, load]) => [path, path === '/login' ? load : withAllTexts(load)]));
+const loaded = new Map<string, ComponentType>();
+const loading = new Map<string, Promise<{ default: ComponentType }>>();
 
-export const PAGES: Record<string, Page> = Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)]));
+/** One download per screen; a failed one may be tried again. */
+function loadPage(path: string): Promise<{ default: ComponentType }> {
+  let promise = loading.get(path);
+  if (!promise) {
+    const load = path === '/login' ? PAGE_MODULES[path] : withAllTexts(PAGE_MODULES[path]);
+    promise = load().then((module) => {
+      loaded.set(path, module.default);
+      return module;
+    });
+    promise.catch(() => loading.delete(path));
+    loading.set(path, promise);
+  }
+  return promise;
+}
+
+/** A screen that renders at once when its code has already arrived (so a page painted before the script ran is
+ * replaced by the same page, never by a spinner), and suspends until it arrives otherwise. */
+function page(path: string): ComponentType {
+  const Lazy = lazy(() => loadPage(path));
+  function Page() {
+    const Loaded = loaded.get(path);
+    return Loaded ? createElement(Loaded) : createElement(Lazy);
+  }
+  Page.displayName = `Page(${path})`;
+  return Page;
+}
+
+export const PAGES: Record<string, ComponentType> = Object.fromEntries(Object.keys(PAGE_MODULES).map((path) => [path, page(path)]));
 
 /** Starts downloading the screen of this address, so it arrives while the session is being restored. */
-export function preloadPage(pathname: string): void {
-  const path = Object.keys(LOADERS).find((pattern) => matchPath(pattern, pathname));
-  if (path) void LOADERS[path]().catch(() => undefined);
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = Object.keys(PAGE_MODULES).find((pattern) => matchPath(pattern, pathname));
+  return path ? loadPage(path).catch(() => undefined) : Promise.resolve();
 }

@@ -11,10 +11,11 @@ import { UserMenu } from './UserMenu.tsx';
 
 const TOP_ROW_PX = HEADER_HEIGHT_PX - 48;
 
-/** The fixed 117 px header: logo, search bar, Back To Admin, user menu (or 'Sign-in / Join now'), then the tab row. */
+/** The fixed 117 px header: logo, search bar, Back To Admin, user menu (or 'Sign-in / Join now'; neither while the
+ * session is being restored), then the tab row. */
 export function Header() {
   const { t } = useTranslation();
-  const { session } = useAuth();
+  const { session, status } = useAuth();
   const dialogs = useAppDialogs();
   const selected = session?.involvements.find((i) => i.id === session.selectedInvolvementId);
   return (
@@ -33,7 +34,7 @@ export function Header() {
         )}
         {session ? (
           <UserMenu session={session} />
-        ) : (
+        ) : status === 'restoring' ? null : (
           <Button component={RouterLink} to="/login" variant="outlined" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', flexShrink: 0 }}>
             {t('shell.signInJoin')}
           </Button>

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Box, Container, Grid, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -31,8 +31,6 @@ const InvitationRegistrationDialog = lazy(() =>
 /** /login: the sign-in form, the promotional carousel (lg and up) and the sign-in page's dialogs. No header or footer. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
   const [notVerifiedEmail, setNotVerifiedEmail] = useState<string | null>(null);
   const [candidateEmail, setCandidateEmail] = useState<string | null>(null);
@@ -49,11 +47,10 @@ export default function LoginPage() {
           <LanguageSwitch />
         </Box>
         <Grid container spacing={4} alignItems="stretch">
-          {wide && (
-            <Grid size={{ lg: 7 }}>
-              <PromoCarousel />
-            </Grid>
-          )}
+          {/* Hidden by CSS below lg rather than left out, so a page painted before the script ran has it too. */}
+          <Grid size={{ lg: 7 }} sx={{ display: { xs: 'none', lg: 'block' } }}>
+            <PromoCarousel />
+          </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto' }}>
               <Box sx={{ mb: 3 }}>

@@ -1,24 +1,54 @@
-import { useRef, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
+import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { QualificationsTab } from '../../../features/qualifications/components/QualificationsTab.tsx';
 import { onboardingKey, ownProfileKey, useOwnProfile } from '../../../features/candidates/api/candidate-profile.ts';
-import { CandidateDetailsTab } from '../../../features/candidates/components/CandidateDetailsTab.tsx';
-import { MatchingPreferencesTab } from '../../../features/candidates/components/MatchingPreferencesTab.tsx';
 import { ProfileAvatar } from '../../../features/candidates/components/ProfileAvatar.tsx';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
-import { ReleaseFormTab } from '../../../features/candidates/components/ReleaseFormTab.tsx';
 import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
 import { UserInformationTab } from '../../../features/candidates/components/UserInformationTab.tsx';
 import { useSessionOnboardingSync, type SubmitHandle } from '../../../features/candidates/components/tab-form.ts';
 
+// The first tab comes with the page; the others load when first opened.
+const CandidateDetailsTab = lazy(() => import('../../../features/candidates/components/CandidateDetailsTab.tsx').then((m) => ({ default: m.CandidateDetailsTab })));
+const QualificationsTab = lazy(() => import('../../../features/qualifications/components/QualificationsTab.tsx').then((m) => ({ default: m.QualificationsTab })));
+const MatchingPreferencesTab = lazy(() =>
+  import('../../../features/candidates/components/MatchingPreferencesTab.tsx').then((m) => ({ default: m.MatchingPreferencesTab })),
+);
+const ReleaseFormTab = lazy(() => import('../../../features/candidates/components/ReleaseFormTab.tsx').then((m) => ({ default: m.ReleaseFormTab })));
+
 const TABS = ['userInformation', 'candidateDetails', 'qualifications', 'matchingPreferences', 'releaseForm'] as const;
 type TabName = (typeof TABS)[number];
+
+/** The profile's header at its final size while the profile loads, so the tabs below do not move when it arrives. */
+function ProfileHeaderPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }} aria-hidden>
+      <Skeleton variant="circular" width={96} height={96} />
+      <Box sx={{ flex: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+          <Skeleton width="12ch" />
+        </Typography>
+        <Typography>
+          <Skeleton width="20ch" />
+        </Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="outlined" disabled tabIndex={-1}>
+          {t('profile.changeProfileImage')}
+        </Button>
+        <Button variant="outlined" disabled tabIndex={-1}>
+          {t('profile.changeBackgroundImage')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
 
 /** /candidate-profile: the candidate's own profile in tabs; 'Candidate' while viewing, 'Update Candidate' while editing. */
 export default function CandidateProfilePage() {
@@ -31,7 +61,8 @@ export default function CandidateProfilePage() {
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const submitRef: SubmitHandle = useRef(null);
-  const data = profile.data;
+  // The profile's arrival is drawn in the background, in slices (its tabs' forms are large), so the page keeps answering.
+  const data = useDeferredValue(profile.data);
   const candidateId = data?.id ?? session?.candidate?.id ?? 0;
 
   const cancel = () => {
@@ -88,7 +119,7 @@ export default function CandidateProfilePage() {
 
   return (
     <SimplePage title={editing ? t('profile.editTitle') : t('profile.title')}>
-      {data && (
+      {data ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           <ProfileAvatar imageUrl={data.profileImageUrl} firstName={data.userInformation.firstName} lastName={data.userInformation.lastName} colour={data.userInformation.profileColour} />
           <Box sx={{ flex: 1 }}>
@@ -99,6 +130,8 @@ export default function CandidateProfilePage() {
           </Box>
           <ProfileImageButtons candidateId={data.id} />
         </Stack>
+      ) : (
+        !profile.isError && <ProfileHeaderPlaceholder />
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
         {!editing ? (
@@ -123,7 +156,7 @@ export default function CandidateProfilePage() {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, md: 3 } }}>
-          {panel()}
+          <Suspense fallback={<TabLoading />}>{panel()}</Suspense>
         </Box>
       </Paper>
     </SimplePage>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -9,15 +9,23 @@ import { Involvement, SearchCategory } from '@boardmatch/shared';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusAreas, useSkills } from '../../../lib/api/lookups.ts';
-import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
-import { CandidateProfileView } from '../../../features/candidates/components/CandidateProfileView.tsx';
 import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
-import { BackToResults, CharityListingsPanel, CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
 import { SearchFiltersDialog, dateRangeLabelKey } from '../../../features/search/components/SearchFiltersDialog.tsx';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
 import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
 import { titleCase } from '../../../lib/display.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
+import { OnceOpened } from '../../../components/OnceOpened.tsx';
+
+// What opens from a result (a profile, a charity's postings, a posting) loads when first opened, not with the results.
+const charityPanels = () => import('../../../features/search/components/CharityPanels.tsx');
+const BackToResults = lazy(() => charityPanels().then((m) => ({ default: m.BackToResults })));
+const CharityListingsPanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityListingsPanel })));
+const CharityProfilePanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityProfilePanel })));
+const CandidateProfileView = lazy(() => import('../../../features/candidates/components/CandidateProfileView.tsx').then((m) => ({ default: m.CandidateProfileView })));
+const PostingSummaryDialog = lazy(() =>
+  import('../../../features/postings/components/PostingSummaryDialog.tsx').then((m) => ({ default: m.PostingSummaryDialog })),
+);
 
 type Panel =
   | { kind: 'results' }
@@ -99,6 +107,12 @@ export default function SearchPage() {
   const candidates = useCandidateResults(request(SearchCategory.candidates), shows(SearchCategory.candidates));
   const charities = useCharityResults(request(SearchCategory.charities), signedIn, shows(SearchCategory.charities));
   const postings = usePostingResults(request(SearchCategory.positions), signedIn, shows(SearchCategory.positions));
+  const candidatesShown = useShownResults(candidates);
+  const charitiesShown = useShownResults(charities);
+  const postingsShown = useShownResults(postings);
+  // A group shows once those above it have their results, so tiles arriving above never push down one already shown.
+  const charitiesInTurn = !shows(SearchCategory.candidates) || !candidatesShown.isPending;
+  const postingsInTurn = charitiesInTurn && (!shows(SearchCategory.charities) || !charitiesShown.isPending);
 
   const toggleCategory = (category: Category, on: boolean) => {
     const next = on ? [...categories, category] : categories.filter((c) => c !== category);
@@ -113,6 +127,18 @@ export default function SearchPage() {
     [SearchCategory.charities]: t('browse.charities'),
     [SearchCategory.positions]: t('browse.positions'),
   };
+
+  // Before the session is known (a page painted by the server) only the title is certain: the categories, the words
+  // searched for and the results depend on who is signed in and on the address.
+  if (status === 'restoring') {
+    return (
+      <Box>
+        <Typography variant="h1" gutterBottom>
+          {t('pages.search')}
+        </Typography>
+      </Box>
+    );
+  }
 
   return (
     <Box>
@@ -157,26 +183,26 @@ export default function SearchPage() {
           )}
 
           {shows(SearchCategory.candidates) && (
-            <ResultGroup title={t('browse.candidates')} query={candidates}>
-              {candidates.data?.pages.flatMap((p) => p.candidates).map((c) => (
+            <ResultGroup title={t('browse.candidates')} query={candidatesShown}>
+              {candidatesShown.data?.pages.flatMap((p) => p.candidates).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <CandidateTile candidate={c} onOpen={() => setPanel({ kind: 'candidate', candidateId: c.id, postingId: null })} />
                 </Grid>
               ))}
             </ResultGroup>
           )}
-          {shows(SearchCategory.charities) && (
-            <ResultGroup title={t('browse.charities')} query={charities}>
-              {charities.data?.pages.flatMap((p) => p.charities).map((c) => (
+          {shows(SearchCategory.charities) && charitiesInTurn && (
+            <ResultGroup title={t('browse.charities')} query={charitiesShown}>
+              {charitiesShown.data?.pages.flatMap((p) => p.charities).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <CharityTile charity={c} onOpen={() => setPanel({ kind: 'charity', charityId: c.id })} onPositions={() => setPanel({ kind: 'listings', charityId: c.id })} />
                 </Grid>
               ))}
             </ResultGroup>
           )}
-          {shows(SearchCategory.positions) && (
-            <ResultGroup title={t('browse.charityPostings')} query={postings}>
-              {postings.data?.pages.flatMap((p) => p.postings).map((p) => (
+          {shows(SearchCategory.positions) && postingsInTurn && (
+            <ResultGroup title={t('browse.charityPostings')} query={postingsShown}>
+              {postingsShown.data?.pages.flatMap((p) => p.postings).map((p) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
                   <PostingTile posting={p} isCandidate={isCandidate} onOpen={() => setPostingId(p.id)} />
                 </Grid>
@@ -196,17 +222,38 @@ export default function SearchPage() {
           />
         </>
       )}
-      {panel.kind === 'listings' && <CharityListingsPanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
-      {panel.kind === 'charity' && <CharityProfilePanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
-      {panel.kind === 'candidate' && (
-        <Box>
-          <BackToResults onBack={backToResults} />
-          <CandidateProfileView candidateId={panel.candidateId} postingId={panel.postingId} />
-        </Box>
-      )}
-      <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+      <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+        {panel.kind === 'listings' && <CharityListingsPanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
+        {panel.kind === 'charity' && <CharityProfilePanel charityId={panel.charityId} signedIn={signedIn} onBack={backToResults} onOpenPosting={setPostingId} />}
+        {panel.kind === 'candidate' && (
+          <Box>
+            <BackToResults onBack={backToResults} />
+            <CandidateProfileView candidateId={panel.candidateId} postingId={panel.postingId} />
+          </Box>
+        )}
+      </Suspense>
+      <OnceOpened when={postingId !== null}>
+        <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+      </OnceOpened>
     </Box>
   );
+}
+
+/**
+ * Results arriving are drawn in the background, in slices, so the page keeps answering while dozens of tiles render; the
+ * group shows its loading bar until the first ones are drawn, and the tiles already there until more are.
+ */
+function useShownResults<P>(query: GroupQuery<P>): GroupQuery<P> {
+  const data = useDeferredValue(query.data);
+  const behind = data !== query.data;
+  return {
+    data,
+    isPending: query.isPending || (behind && data === undefined),
+    isError: query.isError,
+    hasNextPage: behind ? data !== undefined : query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage || behind,
+    fetchNextPage: query.fetchNextPage,
+  };
 }
 
 interface GroupQuery<P> {

@@ -11,7 +11,7 @@ import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
 import { useLookup, type LookupItem } from '../../../lib/api/lookups.ts';
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { LazyRichTextEditor as RichTextEditor } from '../../../components/LazyRichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
 

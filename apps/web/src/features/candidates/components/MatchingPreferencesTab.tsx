@@ -11,7 +11,7 @@ import { useFocusAreas, useLookup, useSkills, type LookupItem } from '../../../l
 import { useSaveTab } from '../api/candidate-profile.ts';
 import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
+import { LazyRichTextEditor as RichTextEditor } from '../../../components/LazyRichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
 

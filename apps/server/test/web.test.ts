@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorsPlugin } from '../src/plugins/errors.ts';
+import { prerenderedPages, webPlugin } from '../src/plugins/web.ts';
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'web-'));
+  writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
+  mkdirSync(path.join(root, 'prerendered'));
+  writeFileSync(path.join(root, 'prerendered', 'login.html'), '<div id="root"><div data-prerendered>Sign in</div></div>');
+  writeFileSync(path.join(root, 'prerendered', 'notes.txt'), 'not a page');
+  app = Fastify();
+  await app.register(webPlugin, { root });
+  await app.register(errorsPlugin, { spaFallback: true });
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('answers a page rendered at build time at its address, whatever its query', async () => {
+    expect(prerenderedPages(root)).toEqual(['/login']);
+    for (const url of ['/login', '/login?token=abc']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('data-prerendered');
+    }
+  });
+
+  it('answers the plain app for every other address, and not a page for an API address', async () => {
+    for (const url of ['/search', '/candidate-profile', '/login/extra', '/']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe('<div id="root"></div>');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+// After `vite build`: writes dist/prerendered/<page>.html, the app's index.html with the page already in it (and its
+// styles), which the server answers for that address. The app then draws the same page over it. Only pages that first
+// look the same to everyone who may see them qualify; a French reader's browser hides the English page (first-paint.js) and
+// waits for the app, as on every other page. The painted page is inert until the app draws over it: nothing typed into
+// it could be kept, and a form sent before the app runs would put its fields (a password) in the address.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+// The server bundle imports React, MUI and Emotion from node_modules: their production builds, as in the browser.
+process.env.NODE_ENV ??= 'production';
+
+const PAGES = [
+  { path: '/login', signedIn: false },
+  // Only candidates reach it, and it first shows the same to each of them: the title and the profile's placeholders.
+  { path: '/candidate-profile', signedIn: true },
+  // The frame and the title; what follows depends on who is signed in and on the address.
+  { path: '/search', signedIn: true },
+];
+const dist = new URL('../dist/', import.meta.url);
+const { renderPage } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));
+const index = readFileSync(new URL('index.html', dist), 'utf8');
+const ROOT = '<div id="root"></div>';
+if (!index.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+
+/**
+ * Emotion writes each component's styles just before it in the HTML. They go to the head instead, as one style sheet (the
+ * global ones stay apart, each as Emotion looks for it), so the browser reads them once before laying out the page; the
+ * app's Emotion finds them there by their data-emotion names and does not insert them again.
+ */
+function stylesToHead(body) {
+  const ids = [];
+  const rules = [];
+  const globals = [];
+  const rest = body.replace(/<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g, (tag, names, css) => {
+    const [key, ...hashes] = names.split(' ');
+    if (key === 'css') {
+      ids.push(...hashes);
+      rules.push(css);
+    } else if (!globals.includes(tag)) globals.push(tag);
+    return '';
+  });
+  if (rest.includes('<style')) throw new Error("a style that is not Emotion's");
+  return { styles: `${globals.join('')}<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`, body: rest };
+}
+
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const entry = index.match(ENTRY)?.[1];
+if (!entry) throw new Error('index.html has no module script');
+const head = `<script src="/first-paint.js" data-app="${entry}"></script><style>html[lang="fr"] [data-prerendered]{display:none}</style>`;
+
+mkdirSync(new URL('prerendered/', dist), { recursive: true });
+for (const { path: page, signedIn } of PAGES) {
+  const body = await renderPage(page, { signedIn });
+  // The server's policy allows no inline script (React adds some when part of a page was still loading).
+  if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
+  const painted = stylesToHead(body);
+  const html = index.replace(ENTRY, '').replace('</head>', `${head}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
+  writeFileSync(new URL(`prerendered${page}.html`, dist), html);
+  console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
+}
+rmSync(new URL('../dist-prerender/', import.meta.url), { recursive: true, force: true });
