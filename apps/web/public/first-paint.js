@@ -9,6 +9,13 @@
   }
   var app = document.currentScript && document.currentScript.getAttribute('data-app');
   if (!app) return;
+  // Restoring the session is the app's first call on every page: asked here, its answer is on the way while the app's
+  // script downloads, and the app takes it (api-client.ts, refreshAccessToken) instead of asking again.
+  try {
+    window.boardMatchFirstRefresh = fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch {
+    // the app asks itself
+  }
   requestAnimationFrame(function () {
     setTimeout(function () {
       var script = document.createElement('script');

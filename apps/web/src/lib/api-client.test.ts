@@ -52,6 +52,26 @@ describe('apiRequest', () => {
     expect(JSON.stringify(localStorage) + JSON.stringify(sessionStorage)).not.toContain('leaked');
   });
 
+  it('takes the refresh a painted page already asked for, once, instead of asking again', async () => {
+    const mock = mockApi({ 'POST /api/auth/refresh-token': { status: 200, body: sessionBody('t5') } });
+    const holder = window as { boardMatchFirstRefresh?: Promise<Response> };
+    holder.boardMatchFirstRefresh = Promise.resolve(new Response(JSON.stringify(sessionBody('t4')), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await refreshAccessToken();
+    expect(getAccessToken()).toBe('t4');
+    expect(mock.calls).toEqual([]);
+    await refreshAccessToken();
+    expect(getAccessToken()).toBe('t5');
+    expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/refresh-token']);
+  });
+
+  it('asks for the refresh itself when the painted page’s request found no server', async () => {
+    const mock = mockApi({ 'POST /api/auth/refresh-token': { status: 200, body: sessionBody('t6') } });
+    (window as { boardMatchFirstRefresh?: Promise<Response> }).boardMatchFirstRefresh = Promise.reject(new TypeError('Failed to fetch'));
+    await refreshAccessToken();
+    expect(getAccessToken()).toBe('t6');
+    expect(mock.calls).toHaveLength(1);
+  });
+
   it('declares the session expired when the refresh fails, without a second retry', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);

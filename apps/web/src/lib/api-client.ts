@@ -89,6 +89,14 @@ function toError(response: Response, body: unknown): ApiRequestError {
   });
 }
 
+/** The refresh a painted page's head (public/first-paint.js) asked for before this script arrived: taken once. */
+function takeFirstRefresh(): Promise<Response> | undefined {
+  const holder = window as { boardMatchFirstRefresh?: Promise<Response> };
+  const first = holder.boardMatchFirstRefresh;
+  delete holder.boardMatchFirstRefresh;
+  return first;
+}
+
 /**
  * POST /api/auth/refresh-token once at a time. The refresh token is an httpOnly cookie that this code never sees:
  * the browser sends it, and the answer's cookie replaces it. Null when there is no session.
@@ -96,7 +104,8 @@ function toError(response: Response, body: unknown): ApiRequestError {
 export function refreshAccessToken(): Promise<SessionBody | null> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST' }));
+      const first = takeFirstRefresh();
+      const response = (first && (await first.catch(() => undefined))) || (await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST' })));
       if (!response.ok) {
         setAccessToken(null);
         return null;
