@@ -7,9 +7,10 @@ import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, row
 
 /*
  * Candidate Search (charity representatives) reads candidate_search (s): one row per candidate who lets
- * charities review their profile and is neither deleted nor disabled, kept on write by triggers (migration
- * 0007), with the name sort keys, the folded names and one document (English and French stems) of the names,
- * titles, organisation and about. The page is chosen there alone; only its rows are joined to the rest.
+ * charities review their profile and is neither deleted nor disabled, kept on write by triggers (migrations
+ * 0007 and 0008), with the skill ids, the name sort keys, the folded names and one document (English and French
+ * stems) of the names, titles, organisation and about. The page is chosen there alone; only its rows are joined
+ * to the rest.
  */
 
 function candidateWhere(f: CandidateFilter, terms: SearchTerms | null, match: Match = 'any'): SQL {
@@ -17,7 +18,7 @@ function candidateWhere(f: CandidateFilter, terms: SearchTerms | null, match: Ma
   if (f.text) parts.push(terms ? candidateMatch(terms, match) : sql`false`);
   const place = whereAddress(f);
   if (place) parts.push(sql`s.user_information_id in (select a2.user_information_id from addresses a2 where ${place})`);
-  if (f.skillIds.length) parts.push(sql`exists (select 1 from candidate_skills cs where cs.candidate_id = s.candidate_id and cs.skill_id in (${list(f.skillIds)}))`);
+  if (f.skillIds.length) parts.push(sql`s.skill_ids && array[${list(f.skillIds)}]::int[]`);
   if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from candidate_focus_areas cf where cf.candidate_id = s.candidate_id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
   if (f.boardExperienceIds.length) parts.push(sql`s.board_experience_type_id in (${list(f.boardExperienceIds)})`);
   return and(parts);

@@ -6,9 +6,10 @@ import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, row
 
 /*
  * The posting list (search page, charity listings, a candidate's view) reads posting_search (s): one row per
- * open posting of a charity that is not deleted, kept on write by triggers (migration 0007), with the
- * filters, the sort keys, the folded names and one document (English and French stems) of the posting, its
- * position and its charity. The page is chosen there alone; only its rows are joined to the rest.
+ * open posting of a charity that is not deleted, kept on write by triggers (migrations 0007 and 0008), with the
+ * filters (its skill ids among them), the sort keys, the folded names and one document (English and French
+ * stems) of the posting, its position and its charity. The page is chosen there alone; only its rows are joined
+ * to the rest.
  */
 
 function postingWhere(f: PostingFilter, candidateId: number | null, terms: SearchTerms | null, match: Match = 'any'): SQL {
@@ -25,7 +26,7 @@ function postingWhere(f: PostingFilter, candidateId: number | null, terms: Searc
   }
   if (f.dateRange === 0) parts.push(sql`s.expiry_date = current_date`);
   else if (f.dateRange > 0) parts.push(sql`s.expiry_date >= current_date and s.expiry_date <= current_date + make_interval(months => ${f.dateRange}::int)`);
-  if (f.skillIds.length) parts.push(sql`exists (select 1 from charity_posting_skills ps where ps.charity_posting_id = s.posting_id and ps.skill_id in (${list(f.skillIds)}))`);
+  if (f.skillIds.length) parts.push(sql`s.skill_ids && array[${list(f.skillIds)}]::int[]`);
   if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from charity_focus_areas cf where cf.charity_id = s.charity_id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
   if (f.applied !== null) {
     const applied = candidateId === null ? sql`false` : sql`exists (select 1 from applications ap where ap.posting_id = s.posting_id and ap.candidate_id = ${candidateId})`;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { candidateMatchingPreferences, charities, charityPositions, charityPostings, userInformations } from '../../db/schema/index.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { candidateMatchingPreferences, candidateSkills, charities, charityPositions, charityPostingSkills, charityPostings, userInformations } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
 
 /*
- * The search tables (posting_search, candidate_search: migration 0007) follow every write that changes what a
+ * The search tables (posting_search, candidate_search: migrations 0007 and 0008) follow every write that changes what a
  * search finds; totals stop counting at 1000; French words are stemmed as French. PGlite and, with
  * TEST_DATABASE_URL, PostgreSQL.
  */
@@ -74,6 +74,25 @@ describe('search tables kept on write', () => {
     expect(await candidateNames('Inkwell')).toEqual([]);
     await db.update(candidateMatchingPreferences).set({ withdrawParticipation: false }).where(eq(candidateMatchingPreferences.candidateId, ids.candidate!));
     expect(await candidateNames('Inkwell')).toEqual(['Inkwell']);
+  });
+
+  it('follows the skills of a posting and of a candidate (migration 0008)', async () => {
+    const db = t.deps.db;
+    const skill = (id: number) => ({ Filters: [{ name: 'skillSet', values: [id] }] });
+    const mapper = await posting(db, ids.river!, 'Cartographer');
+    const filtered = async () => json(await post('/api/charities/postings/read-public', { Search: 'cartographer', ...skill(5) })).postings.map((p: { id: number }) => p.id);
+    expect(await filtered()).toEqual([]);
+    await db.insert(charityPostingSkills).values([{ charityPostingId: mapper.posting, skillId: 5 }, { charityPostingId: mapper.posting, skillId: 6 }]);
+    expect(await filtered()).toEqual([mapper.posting]);
+    await db.delete(charityPostingSkills).where(and(eq(charityPostingSkills.charityPostingId, mapper.posting), eq(charityPostingSkills.skillId, 5)));
+    expect(await filtered()).toEqual([]);
+
+    const browse = async () => json(await post('/api/candidates/browse', skill(7), repToken)).candidates.map((c: { id: number }) => c.id);
+    expect(await browse()).toEqual([]);
+    await db.insert(candidateSkills).values({ candidateId: ids.candidate!, skillId: 7 });
+    expect(await browse()).toEqual([ids.candidate]);
+    await db.delete(candidateSkills).where(and(eq(candidateSkills.candidateId, ids.candidate!), eq(candidateSkills.skillId, 7)));
+    expect(await browse()).toEqual([]);
   });
 });
 
