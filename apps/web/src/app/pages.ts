@@ -1,6 +1,7 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { allTextsLoaded } from '../lib/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -50,40 +51,14 @@ function withAllTexts(load: PageModule): PageModule {
   return () => Promise.all([load(), allTextsLoaded()]).then(([page]) => page);
 }
 
-const loaded = new Map<string, ComponentType>();
-const loading = new Map<string, Promise<{ default: ComponentType }>>();
+const SCREENS = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([path, load]) => [path, lazyComponent(() => (path === '/login' ? load : withAllTexts(load))().then((module) => module.default), `Page(${path})`)]),
+);
 
-/** One download per screen; a failed one may be tried again. */
-function loadPage(path: string): Promise<{ default: ComponentType }> {
-  let promise = loading.get(path);
-  if (!promise) {
-    const load = path === '/login' ? PAGE_MODULES[path] : withAllTexts(PAGE_MODULES[path]);
-    promise = load().then((module) => {
-      loaded.set(path, module.default);
-      return module;
-    });
-    promise.catch(() => loading.delete(path));
-    loading.set(path, promise);
-  }
-  return promise;
-}
-
-/** A screen that renders at once when its code has already arrived (so a page painted before the script ran is
- * replaced by the same page, never by a spinner), and suspends until it arrives otherwise. */
-function page(path: string): ComponentType {
-  const Lazy = lazy(() => loadPage(path));
-  function Page() {
-    const Loaded = loaded.get(path);
-    return Loaded ? createElement(Loaded) : createElement(Lazy);
-  }
-  Page.displayName = `Page(${path})`;
-  return Page;
-}
-
-export const PAGES: Record<string, ComponentType> = Object.fromEntries(Object.keys(PAGE_MODULES).map((path) => [path, page(path)]));
+export const PAGES: Record<string, ComponentType> = Object.fromEntries(Object.entries(SCREENS).map(([path, screen]) => [path, screen.Component]));
 
 /** Starts downloading the screen of this address, so it arrives while the session is being restored. */
 export function preloadPage(pathname: string): Promise<unknown> {
   const path = Object.keys(PAGE_MODULES).find((pattern) => matchPath(pattern, pathname));
-  return path ? loadPage(path).catch(() => undefined) : Promise.resolve();
+  return path ? SCREENS[path]!.preload().catch(() => undefined) : Promise.resolve();
 }

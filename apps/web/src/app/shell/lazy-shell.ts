@@ -1,30 +1,12 @@
-import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { allTextsLoaded } from '../../lib/i18n.ts';
-import type { ShellFrame as Frame } from './ShellFrame.tsx';
+import { lazyComponent } from '../../lib/lazy-component.ts';
 
-type FrameProps = ComponentProps<typeof Frame>;
+/** Header, footer and navigation come in their own chunk: /login shows none of them. */
+const shell = lazyComponent(() => Promise.all([import('./ShellFrame.tsx'), allTextsLoaded()]).then(([module]) => module.ShellFrame), 'ShellFrame');
 
-let loaded: ComponentType<FrameProps> | null = null;
-let loading: Promise<{ default: ComponentType<FrameProps> }> | null = null;
-
-function loadShell(): Promise<{ default: ComponentType<FrameProps> }> {
-  loading ??= Promise.all([import('./ShellFrame.tsx'), allTextsLoaded()]).then(([module]) => {
-    loaded = module.ShellFrame;
-    return { default: module.ShellFrame };
-  });
-  loading.catch(() => (loading = null));
-  return loading;
-}
-
-const LazyFrame = lazy(loadShell);
-
-/** Header, footer and navigation come in their own chunk: /login shows none of them. Once it has arrived the frame renders
- * at once, without suspending. */
-export function ShellFrame(props: FrameProps) {
-  return loaded ? createElement(loaded, props) : createElement(LazyFrame, props);
-}
+export const ShellFrame = shell.Component;
 
 /** Starts downloading the shell at start-up when the first page shows it; resolves when it has arrived. */
 export function preloadShell(): Promise<unknown> {
-  return loadShell().catch(() => undefined);
+  return shell.preload().catch(() => undefined);
 }
