@@ -14,8 +14,6 @@ export interface SearchTerms {
   text: string;
   /** The words lower-cased and unaccented, joined by spaces: exact and whole-word name matches rank first. */
   folded: string;
-  /** Per word of the search, its to_tsquery text: the word as any of the indexed words it may mean (OR). */
-  wordQueries: string[];
   /** Per word of the search: the word and the indexed words it may mean (a name must match each group). */
   groups: string[][];
   /**
@@ -74,12 +72,10 @@ const quote = (word: string) => `'${word}'`;
 
 async function build(db: DbOrTx, text: string, words: string[], alternatives: string[][]): Promise<SearchTerms | null> {
   if (!words.length) return null;
-  const wordQueries = words.map((w, i) => {
-    // The last word's prefix matches come from the dictionary as whole words: a tsquery prefix (:*) would
-    // make the planner give up the GIN index at scale.
-    const alts = [...new Set([w, ...alternatives[i]!])].map(quote);
-    return `(${alts.join(' | ')})`;
-  });
+  const groups = words.map((w, i) => [...new Set([w, ...alternatives[i]!])]);
+  // The last word's prefix matches come from the dictionary as whole words: a tsquery prefix (:*) would make the
+  // planner give up the GIN index at scale.
+  const wordQueries = groups.map((group) => `(${group.map(quote).join(' | ')})`);
   const folded = words.map(fold).join(' ');
   // Search documents hold English and French stems of the same text (search_document() in the migrations).
   const document = sql.join(
@@ -90,7 +86,7 @@ async function build(db: DbOrTx, text: string, words: string[], alternatives: st
     rows: { document: string; names: string }[];
   };
   const queries = result.rows[0]!;
-  return { text, folded, wordQueries, groups: words.map((w, i) => [...new Set([w, ...alternatives[i]!])]), document: queries.document, names: queries.names };
+  return { text, folded, groups, document: queries.document, names: queries.names };
 }
 
 /** The terms of a search without the dictionary (the words as typed, the last as a prefix): the query's shape. */
