@@ -2,7 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
-import { Providers, createQueryClient } from './app/providers.tsx';
+import { Providers } from './app/providers.tsx';
+import { clearDataCache } from './lib/data-cache.tsx';
+import { preloadFeedback } from './lib/feedback/lazy-feedback.ts';
 import { preloadFirstPage } from './app/preload-first-page.ts';
 import { isPublicPath } from './lib/routing/guard.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
@@ -10,20 +12,13 @@ import { createAuthStore } from './lib/auth-store.ts';
 import { initI18n, languageReady } from './lib/i18n.ts';
 
 const firstPage = preloadFirstPage(window.location.pathname);
-initI18n();
-const store = createAuthStore();
-const queryClient = createQueryClient();
-const router = createAppRouter(store);
 
-// One refresh failed on a 401: the session is over. Public pages stay; others go to /login.
-setSessionExpiredHandler(() => {
-  store.clear();
-  queryClient.clear();
-  if (!isPublicPath(router.state.location.pathname)) void router.navigate('/login');
-});
+/** Gives the browser its turn, so that start-up runs as a few short tasks rather than one long one that a tap or a
+ * paint would have to wait for. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The router has run the first page's guard (and restored the session). */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -34,24 +29,46 @@ function routerReady(): Promise<void> {
   });
 }
 
-const container = document.getElementById('root')!;
-// A page painted from the server's HTML (scripts/prerender.mjs) stays until the app can draw the same page over it, rather
-// than giving way to the 'Please stand by' screen while the session is restored.
-const painted = container.querySelector('[data-prerendered]') !== null;
+async function start() {
+  await nextTask();
+  initI18n();
+  const store = createAuthStore();
+  await nextTask();
+  const router = createAppRouter(store);
 
-// A French reader's texts arrive before the first paint, rather than English flashing first (the server's English page
-// is hidden for them, see scripts/prerender.mjs). The first render is a transition, so React yields to the browser while it builds the page instead of one long task.
-void languageReady()
-  .then(() => (painted ? Promise.all([routerReady(), firstPage]) : undefined))
-  .then(() => {
-    const root = createRoot(container);
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <Providers store={store} queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      ),
-    );
+  // One refresh failed on a 401: the session is over. Public pages stay; others go to /login.
+  setSessionExpiredHandler(() => {
+    store.clear();
+    clearDataCache();
+    if (!isPublicPath(router.state.location.pathname)) void router.navigate('/login');
   });
+
+  const container = document.getElementById('root')!;
+  // A page painted from the server's HTML (scripts/prerender.mjs) stays until the app can draw the same page over it, rather
+  // than giving way to the 'Please stand by' screen while the session is restored.
+  const painted = container.querySelector('[data-prerendered]') !== null;
+
+  // A French reader's texts arrive before the first paint, rather than English flashing first (the server's English page
+  // is hidden for them, see scripts/prerender.mjs). The first render is a transition, so React yields to the browser while
+  // it builds the page instead of one long task.
+  void languageReady()
+    .then(() => (painted ? Promise.all([routerReady(router), firstPage]) : undefined))
+    .then(() => {
+      const root = createRoot(container);
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <Providers store={store}>
+              <RouterProvider router={router} />
+            </Providers>
+          </StrictMode>,
+        ),
+      );
+    });
+}
+
+void start();
+
+// The snackbar and 'Please stand by' answer what a user does: their code comes with the first key or tap, before an
+// answer needs them, and is not part of what a page downloads to open.
+for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, () => void preloadFeedback(), { once: true, capture: true, passive: true });

@@ -7,7 +7,8 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, type Rou
 import { GuardedPage } from './app/GuardedPage.tsx';
 import { PAGES } from './app/pages.ts';
 import { preloadFirstPage } from './app/preload-first-page.ts';
-import { Providers, createQueryClient } from './app/providers.tsx';
+import { Providers } from './app/providers.tsx';
+import { createQueryClient } from './lib/create-query-client.ts';
 import { RootLayout } from './app/RootLayout.tsx';
 import { createRoutes } from './app/router.tsx';
 import { createAuthStore, type AuthStore } from './lib/auth-store.ts';

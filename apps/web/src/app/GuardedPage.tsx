@@ -3,7 +3,10 @@ import { Box, CircularProgress } from '@mui/material';
 import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GuardLoaderData } from './guard-loader.ts';
-import { NotAllowed } from './NotAllowed.tsx';
+import { lazyComponent } from '../lib/lazy-component.ts';
+
+// Rarely shown: not in the start-up code.
+const NotAllowed = lazyComponent(() => import('./NotAllowed.tsx').then((m) => m.NotAllowed), 'NotAllowed').Component;
 
 function PageLoading() {
   const { t } = useTranslation();
@@ -17,7 +20,13 @@ function PageLoading() {
 /** A page behind the route guard: the lazily loaded screen, or the 'not allowed' state on a refused first load. */
 export function GuardedPage({ page: Page }: { page: ComponentType }) {
   const data = useLoaderData() as GuardLoaderData | undefined;
-  if (data?.notAllowed) return <NotAllowed />;
+  if (data?.notAllowed) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotAllowed />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<PageLoading />}>
       <Page />

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppDialogsProvider } from './dialogs/AppDialogsProvider.tsx';
 import { FORCE_REROUTE, type RouteDef } from '../lib/routing/route-table.ts';
 import { ShellFrame } from './shell/lazy-shell.ts';
+import { DataCacheProvider } from '../lib/data-cache.tsx';
 
 /** Removes forceReroute from the address once the page has loaded. */
 function useRemoveForceReroute() {
@@ -17,7 +18,8 @@ function useRemoveForceReroute() {
   }, [location, navigate]);
 }
 
-/** The shell around every route; /login is bare and debug mode hides the header. */
+/** The shell and the data cache around every route; /login is bare (its dialogs bring the cache) and debug mode hides
+ * the header. */
 export function RootLayout() {
   const matches = useMatches();
   const route = matches[matches.length - 1]?.handle as RouteDef | undefined;
@@ -28,9 +30,11 @@ export function RootLayout() {
         <Outlet />
       ) : (
         <Suspense fallback={null}>
-          <ShellFrame hideHeader={route?.hideHeader}>
-            <Outlet />
-          </ShellFrame>
+          <DataCacheProvider>
+            <ShellFrame hideHeader={route?.hideHeader}>
+              <Outlet />
+            </ShellFrame>
+          </DataCacheProvider>
         </Suspense>
       )}
     </AppDialogsProvider>

@@ -1,9 +1,11 @@
+import { preloadDataCache } from '../lib/data-cache.tsx';
 import { findRoute } from '../lib/routing/guard.ts';
 import { preloadPage } from './pages.ts';
 import { preloadShell } from './shell/lazy-shell.ts';
 
-/** The first page's code (and the shell around it) downloads while the session is restored, not after; resolves when
- * both have arrived. */
+/** The first page's code (and the shell and data cache around it) downloads while the session is restored, not after;
+ * resolves when all have arrived. */
 export function preloadFirstPage(pathname: string): Promise<unknown> {
-  return Promise.all([findRoute(pathname)?.bare ? undefined : preloadShell(), preloadPage(pathname)]);
+  const bare = findRoute(pathname)?.bare;
+  return Promise.all([bare ? undefined : preloadShell(), bare ? undefined : preloadDataCache(), preloadPage(pathname)]);
 }

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import { TablePagination } from '@mui/material';
 import { changeLanguage, initI18n } from '../lib/i18n.ts';
 import { createAuthStore } from '../lib/auth-store.ts';
-import { createQueryClient, Providers } from './providers.tsx';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from '../lib/create-query-client.ts';
 
 describe('Providers', () => {
   it("speaks the page's language in MUI's own texts, such as a table pager", async () => {

@@ -1,27 +1,26 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { CssBaseline } from '@mui/material';
+// MUI's own ThemeProvider also carries the CSS-variables provider, which this app's theme does not use.
+import { ThemeProvider } from '@mui/system';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth-context.tsx';
 import type { AuthStore } from '../lib/auth-store.ts';
 import { FeedbackProvider } from '../lib/feedback/feedback-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { themeFor } from './theme.ts';
 
-export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
-
-/** Theme, data cache, session and feedback (snackbar, 'Please stand by') around the router. */
-export function Providers({ store, queryClient, children }: { store: AuthStore; queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Theme, session and feedback (snackbar, 'Please stand by') around the router. The app's data cache comes later, with the
+ * first screen that reads data (lib/data-cache.tsx); a test or the build's prerender gives its own here.
+ */
+export function Providers({ store, queryClient, children }: { store: AuthStore; queryClient?: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <ThemeProvider theme={themeFor(i18n.language)}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider store={store}>
-          <FeedbackProvider>{children}</FeedbackProvider>
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider store={store}>
+        <FeedbackProvider>{queryClient ? <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> : children}</FeedbackProvider>
+      </AuthProvider>
     </ThemeProvider>
   );
 }

@@ -30,9 +30,11 @@ const options: ThemeOptions = {
 };
 
 export const theme = createTheme(options, enUS);
-const french = createTheme(options, frFR);
+let french: typeof theme | null = null;
 
-/** The theme with MUI's own texts (table pagers, pickers) in the page's language. */
+/** The theme with MUI's own texts (table pagers, pickers) in the page's language; the French one is made when first asked. */
 export function themeFor(language: string) {
-  return language.startsWith('fr') ? french : theme;
+  if (!language.startsWith('fr')) return theme;
+  french ??= createTheme(options, frFR);
+  return french;
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers, createQueryClient } from '../app/providers.tsx';
+import { Providers } from '../app/providers.tsx';
+import { createQueryClient } from '../lib/create-query-client.ts';
 import { createAppRouter } from '../app/router.tsx';
 import { setAccessToken } from '../lib/access-token.ts';
 import { createAuthStore } from '../lib/auth-store.ts';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Providers, createQueryClient } from '../app/providers.tsx';
+import { Providers } from '../app/providers.tsx';
+import { createQueryClient } from '../lib/create-query-client.ts';
 import { setAccessToken } from '../lib/access-token.ts';
 import { createAuthStore } from '../lib/auth-store.ts';
 import { initI18n } from '../lib/i18n.ts';

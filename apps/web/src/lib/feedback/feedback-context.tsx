@@ -1,16 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Suspense, createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNACKBAR_TIMEOUT_MS } from '@boardmatch/shared';
-import { LoadingDialog } from './LoadingDialog.tsx';
+import type { FeedbackMessage } from './FeedbackSnackbar.tsx';
+import { LazyFeedbackSnackbar, LazyLoadingDialog } from './lazy-feedback.ts';
 
 export type Severity = 'error' | 'success' | 'warning' | 'info';
-
-interface Message {
-  id: number;
-  text: string;
-  severity: Severity;
-}
 
 export interface Notify {
   /** Red; defaults to 'Whoops, something went wrong... Unexpected Error.' */
@@ -35,8 +28,12 @@ const LoadingContext = createContext<Loading | null>(null);
 /** The snackbar (top, 10 s, Close button) and the non-dismissible 'Please stand by' dialog. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<FeedbackMessage | null>(null);
   const [busy, setBusy] = useState(0);
+  // Each is mounted from its first use, and kept so that it closes with its transition.
+  const [shown, setShown] = useState({ snackbar: false, dialog: false });
+  if (message && !shown.snackbar) setShown({ ...shown, snackbar: true });
+  if (busy > 0 && !shown.dialog) setShown({ ...shown, dialog: true });
   const nextId = useRef(1);
 
   const push = useCallback((text: string, severity: Severity) => setMessage({ id: nextId.current++, text, severity }), []);
@@ -76,29 +73,8 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     <NotifyContext.Provider value={notify}>
       <LoadingContext.Provider value={loading}>
         {children}
-        <LoadingDialog open={busy > 0} />
-        <Snackbar
-          key={message?.id}
-          open={message !== null}
-          autoHideDuration={SNACKBAR_TIMEOUT_MS}
-          onClose={(_, reason) => {
-            if (reason !== 'clickaway') close();
-          }}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        >
-          <Alert
-            severity={message?.severity ?? 'info'}
-            variant="filled"
-            sx={{ width: '100%', alignItems: 'center' }}
-            action={
-              <Button color="inherit" size="small" onClick={close}>
-                {t('common.close')}
-              </Button>
-            }
-          >
-            {message?.text}
-          </Alert>
-        </Snackbar>
+        <Suspense fallback={null}>{shown.dialog && <LazyLoadingDialog open={busy > 0} />}</Suspense>
+        <Suspense fallback={null}>{shown.snackbar && <LazyFeedbackSnackbar message={message} onClose={close} />}</Suspense>
       </LoadingContext.Provider>
     </NotifyContext.Provider>
   );

@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { FeedbackProvider, useLoading, useNotify, type Loading, type Notify } from './feedback-context.tsx';
 import { initI18n } from '../i18n.ts';
+import { preloadFeedback } from './lazy-feedback.ts';
 
-function setup() {
+async function setup() {
   initI18n('en');
+  // Their code loads on first use (see first-use.test.tsx); here it has arrived, as it has once the browser was idle.
+  await preloadFeedback();
   const handles: { notify?: Notify; loading?: Loading } = {};
   function Grab() {
     handles.notify = useNotify();
@@ -24,8 +27,8 @@ function setup() {
 }
 
 describe('snackbar and loading dialog', () => {
-  it('defaults the error and success texts and colours them', () => {
-    const { notify } = setup();
+  it('defaults the error and success texts and colours them', async () => {
+    const { notify } = await setup();
     act(() => notify.error());
     expect(screen.getByRole('alert')).toHaveTextContent('Whoops, something went wrong... Unexpected Error.');
     expect(screen.getByRole('alert').className).toMatch(/Error/);
@@ -34,8 +37,8 @@ describe('snackbar and loading dialog', () => {
     expect(screen.getByRole('alert').className).toMatch(/Success/);
   });
 
-  it('shows a warning only when it has a text', () => {
-    const { notify } = setup();
+  it('shows a warning only when it has a text', async () => {
+    const { notify } = await setup();
     act(() => notify.warning());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => notify.warning('Check this'));
@@ -44,16 +47,16 @@ describe('snackbar and loading dialog', () => {
   });
 
   it('closes with the Close button', async () => {
-    const { notify } = setup();
+    const { notify } = await setup();
     act(() => notify.error('Boom'));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Boom')).not.toBeInTheDocument());
   });
 
-  it('closes by itself after 10 seconds', () => {
+  it('closes by itself after 10 seconds', async () => {
+    const { notify } = await setup();
     vi.useFakeTimers();
     try {
-      const { notify } = setup();
       act(() => notify.success('Saved'));
       act(() => vi.advanceTimersByTime(9900));
       expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('snackbar and loading dialog', () => {
   });
 
   it("shows 'Please stand by' while work runs and cannot be dismissed with Escape", async () => {
-    const { loading } = setup();
+    const { loading } = await setup();
     let finish!: () => void;
     let work!: Promise<void>;
     act(() => {

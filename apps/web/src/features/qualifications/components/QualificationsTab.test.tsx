@@ -94,7 +94,8 @@ describe('QualificationsTab', () => {
       ok = await submitRef.current!();
     });
     expect(ok).toBe(false);
-    expect(await screen.findAllByText('Please add at least one piece of work experience')).toHaveLength(2);
+    // The page's warning and the snackbar's, which shows once its code has arrived.
+    await waitFor(() => expect(screen.getAllByText('Please add at least one piece of work experience')).toHaveLength(2));
   });
 
   it('marks the required education fields red and sends nothing', async () => {
