@@ -7,22 +7,80 @@
   } catch {
     // no storage: English
   }
-  var app = document.currentScript && document.currentScript.getAttribute('data-app');
+  var tag = document.currentScript;
+  var app = tag && tag.getAttribute('data-app');
   if (!app) return;
   // Restoring the session is the app's first call on every page: asked here, its answer is on the way while the app's
   // script downloads, and the app takes it (api-client.ts, refreshAccessToken) instead of asking again.
   try {
-    window.boardMatchFirstRefresh = fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    var refresh = fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    window.boardMatchFirstRefresh = refresh;
+    // The session that refresh opens is the app's next call: asked as soon as the token is known, with it (session-api.ts
+    // takes the answer only if the app holds that same token).
+    window.boardMatchFirstSession = refresh
+      .then(function (response) {
+        if (!response.ok) return undefined;
+        return response
+          .clone()
+          .json()
+          .then(function (body) {
+            if (!body || typeof body.token !== 'string') return undefined;
+            var headers = { Accept: 'application/json', Authorization: 'Bearer ' + body.token, 'Accept-Language': document.documentElement.lang || 'en' };
+            return fetch('/api/users/session', { credentials: 'same-origin', headers: headers }).then(function (session) {
+              return { token: body.token, response: session };
+            });
+          });
+      })
+      .catch(function () {
+        return undefined;
+      });
   } catch {
     // the app asks itself
   }
+  var asked = false;
+  function askForApp() {
+    if (asked) return;
+    asked = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app;
+    document.head.appendChild(script);
+    // The page's other scripts (listed by scripts/prerender.mjs) are asked for beside it, a few at a time: each request
+    // costs the page's only thread a moment, and a long run of them would keep a tap waiting.
+    var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+    (function next() {
+      var links = document.createDocumentFragment();
+      preloads.splice(0, 8).forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.as = 'script';
+        link.crossOrigin = '';
+        link.href = href;
+        links.appendChild(link);
+      });
+      document.head.appendChild(links);
+      if (preloads.length) setTimeout(next);
+    })();
+  }
+  // A French reader sees no painted page (it is hidden for them): the app is asked for at once.
+  if (document.documentElement.lang === 'fr') askForApp();
+  // Otherwise once the browser reports the page's first contentful paint (an animation frame alone may come before the page's
+  // text has painted, and the script would then compete with it); a browser that reports no paints asks a frame later.
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(askForApp);
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // no paint timing
+  }
   requestAnimationFrame(function () {
     setTimeout(function () {
-      var script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = app;
-      document.head.appendChild(script);
+      if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) askForApp();
     });
   });
+  // Whatever happens, the app is asked for within a second (a hidden tab paints nothing).
+  setTimeout(askForApp, 1000);
 })();

@@ -9,13 +9,43 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 process.env.NODE_ENV ??= 'production';
 
 const PAGES = [
-  { path: '/login', signedIn: false },
+  { path: '/login', signedIn: false, module: 'src/app/routes/auth/LoginPage.tsx' },
   // Only candidates reach it, and it first shows the same to each of them: the title and the profile's placeholders.
-  { path: '/candidate-profile', signedIn: true },
+  { path: '/candidate-profile', signedIn: true, module: 'src/app/routes/candidates/CandidateProfilePage.tsx' },
   // The frame and the title; what follows depends on who is signed in and on the address.
-  { path: '/search', signedIn: true },
+  { path: '/search', signedIn: true, module: 'src/app/routes/search/SearchPage.tsx' },
 ];
 const dist = new URL('../dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+
+/** The chunk of a module (found by its path in the manifest) and every chunk it imports statically. */
+function chunksOf(pattern, found = new Set()) {
+  const key = Object.keys(manifest).find((name) => (typeof pattern === 'string' ? name === pattern : pattern.test(name)));
+  if (!key) throw new Error(`no chunk for ${pattern}`);
+  const visit = (name) => {
+    if (found.has(name)) return;
+    found.add(name);
+    for (const dep of manifest[name].imports ?? []) visit(dep);
+  };
+  visit(key);
+  return found;
+}
+
+// What a signed-in page loads besides its own code (app/preload-first-page.ts): the shell, the data cache and the rest of
+// the English texts.
+const SIGNED_IN_CHUNKS = ['src/app/shell/ShellFrame.tsx', 'src/lib/create-query-client.ts', /\/@tanstack\/react-query\/build\/modern\/index\.js$/, /\/shared\/src\/i18n\/en\.ts$/];
+
+/**
+ * Every script the first page will load after the app's own, listed in the page so that first-paint.js asks for them all
+ * at once, beside the app's script, rather than as the app finds them; the app's preloading then finds them asked for.
+ */
+function preloadsFor({ signedIn, module }) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const first = chunksOf(entry);
+  const found = new Set();
+  for (const pattern of [module, ...(signedIn ? SIGNED_IN_CHUNKS : [])]) chunksOf(pattern, found);
+  return [...found].filter((key) => !first.has(key)).map((key) => `/${manifest[key].file}`);
+}
 const { renderPage } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));
 const index = readFileSync(new URL('index.html', dist), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -45,15 +75,16 @@ function stylesToHead(body) {
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const entry = index.match(ENTRY)?.[1];
 if (!entry) throw new Error('index.html has no module script');
-const head = `<script src="/first-paint.js" data-app="${entry}"></script><style>html[lang="fr"] [data-prerendered]{display:none}</style>`;
+const head = (preloads) =>
+  `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script><style>html[lang="fr"] [data-prerendered]{display:none}</style>`;
 
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
-for (const { path: page, signedIn } of PAGES) {
+for (const { path: page, signedIn, module } of PAGES) {
   const body = await renderPage(page, { signedIn });
   // The server's policy allows no inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
   const painted = stylesToHead(body);
-  const html = index.replace(ENTRY, '').replace('</head>', `${head}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
+  const html = index.replace(ENTRY, '').replace('</head>', `${head(preloadsFor({ signedIn, module }))}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
   writeFileSync(new URL(`prerendered${page}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }

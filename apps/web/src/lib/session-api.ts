@@ -1,6 +1,26 @@
 import type { InvolvementKind, SessionBody, SignInResult, UserSession, UserState } from '@boardmatch/shared';
+import { getAccessToken } from './access-token.ts';
 import { api } from './api-client.ts';
 import { readUserSession } from './session-shape.ts';
+
+interface FirstSession {
+  token: string;
+  response: Response;
+}
+
+/**
+ * The session a painted page's head asked for as soon as its refresh answered (public/first-paint.js): taken once, and
+ * only when it was asked with the token the app now holds and answered well; otherwise the app asks itself.
+ */
+async function takeFirstSession(): Promise<unknown> {
+  const holder = window as { boardMatchFirstSession?: Promise<FirstSession | undefined> };
+  const first = holder.boardMatchFirstSession;
+  if (!first) return undefined;
+  delete holder.boardMatchFirstSession;
+  const answer = await first.catch(() => undefined);
+  if (!answer || answer.token !== getAccessToken() || !answer.response.ok) return undefined;
+  return answer.response.json().catch(() => undefined);
+}
 
 /** The calls that make and end a session. */
 export const sessionApi = {
@@ -8,7 +28,7 @@ export const sessionApi = {
   authenticateAs: (targetUserId: number, adminUsername: string, adminPassword: string, charityId?: number | null) =>
     api.post<SessionBody>('/api/auth/authenticate-as-user', { targetUserId, adminUsername, adminPassword, ...(charityId ? { charityId } : {}) }),
   logout: () => api.post<void>('/api/auth/logout'),
-  getSession: async (): Promise<UserSession> => readUserSession(await api.get('/api/users/session')),
+  getSession: async (): Promise<UserSession> => readUserSession((await takeFirstSession()) ?? (await api.get('/api/users/session'))),
   saveLastState: (lastState: string) => api.put<void>('/api/users/state', { lastState }),
   switchInvolvement: (involvement: InvolvementKind, charityId?: number | null) =>
     api.post<UserState>('/api/users/state/switch', { involvement, charityId: charityId ?? null }),
