@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './vite.compile-hints.ts';
 
 // Run from apps/web (npm run build -w apps/web): builds into apps/web/dist, which the server serves.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ })],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000' } },
