@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client.ts';
 
 export interface LookupItem {
@@ -16,13 +16,17 @@ export type LookupList = 'countries' | 'regions' | 'phone-types' | 'pronouns' | 
 export const lookupKey = (list: LookupList) => ['lookups', list] as const;
 
 /** A public reference list (GET /api/lookups/{list}); they rarely change, so they are cached for the visit. */
-export function useLookup<T extends LookupItem = LookupItem>(list: LookupList) {
-  return useQuery({
+export function lookupOptions<T extends LookupItem = LookupItem>(list: LookupList) {
+  return queryOptions({
     queryKey: lookupKey(list),
     queryFn: () => api.get<T[]>(`/api/lookups/${list}`),
     staleTime: Infinity,
     gcTime: Infinity,
   });
+}
+
+export function useLookup<T extends LookupItem = LookupItem>(list: LookupList) {
+  return useQuery(lookupOptions<T>(list));
 }
 
 export const useCountries = () => useLookup('countries');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { lookupOptions } from '../../../lib/api/lookups.ts';
 import { onboardingKey, ownProfileKey, useOwnProfile } from '../../../features/candidates/api/candidate-profile.ts';
 import { ProfileAvatar } from '../../../features/candidates/components/ProfileAvatar.tsx';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
@@ -50,19 +51,33 @@ function ProfileHeaderPlaceholder() {
   );
 }
 
-/** /candidate-profile: the candidate's own profile in tabs; 'Candidate' while viewing, 'Update Candidate' while editing. */
+/**
+ * /candidate-profile: the candidate's own profile in tabs; 'Candidate' while viewing, 'Update Candidate' while editing.
+ * The profile's arrival is drawn in the background, in slices (its tabs' forms are large), so the page keeps answering:
+ * the answer comes here, and the screen below takes it as a deferred value, so the urgent pass stops at this component.
+ */
 export default function CandidateProfilePage() {
+  const { session } = useAuth();
+  const profile = useOwnProfile(Boolean(session?.candidate));
+  const data = useDeferredValue(profile.data);
+  const failed = useDeferredValue(profile.isError);
+  // The first tab's lists are asked for beside the profile, not after it has arrived.
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const list of ['pronouns', 'countries', 'regions'] as const) void client.prefetchQuery(lookupOptions(list));
+  }, [client]);
+  return <ProfileScreen data={data} failed={failed} />;
+}
+
+const ProfileScreen = memo(function ProfileScreen({ data, failed }: { data: CandidateProfile | undefined; failed: boolean }) {
   const { t } = useTranslation();
   const { session } = useAuth();
   const client = useQueryClient();
-  const profile = useOwnProfile(Boolean(session?.candidate));
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<TabName>('userInformation');
   const [formKey, setFormKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const submitRef: SubmitHandle = useRef(null);
-  // The profile's arrival is drawn in the background, in slices (its tabs' forms are large), so the page keeps answering.
-  const data = useDeferredValue(profile.data);
   const candidateId = data?.id ?? session?.candidate?.id ?? 0;
 
   const cancel = () => {
@@ -87,7 +102,7 @@ export default function CandidateProfilePage() {
   const syncSession = useSessionOnboardingSync();
   const common = { candidateId, readOnly: !editing, submitRef, invalidMessage: t('profile.errors.markedRed'), onSaved: syncSession };
   const panel = () => {
-    if (profile.isError) return <Alert severity="info">{t('profile.errors.noCandidate')}</Alert>;
+    if (failed) return <Alert severity="info">{t('profile.errors.noCandidate')}</Alert>;
     if (!data) return <TabLoading />;
     const key = `${tab}-${formKey}`;
     switch (tab) {
@@ -131,7 +146,7 @@ export default function CandidateProfilePage() {
           <ProfileImageButtons candidateId={data.id} />
         </Stack>
       ) : (
-        !profile.isError && <ProfileHeaderPlaceholder />
+        !failed && <ProfileHeaderPlaceholder />
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
         {!editing ? (
@@ -161,4 +176,4 @@ export default function CandidateProfilePage() {
       </Paper>
     </SimplePage>
   );
-}
+});

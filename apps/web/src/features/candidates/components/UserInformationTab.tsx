@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { formResolver } from '../../../lib/form/form-resolver.ts';
@@ -21,7 +21,9 @@ export function UserInformationTab(props: TabFormProps & { profile: CandidatePro
   const pronouns = usePronouns();
   const countries = useCountries();
   const regions = useRegions();
-  if (!pronouns.data || !countries.data || !regions.data) return <TabLoading />;
+  // The form is large: once its lists have arrived it is drawn in the background, in slices, not in one long task.
+  const ready = useDeferredValue(Boolean(pronouns.data && countries.data && regions.data));
+  if (!ready) return <TabLoading />;
   return <UserInformationForm {...props} />;
 }
 
