@@ -1,10 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './vite.compile-hints.ts';
+import { plannedChunks, recordChunks } from './vite.chunk-plan.ts';
+
+// scripts/build-client.mjs builds twice: 'record' writes down Rollup's split, 'planned' builds with it (vite.chunk-plan.ts).
+const chunks = process.env.BOARDMATCH_CHUNKS;
 
 // Run from apps/web (npm run build -w apps/web): builds into apps/web/dist, which the server serves.
 export default defineConfig({
-  plugins: [react(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ })],
+  plugins: [react(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ }), ...(chunks === 'record' ? [recordChunks()] : [])],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000' } },
@@ -14,7 +18,19 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // No hand-made vendor chunks: one 'vendor' chunk put every library (the rich text editor, dates...) on every page,
-    // /login included. Rollup's own split gives each screen only the code it imports.
+    // /login included. Rollup's own split gives each screen only the code it imports; only the chunks that every
+    // signed-in page loads together are then made one (vite.chunk-plan.ts).
     chunkSizeWarningLimit: 700,
+    rollupOptions:
+      chunks === 'planned'
+        ? {
+            output: {
+              manualChunks: plannedChunks(),
+              // A planned chunk's name carries its place in the plan, which the file's name leaves out.
+              chunkFileNames: (chunk) => `assets/${chunk.name.replace(/~\d+$/, '')}-[hash].js`,
+              entryFileNames: (chunk) => `assets/${chunk.name.replace(/~\d+$/, '')}-[hash].js`,
+            },
+          }
+        : undefined,
   },
 });

@@ -18,22 +18,24 @@ const PAGES = [
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
-/** The chunk of a module (found by its path in the manifest) and every chunk it imports statically. */
-function chunksOf(pattern, found = new Set()) {
-  const key = Object.keys(manifest).find((name) => (typeof pattern === 'string' ? name === pattern : pattern.test(name)));
-  if (!key) throw new Error(`no chunk for ${pattern}`);
-  const visit = (name) => {
-    if (found.has(name)) return;
-    found.add(name);
-    for (const dep of manifest[name].imports ?? []) visit(dep);
-  };
-  visit(key);
+/** Every chunk a chunk imports statically, itself included. */
+function closure(key, found = new Set()) {
+  if (found.has(key)) return found;
+  found.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, found);
   return found;
 }
 
+/** A module's chunk, by the module's path. */
+function chunkOf(module) {
+  if (!manifest[module]) throw new Error(`no chunk for ${module}`);
+  return module;
+}
+
 // What a signed-in page loads besides its own code (app/preload-first-page.ts): the shell, the data cache and the rest of
-// the English texts.
-const SIGNED_IN_CHUNKS = ['src/app/shell/ShellFrame.tsx', 'src/lib/create-query-client.ts', /\/@tanstack\/react-query\/build\/modern\/index\.js$/, /\/shared\/src\/i18n\/en\.ts$/];
+// the English texts, built as one chunk (vite.chunk-plan.ts).
+const SIGNED_IN = Object.keys(manifest).filter((key) => manifest[key].name === 'signed-in');
+if (SIGNED_IN.length !== 1) throw new Error('the build has no signed-in chunk');
 
 /**
  * Every script the first page will load after the app's own, listed in the page so that first-paint.js asks for them all
@@ -41,9 +43,9 @@ const SIGNED_IN_CHUNKS = ['src/app/shell/ShellFrame.tsx', 'src/lib/create-query-
  */
 function preloadsFor({ signedIn, module }) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const first = chunksOf(entry);
+  const first = closure(entry);
   const found = new Set();
-  for (const pattern of [module, ...(signedIn ? SIGNED_IN_CHUNKS : [])]) chunksOf(pattern, found);
+  for (const key of [chunkOf(module), ...(signedIn ? SIGNED_IN : [])]) closure(key, found);
   return [...found].filter((key) => !first.has(key)).map((key) => `/${manifest[key].file}`);
 }
 const { renderPage } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));
