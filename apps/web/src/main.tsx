@@ -6,6 +6,7 @@ import { Providers } from './app/providers.tsx';
 import { clearDataCache } from './lib/data-cache.tsx';
 import { preloadFeedback } from './lib/feedback/lazy-feedback.ts';
 import { preloadFirstPage } from './app/preload-first-page.ts';
+import { prefetchFirstPageData } from './app/first-page-data.ts';
 import { isPublicPath } from './lib/routing/guard.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
@@ -35,6 +36,7 @@ async function start() {
   const store = createAuthStore();
   await nextTask();
   const router = createAppRouter(store);
+  void routerReady(router).then(() => prefetchFirstPageData(router.state.location, store.getSnapshot().session));
 
   // One refresh failed on a 401: the session is over. Public pages stay; others go to /login.
   setSessionExpiredHandler(() => {

@@ -6,6 +6,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../../test/mock-api.ts';
 import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
 import { makePosting } from '../../../features/postings/test-utils.tsx';
+import { prefetchSearch } from '../../../features/search/api/first-results.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
@@ -97,6 +98,20 @@ describe('SearchPage', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/charities/read')).toHaveLength(1));
     expect((api.callsTo('POST', '/api/charities/read')[0]!.body as Body).Search).toBe('literacy');
     expect((api.callsTo('POST', '/api/charities/read')[0]!.body as Body).Pagination).toEqual({ Page: 1, ItemsPerPage: 6 });
+  });
+
+  it('finds its first results already asked for when the session was restored, and does not ask again', async () => {
+    const api = signedIn({ selected: 'charityRepresentative' });
+    const view = renderApp('/search?text=literacy');
+    await view.store.ready();
+    prefetchSearch(view.queryClient, new URLSearchParams('text=literacy'), view.store.getSnapshot().session);
+    const group = await screen.findByRole('region', { name: 'Candidates' });
+    expect(await within(group).findByText('Morgan Whitfield')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Charity Postings' })).toBeInTheDocument();
+    // Asked under other keys than the page's, each would be asked twice.
+    const calls = [['POST', '/api/candidates/browse'], ['POST', '/api/charities/read'], ['POST', '/api/charities/postings/read'], ['GET', '/api/charities/cities'], ['GET', '/api/charities/province'], ['GET', '/api/lookups/skills']] as const;
+    for (const [method, path] of calls) expect(api.callsTo(method, path), path).toHaveLength(1);
+    expect((api.callsTo('POST', '/api/charities/read')[0]!.body as Body).Search).toBe('literacy');
   });
 
   it('offers Candidates only to a charity representative', async () => {

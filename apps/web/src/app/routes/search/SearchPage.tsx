@@ -17,6 +17,8 @@ import { titleCase } from '../../../lib/display.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
 import { OnceOpened } from '../../../components/OnceOpened.tsx';
 
+export { prefetchSearch as prefetch } from '../../../features/search/api/first-results.ts';
+
 // What opens from a result (a profile, a charity's postings, a posting) loads when first opened, not with the results.
 const charityPanels = () => import('../../../features/search/components/CharityPanels.tsx');
 const BackToResults = lazy(() => charityPanels().then((m) => ({ default: m.BackToResults })));

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type CandidateList, type CharityList, type CharityProfile, type PostingList, type RegionInUse } from '@boardmatch/shared';
 import { api } from '../../../lib/api-client.ts';
 
@@ -29,24 +29,31 @@ export function nextPage(pages: { total: number; count: number }[]): number | un
   return loaded < total && pages[pages.length - 1]!.count > 0 ? pages.length + 1 : undefined;
 }
 
-function useSearchList<K extends 'charities' | 'postings' | 'candidates', T>(key: K, path: string, request: SearchRequest, enabled: boolean) {
-  return useInfiniteQuery({
+/** One result group of a search: its pages of 6, asked for again only after 10 s (a new search is a new stamp). */
+function searchListOptions<K extends 'charities' | 'postings' | 'candidates', T>(key: K, path: string, request: SearchRequest) {
+  return infiniteQueryOptions({
     queryKey: ['search', key, path, request.search, request.filters, request.stamp],
     queryFn: ({ pageParam }) => api.post<Page<K, T>>(path, listBody(request, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextPage(pages.map((p) => ({ total: p.total, count: p[key].length }))),
-    enabled,
+    staleTime: 10_000,
   });
 }
 
-export const useCharityResults = (request: SearchRequest, signedIn: boolean, enabled: boolean) =>
-  useSearchList<'charities', CharityList['charities'][number]>('charities', signedIn ? '/api/charities/read' : '/api/charities/read-public', request, enabled);
+export const charityResultsOptions = (request: SearchRequest, signedIn: boolean) =>
+  searchListOptions<'charities', CharityList['charities'][number]>('charities', signedIn ? '/api/charities/read' : '/api/charities/read-public', request);
 
-export const usePostingResults = (request: SearchRequest, signedIn: boolean, enabled: boolean) =>
-  useSearchList<'postings', PostingList['postings'][number]>('postings', signedIn ? '/api/charities/postings/read' : '/api/charities/postings/read-public', request, enabled);
+export const postingResultsOptions = (request: SearchRequest, signedIn: boolean) =>
+  searchListOptions<'postings', PostingList['postings'][number]>('postings', signedIn ? '/api/charities/postings/read' : '/api/charities/postings/read-public', request);
 
-export const useCandidateResults = (request: SearchRequest, enabled: boolean) =>
-  useSearchList<'candidates', CandidateList['candidates'][number]>('candidates', '/api/candidates/browse', request, enabled);
+export const candidateResultsOptions = (request: SearchRequest) =>
+  searchListOptions<'candidates', CandidateList['candidates'][number]>('candidates', '/api/candidates/browse', request);
+
+export const useCharityResults = (request: SearchRequest, signedIn: boolean, enabled: boolean) => useInfiniteQuery({ ...charityResultsOptions(request, signedIn), enabled });
+
+export const usePostingResults = (request: SearchRequest, signedIn: boolean, enabled: boolean) => useInfiniteQuery({ ...postingResultsOptions(request, signedIn), enabled });
+
+export const useCandidateResults = (request: SearchRequest, enabled: boolean) => useInfiniteQuery({ ...candidateResultsOptions(request), enabled });
 
 /** Every open posting of one charity (the charity listings panel); expired ones are left out by the server. */
 export function useCharityPostings(charityId: number | null, signedIn: boolean) {
@@ -70,10 +77,14 @@ export function useCharityProfile(charityId: number | null, signedIn: boolean) {
   });
 }
 
-export function useCharityCities() {
-  return useQuery({ queryKey: ['search', 'cities'], queryFn: () => api.get<string[]>('/api/charities/cities'), staleTime: 5 * 60_000 });
-}
+export const charityCitiesOptions = queryOptions({ queryKey: ['search', 'cities'], queryFn: () => api.get<string[]>('/api/charities/cities'), staleTime: 5 * 60_000 });
 
-export function useCharityProvinces() {
-  return useQuery({ queryKey: ['search', 'provinces'], queryFn: () => api.get<RegionInUse[]>('/api/charities/province'), staleTime: 5 * 60_000 });
-}
+export const charityProvincesOptions = queryOptions({
+  queryKey: ['search', 'provinces'],
+  queryFn: () => api.get<RegionInUse[]>('/api/charities/province'),
+  staleTime: 5 * 60_000,
+});
+
+export const useCharityCities = () => useQuery(charityCitiesOptions);
+
+export const useCharityProvinces = () => useQuery(charityProvincesOptions);

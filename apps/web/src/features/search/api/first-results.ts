@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { SearchCategory, type UserSession } from '@boardmatch/shared';
+import { lookupOptions } from '../../../lib/api/lookups.ts';
+import { EMPTY_FILTERS, categoriesFor, listFilters, selectedCategories, type Category } from '../search-state.ts';
+import { candidateResultsOptions, charityCitiesOptions, charityProvincesOptions, charityResultsOptions, postingResultsOptions, type SearchRequest } from './search-api.ts';
+
+/**
+ * What /search first shows for its address (spec 2, section 2.7): asked for as soon as the session is known, while the
+ * page is still being drawn, with the same options and the same state as the page's own queries, which then find it.
+ */
+export function prefetchSearch(client: QueryClient, params: URLSearchParams, session: UserSession | null): void {
+  // chid, cid and pid open a profile or a posting instead of the results.
+  if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return;
+  const involvement = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement ?? null;
+  const signedIn = session !== null;
+  const text = params.get('text')?.trim() ?? '';
+  const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(EMPTY_FILTERS, category), stamp: undefined });
+  for (const category of selectedCategories(params.get('categories'), categoriesFor(involvement))) {
+    if (category === SearchCategory.candidates) void client.prefetchInfiniteQuery(candidateResultsOptions(request(category)));
+    if (category === SearchCategory.charities) void client.prefetchInfiniteQuery(charityResultsOptions(request(category), signedIn));
+    if (category === SearchCategory.positions) void client.prefetchInfiniteQuery(postingResultsOptions(request(category), signedIn));
+  }
+  void client.prefetchQuery(charityCitiesOptions);
+  void client.prefetchQuery(charityProvincesOptions);
+  void client.prefetchQuery(lookupOptions('skills'));
+  void client.prefetchQuery(lookupOptions('focus-areas'));
+}
