@@ -1,4 +1,4 @@
-import { lazy, useState, type ReactNode } from 'react';
+import { lazy, useState } from 'react';
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo.tsx';
@@ -7,7 +7,6 @@ import { allTextsLoaded } from '../../../lib/i18n.ts';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import type { InvitationLink } from '../../../features/registration/components/InvitationRegistrationDialog.tsx';
 import { OnceOpened } from '../../../components/OnceOpened.tsx';
-import { DataCacheProvider } from '../../../lib/data-cache.tsx';
 import { PromoCarousel } from '../../../features/auth/components/PromoCarousel.tsx';
 import { SignInForm } from '../../../features/auth/components/SignInForm.tsx';
 import { useLoginQuery } from './use-login-query.ts';
@@ -28,15 +27,6 @@ const CharityRegistrationDialog = lazy(() =>
 const InvitationRegistrationDialog = lazy(() =>
   withTexts(import('../../../features/registration/components/InvitationRegistrationDialog.tsx')).then((m) => ({ default: m.InvitationRegistrationDialog })),
 );
-
-/** A dialog of the sign-in page, with the data cache the rest of the page does without. */
-function LoginDialog({ when, children }: { when: boolean; children: ReactNode }) {
-  return (
-    <OnceOpened when={when}>
-      <DataCacheProvider>{children}</DataCacheProvider>
-    </OnceOpened>
-  );
-}
 
 /** /login: the sign-in form, the promotional carousel (lg and up) and the sign-in page's dialogs. No header or footer. */
 export default function LoginPage() {
@@ -83,19 +73,19 @@ export default function LoginPage() {
         </Grid>
       </Container>
 
-      <LoginDialog when={forgotEmail !== null}>
+      <OnceOpened when={forgotEmail !== null}>
         <ForgotPasswordDialog open={forgotEmail !== null} initialEmail={forgotEmail ?? ''} onClose={() => setForgotEmail(null)} />
-      </LoginDialog>
-      <LoginDialog when={notVerifiedEmail !== null}>
+      </OnceOpened>
+      <OnceOpened when={notVerifiedEmail !== null}>
         <NotVerifiedDialog open={notVerifiedEmail !== null} email={notVerifiedEmail ?? ''} onClose={() => setNotVerifiedEmail(null)} />
-      </LoginDialog>
-      <LoginDialog when={candidateEmail !== null}>
+      </OnceOpened>
+      <OnceOpened when={candidateEmail !== null}>
         <CandidateRegistrationDialog open={candidateEmail !== null} initialEmail={candidateEmail ?? ''} onClose={() => setCandidateEmail(null)} />
-      </LoginDialog>
-      <LoginDialog when={charityOpen}>
+      </OnceOpened>
+      <OnceOpened when={charityOpen}>
         <CharityRegistrationDialog open={charityOpen} onClose={() => setCharityOpen(false)} />
-      </LoginDialog>
-      <LoginDialog when={invitation !== null}>
+      </OnceOpened>
+      <OnceOpened when={invitation !== null}>
         {invitation && (
           <InvitationRegistrationDialog
             open
@@ -107,7 +97,7 @@ export default function LoginPage() {
             }}
           />
         )}
-      </LoginDialog>
+      </OnceOpened>
     </Box>
   );
 }
