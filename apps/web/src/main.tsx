@@ -18,7 +18,7 @@ const firstPage = preloadFirstPage(window.location.pathname);
  * paint would have to wait for. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The router has run the first page's guard (and restored the session). */
+/** The router has run the first page's guard (and restored the session). Only before the app draws: see start(). */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
@@ -36,7 +36,9 @@ async function start() {
   const store = createAuthStore();
   await nextTask();
   const router = createAppRouter(store);
-  void routerReady(router).then(() => prefetchFirstPageData(router.state.location, store.getSnapshot().session));
+  // Once the session is known; not by subscribing to the router, whose first state goes to its first subscriber only
+  // when it was ready before the app drew (it would never reach RouterProvider, which would wait on it for ever).
+  void store.ready().then(() => prefetchFirstPageData(window.location, store.getSnapshot().session));
 
   // One refresh failed on a 401: the session is over. Public pages stay; others go to /login.
   setSessionExpiredHandler(() => {
