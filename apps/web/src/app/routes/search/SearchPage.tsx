@@ -10,21 +10,22 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFocusAreas, useSkills } from '../../../lib/api/lookups.ts';
 import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
-import { SearchFiltersDialog, dateRangeLabelKey } from '../../../features/search/components/SearchFiltersDialog.tsx';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
-import { EMPTY_FILTERS, categoriesFor, listFilters, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, listFilters, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
 import { titleCase } from '../../../lib/display.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
 import { OnceOpened } from '../../../components/OnceOpened.tsx';
 
 export { prefetchSearch as prefetch } from '../../../features/search/api/first-results.ts';
 
-// What opens from a result (a profile, a charity's postings, a posting) loads when first opened, not with the results.
+// What opens from a result (a profile, a charity's postings, a posting) and the filters dialog load when first opened, not
+// with the results.
 const charityPanels = () => import('../../../features/search/components/CharityPanels.tsx');
 const BackToResults = lazy(() => charityPanels().then((m) => ({ default: m.BackToResults })));
 const CharityListingsPanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityListingsPanel })));
 const CharityProfilePanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityProfilePanel })));
 const CandidateProfileView = lazy(() => import('../../../features/candidates/components/CandidateProfileView.tsx').then((m) => ({ default: m.CandidateProfileView })));
+const SearchFiltersDialog = lazy(() => import('../../../features/search/components/SearchFiltersDialog.tsx').then((m) => ({ default: m.SearchFiltersDialog })));
 const PostingSummaryDialog = lazy(() =>
   import('../../../features/postings/components/PostingSummaryDialog.tsx').then((m) => ({ default: m.PostingSummaryDialog })),
 );
@@ -211,17 +212,19 @@ export default function SearchPage() {
               ))}
             </ResultGroup>
           )}
-          <SearchFiltersDialog
-            open={filtersOpen}
-            value={filters}
-            options={{ cities: cities.data ?? [], provinces: provinces.data ?? [], skills: skills.data ?? [], focusAreas: focusAreas.data ?? [] }}
-            showDateRange={categories.includes(SearchCategory.positions)}
-            onClose={() => setFiltersOpen(false)}
-            onSave={(f) => {
-              setFilters(f);
-              setFiltersOpen(false);
-            }}
-          />
+          <OnceOpened when={filtersOpen}>
+            <SearchFiltersDialog
+              open={filtersOpen}
+              value={filters}
+              options={{ cities: cities.data ?? [], provinces: provinces.data ?? [], skills: skills.data ?? [], focusAreas: focusAreas.data ?? [] }}
+              showDateRange={categories.includes(SearchCategory.positions)}
+              onClose={() => setFiltersOpen(false)}
+              onSave={(f) => {
+                setFilters(f);
+                setFiltersOpen(false);
+              }}
+            />
+          </OnceOpened>
         </>
       )}
       <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>

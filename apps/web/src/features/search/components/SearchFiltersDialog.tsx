@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, FormControl, FormControlLabel, FormLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DATE_RANGE_PRESETS, DateRangePreset } from '@boardmatch/shared';
+import { DATE_RANGE_PRESETS } from '@boardmatch/shared';
 import { ModalDialog } from '../../../components/ModalDialog.tsx';
 import type { LookupItem } from '../../../lib/api/lookups.ts';
 import { titleCase } from '../../../lib/display.ts';
-import type { SearchFilters } from '../search-state.ts';
+import { dateRangeLabelKey, type SearchFilters } from '../search-state.ts';
 
 export interface FilterOptions {
   cities: string[];
@@ -14,13 +14,6 @@ export interface FilterOptions {
   focusAreas: LookupItem[];
 }
 
-const RANGE_LABEL: Record<number, 'allOpen' | 'threeMonths' | 'oneMonth' | 'today'> = {
-  [DateRangePreset.allOpen]: 'allOpen',
-  [DateRangePreset.threeMonths]: 'threeMonths',
-  [DateRangePreset.oneMonth]: 'oneMonth',
-  [DateRangePreset.today]: 'today',
-};
-export const dateRangeLabelKey = (range: number) => `browse.dateRanges.${RANGE_LABEL[range] ?? 'allOpen'}` as const;
 
 function MultiPick<T>({ label, options, value, onChange, getLabel, isEqual }: { label: string; options: T[]; value: T[]; onChange: (v: T[]) => void; getLabel: (o: T) => string; isEqual: (a: T, b: T) => boolean }) {
   return (
