@@ -1,15 +1,13 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DataCacheProvider } from '../lib/data-cache.tsx';
+import { MountOnce } from '../lib/mount-once.tsx';
 
-/** Mounts a lazily loaded dialog the first time `when` holds, and keeps it mounted so it still closes with its transition.
- * Until then its code is not downloaded. It has the data cache even where the page around it has none yet (/login, and
- * the dialogs the shell opens). */
+/** A lazily loaded dialog, mounted the first time `when` holds (MountOnce). It has the data cache even where the page
+ * around it has none yet (/login, and the dialogs the shell opens). */
 export function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) {
-  const [seen, setSeen] = useState(when);
-  if (when && !seen) setSeen(true);
-  return seen || when ? (
-    <Suspense fallback={null}>
+  return (
+    <MountOnce when={when}>
       <DataCacheProvider>{children}</DataCacheProvider>
-    </Suspense>
-  ) : null;
+    </MountOnce>
+  );
 }

@@ -1,7 +1,8 @@
-import { Suspense, createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackMessage } from './FeedbackSnackbar.tsx';
 import { LazyFeedbackSnackbar, LazyLoadingDialog } from './lazy-feedback.ts';
+import { MountOnce } from '../mount-once.tsx';
 
 export type Severity = 'error' | 'success' | 'warning' | 'info';
 
@@ -30,10 +31,6 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<FeedbackMessage | null>(null);
   const [busy, setBusy] = useState(0);
-  // Each is mounted from its first use, and kept so that it closes with its transition.
-  const [shown, setShown] = useState({ snackbar: false, dialog: false });
-  if (message && !shown.snackbar) setShown({ ...shown, snackbar: true });
-  if (busy > 0 && !shown.dialog) setShown({ ...shown, dialog: true });
   const nextId = useRef(1);
 
   const push = useCallback((text: string, severity: Severity) => setMessage({ id: nextId.current++, text, severity }), []);
@@ -73,8 +70,12 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     <NotifyContext.Provider value={notify}>
       <LoadingContext.Provider value={loading}>
         {children}
-        <Suspense fallback={null}>{shown.dialog && <LazyLoadingDialog open={busy > 0} />}</Suspense>
-        <Suspense fallback={null}>{shown.snackbar && <LazyFeedbackSnackbar message={message} onClose={close} />}</Suspense>
+        <MountOnce when={busy > 0}>
+          <LazyLoadingDialog open={busy > 0} />
+        </MountOnce>
+        <MountOnce when={message !== null}>
+          <LazyFeedbackSnackbar message={message} onClose={close} />
+        </MountOnce>
       </LoadingContext.Provider>
     </NotifyContext.Provider>
   );
