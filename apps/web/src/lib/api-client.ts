@@ -3,6 +3,7 @@ import type { SessionBody } from '@boardmatch/shared';
 import { ApiRequestError, type ApiIssue } from './api-error.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import { readSessionBody } from './session-shape.ts';
+import { takeEarlyAnswer } from './early-answer.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -89,14 +90,6 @@ function toError(response: Response, body: unknown): ApiRequestError {
   });
 }
 
-/** The refresh a painted page's head (public/first-paint.js) asked for before this script arrived: taken once. */
-function takeFirstRefresh(): Promise<Response> | undefined {
-  const holder = window as { boardMatchFirstRefresh?: Promise<Response> };
-  const first = holder.boardMatchFirstRefresh;
-  delete holder.boardMatchFirstRefresh;
-  return first;
-}
-
 /**
  * POST /api/auth/refresh-token once at a time. The refresh token is an httpOnly cookie that this code never sees:
  * the browser sends it, and the answer's cookie replaces it. Null when there is no session.
@@ -104,7 +97,8 @@ function takeFirstRefresh(): Promise<Response> | undefined {
 export function refreshAccessToken(): Promise<SessionBody | null> {
   refreshInFlight ??= (async () => {
     try {
-      const first = takeFirstRefresh();
+      // The refresh a painted page's head asked for, if any.
+      const first = takeEarlyAnswer('boardMatchFirstRefresh');
       const response = (first && (await first.catch(() => undefined))) || (await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST' })));
       if (!response.ok) {
         setAccessToken(null);

@@ -1,23 +1,15 @@
 import type { InvolvementKind, SessionBody, SignInResult, UserSession, UserState } from '@boardmatch/shared';
 import { getAccessToken } from './access-token.ts';
 import { api } from './api-client.ts';
+import { takeEarlyAnswer } from './early-answer.ts';
 import { readUserSession } from './session-shape.ts';
 
-interface FirstSession {
-  token: string;
-  response: Response;
-}
-
 /**
- * The session a painted page's head asked for as soon as its refresh answered (public/first-paint.js): taken once, and
- * only when it was asked with the token the app now holds and answered well; otherwise the app asks itself.
+ * The session a painted page's head asked for as soon as its refresh answered: used only when it was asked with the
+ * token the app now holds and answered well; otherwise the app asks itself.
  */
 async function takeFirstSession(): Promise<unknown> {
-  const holder = window as { boardMatchFirstSession?: Promise<FirstSession | undefined> };
-  const first = holder.boardMatchFirstSession;
-  if (!first) return undefined;
-  delete holder.boardMatchFirstSession;
-  const answer = await first.catch(() => undefined);
+  const answer = await takeEarlyAnswer('boardMatchFirstSession')?.catch(() => undefined);
   if (!answer || answer.token !== getAccessToken() || !answer.response.ok) return undefined;
   return answer.response.json().catch(() => undefined);
 }
