@@ -6,12 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { SimplePage } from '../../../components/SimplePage.tsx';
 import { useAuth } from '../../../lib/auth-context.tsx';
-import { lookupOptions } from '../../../lib/api/lookups.ts';
 import { onboardingKey, ownProfileKey, useOwnProfile } from '../../../features/candidates/api/candidate-profile.ts';
 import { ProfileAvatar } from '../../../features/candidates/components/ProfileAvatar.tsx';
 import { ProfileImageButtons } from './ProfileImageButtons.tsx';
 import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
-import { UserInformationTab } from '../../../features/candidates/components/UserInformationTab.tsx';
+import { UserInformationTab, prefetchUserInformationLists } from '../../../features/candidates/components/UserInformationTab.tsx';
 import { useSessionOnboardingSync, type SubmitHandle } from '../../../features/candidates/components/tab-form.ts';
 
 // The first tab comes with the page; the others load when first opened.
@@ -64,7 +63,7 @@ export default function CandidateProfilePage() {
   // The first tab's lists are asked for beside the profile, not after it has arrived.
   const client = useQueryClient();
   useEffect(() => {
-    for (const list of ['pronouns', 'countries', 'regions'] as const) void client.prefetchQuery(lookupOptions(list));
+    prefetchUserInformationLists(client);
   }, [client]);
   return <ProfileScreen data={data} failed={failed} />;
 }

@@ -11,10 +11,16 @@ import {
   type UserInformationFormValues,
 } from '../../../lib/form/user-information-form.ts';
 import { useSaveTab } from '../api/candidate-profile.ts';
-import { useCountries, usePronouns, useRegions } from '../../../lib/api/lookups.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { lookupOptions, useCountries, usePronouns, useRegions } from '../../../lib/api/lookups.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
+
+/** Asks for the lists the tab waits for, so that a page can have them coming beside the profile. */
+export function prefetchUserInformationLists(client: QueryClient) {
+  for (const list of ['pronouns', 'countries', 'regions'] as const) void client.prefetchQuery(lookupOptions(list));
+}
 
 /** User Information tab (onboarding step 1): name, pronoun, phones and address; phone and address are required. */
 export function UserInformationTab(props: TabFormProps & { profile: CandidateProfile }) {
