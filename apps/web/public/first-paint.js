@@ -63,24 +63,23 @@
       if (preloads.length) setTimeout(next);
     })();
   }
-  // A French reader sees no painted page (it is hidden for them): the app is asked for at once.
-  if (document.documentElement.lang === 'fr') askForApp();
-  // Otherwise once the browser reports the page's first contentful paint (an animation frame alone may come before the page's
-  // text has painted, and the script would then compete with it); a browser that reports no paints asks a frame later.
-  try {
+  var paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (document.documentElement.lang === 'fr') {
+    // A French reader sees no painted page (it is hidden for them): the app is asked for at once.
+    askForApp();
+  } else if (paintTiming) {
+    // Once the browser reports the page's first contentful paint: an animation frame alone may come before the page's
+    // text has painted, and the script would then compete with it.
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
       setTimeout(askForApp);
     }).observe({ type: 'paint', buffered: true });
-  } catch {
-    // no paint timing
-  }
-  requestAnimationFrame(function () {
-    setTimeout(function () {
-      if (!('PerformanceObserver' in window) || !PerformanceObserver.supportedEntryTypes || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) askForApp();
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(askForApp);
     });
-  });
+  }
   // Whatever happens, the app is asked for within a second (a hidden tab paints nothing).
   setTimeout(askForApp, 1000);
 })();

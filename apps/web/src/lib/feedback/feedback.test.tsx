@@ -1,29 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider, createTheme } from '@mui/material';
-import { FeedbackProvider, useLoading, useNotify, type Loading, type Notify } from './feedback-context.tsx';
-import { initI18n } from '../i18n.ts';
 import { preloadFeedback } from './lazy-feedback.ts';
+import { renderFeedback } from './render-feedback.tsx';
 
 async function setup() {
-  initI18n('en');
-  // Their code loads on first use (see first-use.test.tsx); here it has arrived, as it has once the browser was idle.
+  // Their code loads on first use (see first-use.test.tsx); here it has arrived, as after the user's first key or tap.
   await preloadFeedback();
-  const handles: { notify?: Notify; loading?: Loading } = {};
-  function Grab() {
-    handles.notify = useNotify();
-    handles.loading = useLoading();
-    return null;
-  }
-  render(
-    <ThemeProvider theme={createTheme()}>
-      <FeedbackProvider>
-        <Grab />
-      </FeedbackProvider>
-    </ThemeProvider>,
-  );
-  return handles as Required<typeof handles>;
+  return renderFeedback();
 }
 
 describe('snackbar and loading dialog', () => {
