@@ -2,16 +2,16 @@ import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState, type Re
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Involvement, SearchCategory } from '@boardmatch/shared';
 import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useFocusAreas, useSkills } from '../../../lib/api/lookups.ts';
-import { useCandidateResults, useCharityCities, useCharityProvinces, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
+import { lookupOptions } from '../../../lib/api/lookups.ts';
+import { charityCitiesOptions, charityProvincesOptions, useCandidateResults, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
-import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, listFilters, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
 import { titleCase } from '../../../lib/display.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
 import { OnceOpened } from '../../../components/OnceOpened.tsx';
@@ -88,10 +88,21 @@ export default function SearchPage() {
     void queryClient.invalidateQueries({ queryKey: ['lookups'] });
   };
 
-  const cities = useCharityCities();
-  const provinces = useCharityProvinces();
-  const skills = useSkills();
-  const focusAreas = useFocusAreas();
+  const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(filters, category), stamp });
+  const shows = (category: Category) => panel.kind === 'results' && categories.includes(category);
+  const candidates = useCandidateResults(request(SearchCategory.candidates), shows(SearchCategory.candidates));
+  const charities = useCharityResults(request(SearchCategory.charities), signedIn, shows(SearchCategory.charities));
+  const postings = usePostingResults(request(SearchCategory.positions), signedIn, shows(SearchCategory.positions));
+  const candidatesShown = useShownResults(candidates);
+  const charitiesShown = useShownResults(charities);
+  const postingsShown = useShownResults(postings);
+  // The filters' lists name the chips and fill the dialog: asked for once results are drawn (or the dialog or a filter
+  // needs them), so that on a slow line they never come before the first results.
+  const listsWanted = filtersOpen || isFiltered(filters) || [candidatesShown, charitiesShown, postingsShown].some((q) => q.data !== undefined);
+  const cities = useQuery({ ...charityCitiesOptions, enabled: listsWanted });
+  const provinces = useQuery({ ...charityProvincesOptions, enabled: listsWanted });
+  const skills = useQuery({ ...lookupOptions('skills'), enabled: listsWanted });
+  const focusAreas = useQuery({ ...lookupOptions('focus-areas'), enabled: listsWanted });
 
   const chips = useMemo<Chip[]>(() => {
     const named = (list: { id: number; name: string }[] | undefined, id: number) => list?.find((o) => o.id === id)?.name ?? String(id);
@@ -105,14 +116,6 @@ export default function SearchPage() {
   }, [filters, provinces.data, skills.data, focusAreas.data, t]);
 
   const quoted = searchedFor(text, chips.map((c) => c.label));
-  const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(filters, category), stamp });
-  const shows = (category: Category) => panel.kind === 'results' && categories.includes(category);
-  const candidates = useCandidateResults(request(SearchCategory.candidates), shows(SearchCategory.candidates));
-  const charities = useCharityResults(request(SearchCategory.charities), signedIn, shows(SearchCategory.charities));
-  const postings = usePostingResults(request(SearchCategory.positions), signedIn, shows(SearchCategory.positions));
-  const candidatesShown = useShownResults(candidates);
-  const charitiesShown = useShownResults(charities);
-  const postingsShown = useShownResults(postings);
   // A group shows once those above it have their results, so tiles arriving above never push down one already shown.
   const charitiesInTurn = !shows(SearchCategory.candidates) || !candidatesShown.isPending;
   const postingsInTurn = charitiesInTurn && (!shows(SearchCategory.charities) || !charitiesShown.isPending);

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SearchCategory, type UserSession } from '@boardmatch/shared';
-import { lookupOptions } from '../../../lib/api/lookups.ts';
 import { EMPTY_FILTERS, categoriesFor, listFilters, selectedCategories, type Category } from '../search-state.ts';
-import { candidateResultsOptions, charityCitiesOptions, charityProvincesOptions, charityResultsOptions, postingResultsOptions, type SearchRequest } from './search-api.ts';
+import { candidateResultsOptions, charityResultsOptions, postingResultsOptions, type SearchRequest } from './search-api.ts';
 
 /**
  * What /search first shows for its address (spec 2, section 2.7): asked for as soon as the session is known, while the
  * page is still being drawn, with the same options and the same state as the page's own queries, which then find it.
+ * The filters' lists are not among them: the page asks for them once results are drawn.
  */
 export function prefetchSearch(client: QueryClient, params: URLSearchParams, session: UserSession | null): void {
   // chid, cid and pid open a profile or a posting instead of the results.
@@ -20,8 +20,4 @@ export function prefetchSearch(client: QueryClient, params: URLSearchParams, ses
     if (category === SearchCategory.charities) void client.prefetchInfiniteQuery(charityResultsOptions(request(category), signedIn));
     if (category === SearchCategory.positions) void client.prefetchInfiniteQuery(postingResultsOptions(request(category), signedIn));
   }
-  void client.prefetchQuery(charityCitiesOptions);
-  void client.prefetchQuery(charityProvincesOptions);
-  void client.prefetchQuery(lookupOptions('skills'));
-  void client.prefetchQuery(lookupOptions('focus-areas'));
 }
