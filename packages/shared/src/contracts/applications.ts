@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, ApplicationStatus as S } from '../constants.ts';
+import { MAX_ID } from '../constants.ts';
+import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, type DeclineReason } from './application-rules.ts';
 
 /*
  * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,
@@ -9,24 +10,6 @@ import { MAX_ID, ApplicationStatus as S } from '../constants.ts';
 const named = z.object({ id: z.number(), name: z.string() });
 const positionRef = z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() });
 
-/** Why a visitor cannot apply, in the spec's order; null when they can. */
-export const ApplyBlocker = {
-  expired: 'expired',
-  notCandidate: 'notCandidate',
-  onboarding: 'onboarding',
-  applied: 'applied',
-  unavailable: 'unavailable',
-} as const;
-export type ApplyBlockerKind = (typeof ApplyBlocker)[keyof typeof ApplyBlocker];
-
-/** Catalogue key of each blocker's text. */
-export const APPLY_BLOCKER_KEYS: Record<ApplyBlockerKind, string> = {
-  expired: 'applications.errors.positionExpired',
-  notCandidate: 'applications.errors.mustBeCandidate',
-  onboarding: 'applications.errors.completeOnboarding',
-  applied: 'applications.errors.alreadyApplied',
-  unavailable: 'applications.errors.positionUnavailable',
-};
 
 /**
  * A posting's own fields, as every posting answer carries them (the summary here; the search tile adds the
@@ -94,10 +77,6 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.object({ applications: z.array(applicationSchema), total: z.number() });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
-/** Why a charity declines an application (the reason opens the candidate's e-mail). */
-export const DECLINE_REASONS = ['beforeInterview', 'afterInterview', 'positionFilled', 'other'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
-export const APPLICATION_MESSAGE_MAX = 2000;
 
 const replaceOp = <P extends string, V extends z.ZodType>(path: P, value: V) => z.object({ op: z.literal('replace'), path: z.literal(path), value });
 
@@ -136,22 +115,3 @@ export function readApplicationPatch(patch: ApplicationPatch): { to: number; dec
 export const inviteCandidateSchema = z.object({ candidateId: z.number().int().positive().max(MAX_ID) });
 export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
 
-/** Statuses from which nobody may move an application any more: withdrawn (6), declined (7), accepted (1). */
-export const FINAL_APPLICATION_STATUSES: readonly number[] = [S.withdrawn, S.declinedByCharity, S.accepted];
-
-/** Candidate side: Withdraw (Deny at 14) unless final; Accept only an extended offer (14). */
-export function candidateMayMove(from: number, to: number): boolean {
-  if (FINAL_APPLICATION_STATUSES.includes(from)) return false;
-  if (to === S.withdrawn) return true;
-  if (to === S.accepted) return from === S.offerExtended;
-  return false;
-}
-
-/** Charity side: Decline, Under Review, Interview, Offer Extended unless final; never Accept. */
-export function charityMayMove(from: number, to: number): boolean {
-  if (FINAL_APPLICATION_STATUSES.includes(from)) return false;
-  if (to === S.declinedByCharity || to === S.interview) return true;
-  if (to === S.underReview) return from !== S.underReview;
-  if (to === S.offerExtended) return from !== S.offerExtended;
-  return false;
-}

@@ -10,12 +10,6 @@ import { postingBaseSchema } from './applications.ts';
 /** Totals of search lists stop counting at 1000: totalCapped says there are more ('1000+ Result(s)'). */
 const totals = { total: z.number(), totalCapped: z.boolean() };
 
-/** Search page size: 6 per load. */
-export const SEARCH_PAGE_SIZE = 6;
-
-/** Date-range filter presets (DateRange): -1 all open postings, 0 expiring today, 1 or 3 expiring within months. */
-export const DateRangePreset = { allOpen: -1, today: 0, oneMonth: 1, threeMonths: 3 } as const;
-export const DATE_RANGE_PRESETS = [DateRangePreset.allOpen, DateRangePreset.threeMonths, DateRangePreset.oneMonth, DateRangePreset.today] as const;
 
 const named = z.object({ id: z.number(), name: z.string() });
 

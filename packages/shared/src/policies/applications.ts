@@ -1,4 +1,4 @@
-import { candidateMayMove, charityMayMove } from '../contracts/applications.ts';
+import { candidateMayMove, charityMayMove } from '../contracts/application-rules.ts';
 import { isCandidate, isRepresentative, isStaff, representsCharity, type Actor } from './actor.ts';
 import { mayOnCharity } from './charities.ts';
 
