@@ -45,6 +45,8 @@ export function recordChunks(): Plugin {
 }
 
 const LOGIN = /\/src\/app\/routes\/auth\/LoginPage\.tsx$/;
+/** Signed-in pages painted by the server whose first view waits on many small pieces (scripts/prerender.mjs). */
+const PAINTED = [/\/src\/app\/routes\/search\/SearchPage\.tsx$/];
 /** What app/preload-first-page.ts loads for every signed-in page besides the page itself. */
 const SIGNED_IN = [/\/src\/app\/shell\/ShellFrame\.tsx$/, /\/src\/lib\/create-query-client\.ts$/, /\/@tanstack\/react-query\/build\/modern\/index\.js$/, /\/shared\/src\/i18n\/en\.ts$/];
 
@@ -74,10 +76,21 @@ export function plannedChunks(): ((id: string) => string | undefined) | undefine
   // What /login's screen imports besides the start-up code (MUI's inputs, the logo, the language switch): one file.
   const loginShared = new Set([...firstLoad].filter((chunk) => !start.has(chunk) && chunk !== login));
   const signedIn = new Set([...closure(SIGNED_IN.map(facade))].filter((chunk) => !firstLoad.has(chunk)));
+  // A painted page and the pieces only it imports become one file; the pieces it shares with other code join signed-in,
+  // which every signed-in page loads anyway.
+  const pageOf = new Map<PlannedChunk, string>();
+  for (const page of PAINTED.map(facade)) {
+    const others = closure(chunks.filter((chunk) => chunk !== page && (chunk.isEntry || chunk.isDynamicEntry)));
+    for (const chunk of closure([page])) {
+      if (firstLoad.has(chunk) || signedIn.has(chunk)) continue;
+      if (chunk === page || !others.has(chunk)) pageOf.set(chunk, page.name);
+      else signedIn.add(chunk);
+    }
+  }
 
   const nameOf = new Map<string, string>();
   chunks.forEach((chunk, index) => {
-    const name = signedIn.has(chunk) ? 'signed-in' : loginShared.has(chunk) ? 'login-shared' : `${chunk.name}~${index}`;
+    const name = signedIn.has(chunk) ? 'signed-in' : loginShared.has(chunk) ? 'login-shared' : (pageOf.get(chunk) ?? `${chunk.name}~${index}`);
     for (const id of chunk.moduleIds) nameOf.set(id, name);
   });
   return (id) => nameOf.get(id);
