@@ -7,6 +7,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Involvement, SearchCategory } from '@boardmatch/shared';
 import { useAuth } from '../../../lib/auth-context.tsx';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { lookupOptions } from '../../../lib/api/lookups.ts';
 import { charityCitiesOptions, charityProvincesOptions, useCandidateResults, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
@@ -96,9 +97,10 @@ export default function SearchPage() {
   const candidatesShown = useShownResults(candidates);
   const charitiesShown = useShownResults(charities);
   const postingsShown = useShownResults(postings);
-  // The filters' lists name the chips and fill the dialog: asked for once results are drawn (or the dialog or a filter
-  // needs them), so that on a slow line they never come before the first results.
-  const listsWanted = filtersOpen || isFiltered(filters) || [candidatesShown, charitiesShown, postingsShown].some((q) => q.data !== undefined);
+  // The filters' lists name the chips and fill the dialog: asked for once the first results have painted (or the dialog or
+  // a filter needs them), so that on a slow device they never come before the results.
+  const resultsPainted = useAfterPaint([candidatesShown, charitiesShown, postingsShown].some((q) => q.data !== undefined));
+  const listsWanted = filtersOpen || isFiltered(filters) || resultsPainted;
   const cities = useQuery({ ...charityCitiesOptions, enabled: listsWanted });
   const provinces = useQuery({ ...charityProvincesOptions, enabled: listsWanted });
   const skills = useQuery({ ...lookupOptions('skills'), enabled: listsWanted });
