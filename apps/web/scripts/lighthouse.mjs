@@ -4,6 +4,7 @@
 // The signed-in pages get the demo candidate's refresh cookie, from a sign-in made just before each run (the cookie
 // rotates when the page restores its session, so each run needs its own).
 // LIGHTHOUSE_REPORTS=<folder> also keeps each page's full report there (<page>.json) to see what slowed it.
+// LIGHTHOUSE_PAGES=/search,/login measures only those pages; LIGHTHOUSE_RUNS=3 measures each that many times.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -12,11 +13,14 @@ const base = process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000';
 const reports = process.env.LIGHTHOUSE_REPORTS;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CANDIDATE = { UserName: 'candidate@demo.boardmatch.ca', Password: 'Demo-pass1!' };
-const PAGES = [
+const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/search', signedIn: true },
   { path: '/candidate-profile', signedIn: true },
 ];
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.path)).flatMap((page) => Array.from({ length: runs }, () => page));
 
 async function refreshCookie() {
   const response = await fetch(`${base}/api/auth`, {
@@ -30,13 +34,21 @@ async function refreshCookie() {
   return cookies.join('; ');
 }
 
+/** One Lighthouse run; a run the browser could not trace (no paint seen, which happens now and then on the first page after
+ * the server starts) is tried once more before it fails the whole measurement. */
+async function measure(path, signedIn, attempt = 1) {
+  const extraHeaders = signedIn ? { Cookie: await refreshCookie() } : undefined;
+  const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders });
+  if (!result.lhr.runtimeError) return result;
+  if (attempt < 2) return measure(path, signedIn, attempt + 1);
+  throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+}
+
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const rows = [];
 try {
   for (const { path, signedIn } of PAGES) {
-    const extraHeaders = signedIn ? { Cookie: await refreshCookie() } : undefined;
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders });
-    if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+    const result = await measure(path, signedIn);
     const { categories, audits } = result.lhr;
     if (reports) {
       mkdirSync(reports, { recursive: true });
