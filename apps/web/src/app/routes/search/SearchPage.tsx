@@ -97,14 +97,22 @@ export default function SearchPage() {
   const candidatesShown = useShownResults(candidates);
   const charitiesShown = useShownResults(charities);
   const postingsShown = useShownResults(postings);
-  // The filters' lists name the chips and fill the dialog: asked for once the first results have painted (or the dialog or
-  // a filter needs them), so that on a slow device they never come before the results.
+  // The filters' lists name the chips and fill the dialog. They are asked for once the first results have painted, so that
+  // on a slow device they never come before them, and the page follows them only once the dialog or a filter needs them:
+  // their four answers would otherwise redraw every result.
   const resultsPainted = useAfterPaint([candidatesShown, charitiesShown, postingsShown].some((q) => q.data !== undefined));
-  const listsWanted = filtersOpen || isFiltered(filters) || resultsPainted;
-  const cities = useQuery({ ...charityCitiesOptions, enabled: listsWanted });
-  const provinces = useQuery({ ...charityProvincesOptions, enabled: listsWanted });
-  const skills = useQuery({ ...lookupOptions('skills'), enabled: listsWanted });
-  const focusAreas = useQuery({ ...lookupOptions('focus-areas'), enabled: listsWanted });
+  useEffect(() => {
+    if (!resultsPainted) return;
+    void queryClient.prefetchQuery(charityCitiesOptions);
+    void queryClient.prefetchQuery(charityProvincesOptions);
+    void queryClient.prefetchQuery(lookupOptions('skills'));
+    void queryClient.prefetchQuery(lookupOptions('focus-areas'));
+  }, [resultsPainted, queryClient]);
+  const listsWanted = filtersOpen || isFiltered(filters);
+  const cities = useQuery({ ...charityCitiesOptions, enabled: listsWanted, subscribed: listsWanted });
+  const provinces = useQuery({ ...charityProvincesOptions, enabled: listsWanted, subscribed: listsWanted });
+  const skills = useQuery({ ...lookupOptions('skills'), enabled: listsWanted, subscribed: listsWanted });
+  const focusAreas = useQuery({ ...lookupOptions('focus-areas'), enabled: listsWanted, subscribed: listsWanted });
 
   const chips = useMemo<Chip[]>(() => {
     const named = (list: { id: number; name: string }[] | undefined, id: number) => list?.find((o) => o.id === id)?.name ?? String(id);
