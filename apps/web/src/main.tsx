@@ -18,6 +18,10 @@ const firstPage = preloadFirstPage(window.location.pathname);
  * paint would have to wait for. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** How long a painted page waits for its first data before the app draws it without (a slow answer then shows its progress). */
+const FIRST_DATA_WAIT_MS = 1500;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The router has run the first page's guard (and restored the session). Only before the app draws: see start(). */
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
@@ -38,7 +42,7 @@ async function start() {
   const router = createAppRouter(store);
   // Once the session is known; not by subscribing to the router, whose first state goes to its first subscriber only
   // when it was ready before the app drew (it would never reach RouterProvider, which would wait on it for ever).
-  void store.ready().then(() => prefetchFirstPageData(window.location, store.getSnapshot().session));
+  const firstData = store.ready().then(() => prefetchFirstPageData(window.location, store.getSnapshot().session));
 
   // One refresh failed on a 401: the session is over. Public pages stay; others go to /login.
   setSessionExpiredHandler(() => {
@@ -55,8 +59,10 @@ async function start() {
   // A French reader's texts arrive before the first paint, rather than English flashing first (the server's English page
   // is hidden for them, see scripts/prerender.mjs). The first render is a transition, so React yields to the browser while
   // it builds the page instead of one long task.
+  // It also waits for the page's first data (the results of /search), for a moment at most: drawn before, the page would
+  // be drawn again when they arrive, twice the work on a slow device.
   void languageReady()
-    .then(() => (painted ? Promise.all([routerReady(router), firstPage]) : undefined))
+    .then(() => (painted ? Promise.all([routerReady(router), firstPage, Promise.race([firstData, delay(FIRST_DATA_WAIT_MS)])]) : undefined))
     .then(() => {
       const root = createRoot(container);
       startTransition(() =>

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UserSession } from '@boardmatch/shared';
 import { dataCache } from '../lib/data-cache.tsx';
 
-type Prefetch = (client: QueryClient, params: URLSearchParams, session: UserSession | null) => void;
+type Prefetch = (client: QueryClient, params: URLSearchParams, session: UserSession | null) => Promise<unknown>;
 
 /** Pages whose first paint waits on data, with the module (loaded with the page) that asks for it. */
 const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
@@ -10,12 +10,12 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
 };
 
 /**
- * Asks for what the first page shows as soon as its session is known, rather than once the page has been drawn: the
- * answers arrive while it is.
+ * Asks for what the first page shows as soon as its session is known, rather than once the page has been drawn; resolves
+ * when the answers are in.
  */
 export async function prefetchFirstPageData({ pathname, search }: { pathname: string; search: string }, session: UserSession | null): Promise<void> {
   const load = FIRST_DATA[pathname];
   if (!load) return;
   const [prefetch, client] = await Promise.all([load(), dataCache()]);
-  prefetch(client, new URLSearchParams(search), session);
+  await prefetch(client, new URLSearchParams(search), session);
 }

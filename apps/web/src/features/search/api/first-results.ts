@@ -6,18 +6,23 @@ import { candidateResultsOptions, charityResultsOptions, postingResultsOptions, 
 /**
  * What /search first shows for its address (spec 2, section 2.7): asked for as soon as the session is known, while the
  * page is still being drawn, with the same options and the same state as the page's own queries, which then find it.
- * The filters' lists are not among them: the page asks for them once results are drawn.
+ * The filters' lists are not among them: the page asks for them once results are drawn. Resolves once the answers are
+ * in (a failed one too: the page shows its error).
  */
-export function prefetchSearch(client: QueryClient, params: URLSearchParams, session: UserSession | null): void {
+export function prefetchSearch(client: QueryClient, params: URLSearchParams, session: UserSession | null): Promise<unknown> {
   // chid, cid and pid open a profile or a posting instead of the results.
-  if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return;
+  if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return Promise.resolve();
   const involvement = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement ?? null;
   const signedIn = session !== null;
   const text = params.get('text')?.trim() ?? '';
   const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(EMPTY_FILTERS, category), stamp: undefined });
-  for (const category of selectedCategories(params.get('categories'), categoriesFor(involvement))) {
-    if (category === SearchCategory.candidates) void client.prefetchInfiniteQuery(candidateResultsOptions(request(category)));
-    if (category === SearchCategory.charities) void client.prefetchInfiniteQuery(charityResultsOptions(request(category), signedIn));
-    if (category === SearchCategory.positions) void client.prefetchInfiniteQuery(postingResultsOptions(request(category), signedIn));
-  }
+  return Promise.all(
+    selectedCategories(params.get('categories'), categoriesFor(involvement)).map((category) =>
+      category === SearchCategory.candidates
+        ? client.prefetchInfiniteQuery(candidateResultsOptions(request(category)))
+        : category === SearchCategory.charities
+          ? client.prefetchInfiniteQuery(charityResultsOptions(request(category), signedIn))
+          : client.prefetchInfiniteQuery(postingResultsOptions(request(category), signedIn)),
+    ),
+  );
 }
