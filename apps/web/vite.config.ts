@@ -7,8 +7,11 @@ import { plannedChunks, recordChunks } from './vite.chunk-plan.ts';
 const chunks = process.env.BOARDMATCH_CHUNKS;
 
 // Run from apps/web (npm run build -w apps/web): builds into apps/web/dist, which the server serves.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ }), ...(chunks === 'record' ? [recordChunks()] : [])],
+  // The server bundle (src/prerender.tsx) carries its libraries, built for production: the server draws /search with it
+  // whatever NODE_ENV it runs with, and the class names it writes are those the app's production build looks for.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000' } },
@@ -33,4 +36,4 @@ export default defineConfig({
           }
         : undefined,
   },
-});
+}));

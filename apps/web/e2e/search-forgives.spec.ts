@@ -6,7 +6,9 @@ test('search finds a charity by a transposed letter, a posting by a prefix and a
   await signIn(page, 'candidate@demo.boardmatch.ca');
   await expect(page).not.toHaveURL(/\/login/);
 
-  // 'Necwomer': one transposition from 'Newcomer'.
+  // 'Necwomer': one transposition from 'Newcomer'. The server's page already holds the charities found, before any script.
+  const served = await page.request.get('/search?text=Necwomer');
+  expect(await served.text()).toContain('Maple Leaf Newcomer Services');
   await page.goto('/search?text=Necwomer');
   await expect(page.getByRole('button', { name: /Maple Leaf Newcomer Services/ }).first()).toBeVisible();
   await expectAccessible(page);

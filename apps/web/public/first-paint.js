@@ -4,8 +4,11 @@
 (function () {
   try {
     if (window.localStorage.getItem('boardMatch.language') === 'fr') document.documentElement.lang = 'fr';
+    // A page the server drew as a visitor sees it is hidden from a representative (lib/auth-store.ts).
+    var involvement = window.localStorage.getItem('boardMatch.involvement');
+    if (involvement) document.documentElement.setAttribute('data-involvement', involvement);
   } catch {
-    // no storage: English
+    // no storage: English, and the page as a visitor sees it
   }
   var tag = document.currentScript;
   var app = tag && tag.getAttribute('data-app');

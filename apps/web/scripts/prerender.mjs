@@ -3,7 +3,8 @@
 // look the same to everyone who may see them qualify; a French reader's browser hides the English page (first-paint.js) and
 // waits for the app, as on every other page. The painted page is inert until the app draws over it: nothing typed into
 // it could be kept, and a form sent before the app runs would put its fields (a password) in the address.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// The server bundle (dist-prerender/) stays: the server draws /search with it for each address (src/prerender.tsx).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 // The server bundle imports React, MUI and Emotion from node_modules: their production builds, as in the browser.
 process.env.NODE_ENV ??= 'production';
@@ -48,37 +49,16 @@ function preloadsFor({ signedIn, module }) {
   for (const key of [chunkOf(module), ...(signedIn ? SIGNED_IN : [])]) closure(key, found);
   return [...found].filter((key) => !first.has(key)).map((key) => `/${manifest[key].file}`);
 }
-const { renderPage } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));
+const { renderPage, stylesToHead } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));
 const index = readFileSync(new URL('index.html', dist), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!index.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-
-/**
- * Emotion writes each component's styles just before it in the HTML. They go to the head instead, as one style sheet (the
- * global ones stay apart, each as Emotion looks for it), so the browser reads them once before laying out the page; the
- * app's Emotion finds them there by their data-emotion names and does not insert them again.
- */
-function stylesToHead(body) {
-  const ids = [];
-  const rules = [];
-  const globals = [];
-  const rest = body.replace(/<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g, (tag, names, css) => {
-    const [key, ...hashes] = names.split(' ');
-    if (key === 'css') {
-      ids.push(...hashes);
-      rules.push(css);
-    } else if (!globals.includes(tag)) globals.push(tag);
-    return '';
-  });
-  if (rest.includes('<style')) throw new Error("a style that is not Emotion's");
-  return { styles: `${globals.join('')}<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`, body: rest };
-}
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const entry = index.match(ENTRY)?.[1];
 if (!entry) throw new Error('index.html has no module script');
 const head = (preloads) =>
-  `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script><style>html[lang="fr"] [data-prerendered]{display:none}</style>`;
+  `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
 
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
 for (const { path: page, signedIn, module } of PAGES) {
@@ -90,4 +70,3 @@ for (const { path: page, signedIn, module } of PAGES) {
   writeFileSync(new URL(`prerendered${page}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }
-rmSync(new URL('../dist-prerender/', import.meta.url), { recursive: true, force: true });

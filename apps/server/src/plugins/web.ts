@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { searchPainter } from './painted-search.ts';
 
 export function hasWebBuild(root: string | undefined): root is string {
   return Boolean(root && existsSync(path.join(root, 'index.html')));
@@ -19,7 +20,8 @@ export function prerenderedPages(root: string): string[] {
 
 /**
  * Serves the built web app's files, and a page rendered at build time at its own address (the browser paints it before
- * the app's script has run); the errors plugin answers index.html for other GETs (history routing).
+ * the app's script has run), /search drawn for its address (painted-search.ts); the errors plugin answers index.html for
+ * other GETs (history routing).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   await app.register(fastifyStatic, {
@@ -32,7 +34,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const search = await searchPainter(opts.root);
   for (const page of prerenderedPages(opts.root)) {
-    app.get(page, (_request, reply) => reply.sendFile(`prerendered${page}.html`));
+    if (page === '/search' && search) app.get(page, (request, reply) => search(app, request, reply));
+    else app.get(page, (_request, reply) => reply.sendFile(`prerendered${page}.html`));
   }
 });

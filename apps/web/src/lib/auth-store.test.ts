@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '@boardmatch/shared';
 import { makeSession } from '../test/fixtures.ts';
-import { createAuthStore } from './auth-store.ts';
+import { INVOLVEMENT_STORAGE_KEY, createAuthStore } from './auth-store.ts';
 import type { sessionApi } from './session-api.ts';
 
 /** A session call whose answers the test releases in any order. */
@@ -36,5 +36,16 @@ describe('auth store', () => {
     pending[0]!(makeSession());
     await load;
     expect(store.getSnapshot()).toEqual({ status: 'anonymous', session: null });
+  });
+});
+
+describe('the involvement kept for the next first paint', () => {
+  it('is the selected involvement while signed in, and forgotten once signed out', async () => {
+    const calls = { getSession: async () => makeSession({ selected: 'charityRepresentative' }), logout: async () => undefined } as unknown as typeof sessionApi;
+    const store = createAuthStore(calls, async () => ({ token: 't' }) as never);
+    await store.ready();
+    expect(window.localStorage.getItem(INVOLVEMENT_STORAGE_KEY)).toBe('charityRepresentative');
+    await store.logout();
+    expect(window.localStorage.getItem(INVOLVEMENT_STORAGE_KEY)).toBeNull();
   });
 });

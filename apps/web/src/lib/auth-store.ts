@@ -20,6 +20,20 @@ const LOGIN_AS_DELAY_MS = 100;
  * The signed-in user as the shell knows it. The access token stays in memory (access-token.ts);
  * GET /api/users/session is the source of truth for involvements, onboarding and claims.
  */
+/** The selected involvement, kept for the next visit's first paint (first-paint.js): /search, which the server draws as
+ * a visitor sees it, is hidden from a representative, whose page shows candidates first. */
+export const INVOLVEMENT_STORAGE_KEY = 'boardMatch.involvement';
+
+function rememberInvolvement(session: UserSession | null) {
+  try {
+    const kind = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement;
+    if (kind) window.localStorage.setItem(INVOLVEMENT_STORAGE_KEY, kind);
+    else window.localStorage.removeItem(INVOLVEMENT_STORAGE_KEY);
+  } catch {
+    // no storage: a representative's /search first shows as a visitor's
+  }
+}
+
 export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof refreshAccessToken = refreshAccessToken) {
   let snapshot: AuthSnapshot = { status: 'restoring', session: null };
   let restoring: Promise<void> | null = null;
@@ -29,6 +43,7 @@ export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof 
 
   function set(next: AuthSnapshot) {
     snapshot = next;
+    rememberInvolvement(next.session);
     for (const listener of listeners) listener();
   }
 

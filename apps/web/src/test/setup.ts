@@ -22,6 +22,8 @@ globalThis.Request = class extends NodeRequest {
 
 afterEach(() => {
   cleanup();
+  // A test of what the server draws runs without a browser (@vitest-environment node).
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

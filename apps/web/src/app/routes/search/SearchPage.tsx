@@ -91,9 +91,11 @@ export default function SearchPage() {
 
   const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(filters, category), stamp });
   const shows = (category: Category) => panel.kind === 'results' && categories.includes(category);
-  const candidates = useCandidateResults(request(SearchCategory.candidates), shows(SearchCategory.candidates));
-  const charities = useCharityResults(request(SearchCategory.charities), signedIn, shows(SearchCategory.charities));
-  const postings = usePostingResults(request(SearchCategory.positions), signedIn, shows(SearchCategory.positions));
+  // Nothing is asked for before the session is known (the server draws that page with what it found).
+  const asks = (category: Category) => shows(category) && status !== 'restoring';
+  const candidates = useCandidateResults(request(SearchCategory.candidates), asks(SearchCategory.candidates));
+  const charities = useCharityResults(request(SearchCategory.charities), signedIn, asks(SearchCategory.charities));
+  const postings = usePostingResults(request(SearchCategory.positions), signedIn, asks(SearchCategory.positions));
   const candidatesShown = useShownResults(candidates);
   const charitiesShown = useShownResults(charities);
   const postingsShown = useShownResults(postings);
@@ -144,9 +146,11 @@ export default function SearchPage() {
     [SearchCategory.positions]: t('browse.positions'),
   };
 
-  // Before the session is known (a page painted by the server) only the title is certain: the categories, the words
-  // searched for and the results depend on who is signed in and on the address.
-  if (status === 'restoring') {
+  // Before the session is known (a page painted by the server) the title is certain, and the charities found for the
+  // address when the server drew them (the same for everyone): the page then shows as a visitor sees it, which is how a
+  // candidate or staff member sees it too (first-paint.js hides it from a representative, whose page shows candidates first).
+  const painting = status === 'restoring';
+  if (painting && charities.data === undefined) {
     return (
       <Box>
         <Typography variant="h1" gutterBottom>
@@ -157,7 +161,7 @@ export default function SearchPage() {
   }
 
   return (
-    <Box>
+    <Box data-painted-as-visitor={painting || undefined}>
       {panel.kind === 'results' && (
         <>
           <Typography variant="h1" gutterBottom>

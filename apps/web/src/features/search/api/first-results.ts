@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SearchCategory, type UserSession } from '@boardmatch/shared';
 import { EMPTY_FILTERS, categoriesFor, listFilters, selectedCategories, type Category } from '../search-state.ts';
-import { candidateResultsOptions, charityResultsOptions, postingResultsOptions, type SearchRequest } from './search-api.ts';
+import { PUBLIC_CHARITIES, candidateResultsOptions, charityResultsOptions, listBody, postingResultsOptions, type SearchRequest } from './search-api.ts';
 
 /**
  * What /search first shows for its address (spec 2, section 2.7): asked for as soon as the session is known, while the
@@ -14,8 +14,7 @@ export function prefetchSearch(client: QueryClient, params: URLSearchParams, ses
   if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return Promise.resolve();
   const involvement = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement ?? null;
   const signedIn = session !== null;
-  const text = params.get('text')?.trim() ?? '';
-  const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(EMPTY_FILTERS, category), stamp: undefined });
+  const request = (category: Category) => firstRequest(params, category);
   return Promise.all(
     selectedCategories(params.get('categories'), categoriesFor(involvement)).map((category) =>
       category === SearchCategory.candidates
@@ -25,4 +24,21 @@ export function prefetchSearch(client: QueryClient, params: URLSearchParams, ses
           : client.prefetchInfiniteQuery(postingResultsOptions(request(category), signedIn)),
     ),
   );
+}
+
+/** A group's first page for the address, as the page asks for it before any filter is set. */
+function firstRequest(params: URLSearchParams, category: Category): SearchRequest {
+  return { search: params.get('text')?.trim() ?? '', filters: listFilters(EMPTY_FILTERS, category), stamp: undefined };
+}
+
+/**
+ * The charities /search first shows for the address, which are the same for every visitor and signed-in user: the server
+ * draws them into the page it answers (prerender.tsx): the page's query key for them, and the call that answers it.
+ * Undefined when the address shows no charities.
+ */
+export function firstCharityResults(params: URLSearchParams) {
+  if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return undefined;
+  if (!selectedCategories(params.get('categories'), categoriesFor(null)).includes(SearchCategory.charities)) return undefined;
+  const request = firstRequest(params, SearchCategory.charities);
+  return { queryKey: charityResultsOptions(request, false).queryKey, path: PUBLIC_CHARITIES, body: listBody(request, 1) };
 }

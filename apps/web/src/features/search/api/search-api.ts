@@ -40,8 +40,11 @@ function searchListOptions<K extends 'charities' | 'postings' | 'candidates', T>
   });
 }
 
+/** The charities a visitor searches (the same answer as a signed-in user's). */
+export const PUBLIC_CHARITIES = '/api/charities/read-public';
+
 export const charityResultsOptions = (request: SearchRequest, signedIn: boolean) =>
-  searchListOptions<'charities', CharityList['charities'][number]>('charities', signedIn ? '/api/charities/read' : '/api/charities/read-public', request);
+  searchListOptions<'charities', CharityList['charities'][number]>('charities', signedIn ? '/api/charities/read' : PUBLIC_CHARITIES, request);
 
 export const postingResultsOptions = (request: SearchRequest, signedIn: boolean) =>
   searchListOptions<'postings', PostingList['postings'][number]>('postings', signedIn ? '/api/charities/postings/read' : '/api/charities/postings/read-public', request);

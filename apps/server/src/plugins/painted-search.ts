@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the web build's server bundle (apps/web/src/prerender.tsx) offers for /search. */
+interface SearchRenderer {
+  renderSearch(query: string, answer: (path: string, body: unknown) => Promise<unknown>): Promise<string | undefined>;
+  repaint(page: string, body: string): string;
+}
+
+interface Painted {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The only call the page may ask the server to answer while it is drawn: the charities found, public to everyone. */
+const PUBLIC_CHARITIES = '/api/charities/read-public';
+/** A drawn page serves the same address for this long: charities change rarely, and a burst of reloads costs one search. */
+const FRESH_MS = 10_000;
+const MAX_PAGES = 200;
+/** Longer addresses get the page painted at build time (a search is a few words). */
+const MAX_QUERY = 400;
+
+/**
+ * /search as the server answers it: the page painted at build time (prerendered/search.html) with, in its place, the page
+ * drawn for the address with the charities found for it, so the browser shows the first results before the app's script
+ * has run. The app then draws the same page over it. Null without the web build's server bundle (dist-prerender/).
+ */
+export async function searchPainter(webRoot: string) {
+  const bundle = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
+  const template = path.join(webRoot, 'prerendered', 'search.html');
+  if (!existsSync(bundle) || !existsSync(template)) return null;
+  const renderer = (await import(pathToFileURL(bundle).href)) as SearchRenderer;
+  const page = readFileSync(template, 'utf8');
+  const drawn = new Map<string, { at: number; painted: Promise<Painted | null> }>();
+
+  async function draw(app: FastifyInstance, query: string): Promise<Painted | null> {
+    const body = await renderer.renderSearch(query, async (url, payload) => {
+      if (url !== PUBLIC_CHARITIES) throw new Error(`${url} is not answered while /search is drawn`);
+      const answer = await app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': 'en' } });
+      if (answer.statusCode !== 200) throw new Error(`${url} answered ${answer.statusCode}`);
+      return answer.json();
+    });
+    if (body === undefined) return null;
+    const html = renderer.repaint(page, body);
+    return { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html) };
+  }
+
+  function painted(app: FastifyInstance, query: string): Promise<Painted | null> {
+    const now = Date.now();
+    const known = drawn.get(query);
+    if (known && now - known.at < FRESH_MS) return known.painted;
+    drawn.delete(query);
+    if (drawn.size >= MAX_PAGES) drawn.delete(drawn.keys().next().value!);
+    const entry = { at: now, painted: draw(app, query) };
+    drawn.set(query, entry);
+    // A page that failed is drawn again on the next request.
+    entry.painted.catch(() => drawn.delete(query));
+    return entry.painted;
+  }
+
+  return async function answer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const at = request.url.indexOf('?');
+    const query = at < 0 ? '' : request.url.slice(at);
+    let found: Painted | null = null;
+    if (query.length <= MAX_QUERY) {
+      try {
+        found = await painted(app, query);
+      } catch (error) {
+        request.log.warn({ err: error }, '/search could not be drawn; the page painted at build time serves');
+      }
+    }
+    if (!found) return reply.sendFile('prerendered/search.html');
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(found.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(found.gzip);
+    return reply.send(found.html);
+  };
+}
