@@ -1,16 +1,19 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAfterPaint } from './use-after-paint.ts';
 
 describe('useAfterPaint', () => {
-  it('holds false until ready, turns true after the next frame, and stays true', async () => {
-    const { result, rerender } = renderHook(({ ready }) => useAfterPaint(ready), { initialProps: { ready: false } });
+  it('waits until ready, runs once after the next frame, and never again', async () => {
+    const run = vi.fn();
+    const { rerender } = renderHook(({ ready }) => useAfterPaint(ready, run), { initialProps: { ready: false } });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current).toBe(false);
+    expect(run).not.toHaveBeenCalled();
     rerender({ ready: true });
-    expect(result.current).toBe(false);
-    await waitFor(() => expect(result.current).toBe(true));
+    expect(run).not.toHaveBeenCalled();
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
     rerender({ ready: false });
-    expect(result.current).toBe(true);
+    rerender({ ready: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(run).toHaveBeenCalledTimes(1);
   });
 });

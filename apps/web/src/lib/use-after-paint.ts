@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
- * Becomes true once the browser has painted what was drawn when `ready` first held (the frame after), and stays true:
- * for work that may wait until the page shows what it is for.
+ * Runs `run` once, after the browser has painted what was drawn when `ready` first held (in the task after that frame),
+ * without drawing anything again: for work that may wait until the page shows what it is for.
  */
-export function useAfterPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
+export function useAfterPaint(ready: boolean, run: () => void): void {
+  const done = useRef(false);
   useEffect(() => {
-    if (!ready || painted) return;
+    if (!ready || done.current) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame's callback runs just before its paint; the task after it, once painted.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
+      timer = setTimeout(() => {
+        done.current = true;
+        run();
+      });
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [ready, painted]);
-  return painted;
+  }, [ready, run]);
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, Grid, LinearProgress, Stack, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -84,6 +84,10 @@ export default function SearchPage() {
     if (stamp) setPanel({ kind: 'results' });
   }, [stamp]);
 
+  const openCandidate = useCallback((candidateId: number) => setPanel({ kind: 'candidate', candidateId, postingId: null }), []);
+  const openCharity = useCallback((charityId: number) => setPanel({ kind: 'charity', charityId }), []);
+  const openListings = useCallback((charityId: number) => setPanel({ kind: 'listings', charityId }), []);
+
   const backToResults = () => {
     setPanel({ kind: 'results' });
     void queryClient.invalidateQueries({ queryKey: ['lookups'] });
@@ -102,14 +106,13 @@ export default function SearchPage() {
   // The filters' lists name the chips and fill the dialog. They are asked for once the first results have painted, so that
   // on a slow device they never come before them, and the page follows them only once the dialog or a filter needs them:
   // their four answers would otherwise redraw every result.
-  const resultsPainted = useAfterPaint([candidatesShown, charitiesShown, postingsShown].some((q) => q.data !== undefined));
-  useEffect(() => {
-    if (!resultsPainted) return;
+  const prefetchLists = useCallback(() => {
     void queryClient.prefetchQuery(charityCitiesOptions);
     void queryClient.prefetchQuery(charityProvincesOptions);
     void queryClient.prefetchQuery(lookupOptions('skills'));
     void queryClient.prefetchQuery(lookupOptions('focus-areas'));
-  }, [resultsPainted, queryClient]);
+  }, [queryClient]);
+  useAfterPaint([candidatesShown, charitiesShown, postingsShown].some((q) => q.data !== undefined), prefetchLists);
   const listsWanted = filtersOpen || isFiltered(filters);
   const cities = useQuery({ ...charityCitiesOptions, enabled: listsWanted, subscribed: listsWanted });
   const provinces = useQuery({ ...charityProvincesOptions, enabled: listsWanted, subscribed: listsWanted });
@@ -206,7 +209,7 @@ export default function SearchPage() {
             <ResultGroup title={t('browse.candidates')} query={candidatesShown}>
               {candidatesShown.data?.pages.flatMap((p) => p.candidates).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <CandidateTile candidate={c} onOpen={() => setPanel({ kind: 'candidate', candidateId: c.id, postingId: null })} />
+                  <CandidateTile candidate={c} onOpen={openCandidate} />
                 </Grid>
               ))}
             </ResultGroup>
@@ -215,7 +218,7 @@ export default function SearchPage() {
             <ResultGroup title={t('browse.charities')} query={charitiesShown}>
               {charitiesShown.data?.pages.flatMap((p) => p.charities).map((c) => (
                 <Grid key={c.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <CharityTile charity={c} onOpen={() => setPanel({ kind: 'charity', charityId: c.id })} onPositions={() => setPanel({ kind: 'listings', charityId: c.id })} />
+                  <CharityTile charity={c} onOpen={openCharity} onPositions={openListings} />
                 </Grid>
               ))}
             </ResultGroup>
@@ -224,7 +227,7 @@ export default function SearchPage() {
             <ResultGroup title={t('browse.charityPostings')} query={postingsShown}>
               {postingsShown.data?.pages.flatMap((p) => p.postings).map((p) => (
                 <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                  <PostingTile posting={p} isCandidate={isCandidate} onOpen={() => setPostingId(p.id)} />
+                  <PostingTile posting={p} isCandidate={isCandidate} onOpen={setPostingId} />
                 </Grid>
               ))}
             </ResultGroup>

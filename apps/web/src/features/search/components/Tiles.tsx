@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +22,13 @@ export function Portrait({ name, src, first, last, size = 56, colour }: { name: 
 
 const place = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
-export function CharityTile({ charity, onOpen, onPositions }: { charity: Charity; onOpen: () => void; onPositions: () => void }) {
+// The tiles are memoised and told which result they show (onOpen(id)): the page redraws for many reasons (its filters'
+// lists, the address), and a dozen tiles drawn again each time kept a phone busy.
+export const CharityTile = memo(function CharityTile({ charity, onOpen, onPositions }: { charity: Charity; onOpen: (id: number) => void; onPositions: (id: number) => void }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="charity-tile">
-      <CardActionArea onClick={onOpen} aria-label={t('browse.viewProfile', { name: charity.name })} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+      <CardActionArea onClick={() => onOpen(charity.id)} aria-label={t('browse.viewProfile', { name: charity.name })} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
             <Portrait name={charity.name} src={charity.profileImageId ? imageUrl(charity.profileImageId) : null} first={charity.name} />
@@ -45,7 +48,7 @@ export function CharityTile({ charity, onOpen, onPositions }: { charity: Charity
       </CardActionArea>
       <Box sx={{ px: 2, pb: 1.5 }}>
         {charity.activePostingCount > 0 ? (
-          <Link component="button" type="button" onClick={onPositions} sx={{ fontWeight: 600 }}>
+          <Link component="button" type="button" onClick={() => onPositions(charity.id)} sx={{ fontWeight: 600 }}>
             {t('browse.availablePositions', { count: charity.activePostingCount })}
           </Link>
         ) : (
@@ -56,14 +59,14 @@ export function CharityTile({ charity, onOpen, onPositions }: { charity: Charity
       </Box>
     </Card>
   );
-}
+});
 
-export function CandidateTile({ candidate, onOpen }: { candidate: Candidate; onOpen: () => void }) {
+export const CandidateTile = memo(function CandidateTile({ candidate, onOpen }: { candidate: Candidate; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const name = `${candidate.firstName} ${candidate.lastName}`;
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="candidate-tile">
-      <CardActionArea onClick={onOpen} aria-label={t('browse.viewProfile', { name })} sx={{ height: '100%' }}>
+      <CardActionArea onClick={() => onOpen(candidate.id)} aria-label={t('browse.viewProfile', { name })} sx={{ height: '100%' }}>
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Portrait name={name} src={candidate.profileImageUrl} first={candidate.firstName} last={candidate.lastName} colour={candidate.profileColour} />
@@ -81,10 +84,10 @@ export function CandidateTile({ candidate, onOpen }: { candidate: Candidate; onO
       </CardActionArea>
     </Card>
   );
-}
+});
 
 /** Posting tile; skill highlighting ('MATCHING YOUR SKILLS') only when the visitor is a signed-in candidate. */
-export function PostingTile({ posting, isCandidate, onOpen, today = new Date() }: { posting: Posting; isCandidate: boolean; onOpen: () => void; today?: Date }) {
+export const PostingTile = memo(function PostingTile({ posting, isCandidate, onOpen, today = new Date() }: { posting: Posting; isCandidate: boolean; onOpen: (id: number) => void; today?: Date }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const matching = isCandidate ? posting.candidateSkill.filter((s) => posting.matchingSkillIds.includes(s.id)) : [];
@@ -92,7 +95,7 @@ export function PostingTile({ posting, isCandidate, onOpen, today = new Date() }
   const expiry = display.expiry(posting.expiryDate, today);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="posting-tile">
-      <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
+      <CardActionArea onClick={() => onOpen(posting.id)} sx={{ flexGrow: 1, alignItems: 'flex-start' }}>
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography variant="overline" color="secondary" sx={{ fontWeight: 700 }}>
@@ -118,7 +121,7 @@ export function PostingTile({ posting, isCandidate, onOpen, today = new Date() }
       </CardActionArea>
     </Card>
   );
-}
+});
 
 function SkillChips({ label, skills, color }: { label: string; skills: { id: number; name: string }[]; color?: 'success' }) {
   return (
