@@ -3,6 +3,7 @@ import { setAccessToken } from './access-token.ts';
 import { refreshAccessToken } from './api-client.ts';
 import { changeLanguage } from './i18n.ts';
 import { sessionApi } from './session-api.ts';
+import { selectedInvolvement } from './selected-involvement.ts';
 
 export type AuthStatus = 'restoring' | 'anonymous' | 'authenticated';
 
@@ -26,7 +27,7 @@ export const INVOLVEMENT_STORAGE_KEY = 'boardMatch.involvement';
 
 function rememberInvolvement(session: UserSession | null) {
   try {
-    const kind = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement;
+    const kind = selectedInvolvement(session)?.involvement;
     if (kind) window.localStorage.setItem(INVOLVEMENT_STORAGE_KEY, kind);
     else window.localStorage.removeItem(INVOLVEMENT_STORAGE_KEY);
   } catch {

@@ -10,6 +10,7 @@ import { useAuth, useAuthStore } from '../../lib/auth-context.tsx';
 import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { resolveHome, toGuardSession } from '../../lib/routing/guard.ts';
 import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
+import { selectedInvolvement } from '../../lib/selected-involvement.ts';
 
 // Each dialog's code (its texts, its form, Update Charity's rich text editor) loads when it first opens, not with every page.
 const FaqDialog = lazy(() => import('../../features/content/components/FaqDialog.tsx').then((m) => ({ default: m.FaqDialog })));
@@ -32,7 +33,7 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
-  const selected = session?.involvements.find((i) => i.id === session.selectedInvolvementId);
+  const selected = selectedInvolvement(session);
   const defaultFaq: FaqTab = selected?.involvement === Involvement.candidate ? 'candidate' : 'charity';
 
   const value = useMemo<AppDialogs>(

@@ -8,6 +8,7 @@ import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
 import { NavTabs } from './NavTabs.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { selectedInvolvement } from '../../lib/selected-involvement.ts';
 
 const TOP_ROW_PX = HEADER_HEIGHT_PX - 48;
 
@@ -17,7 +18,7 @@ export function Header() {
   const { t } = useTranslation();
   const { session, status } = useAuth();
   const dialogs = useAppDialogs();
-  const selected = session?.involvements.find((i) => i.id === session.selectedInvolvementId);
+  const selected = selectedInvolvement(session);
   return (
     <AppBar component="header" position="fixed" elevation={1} sx={{ height: HEADER_HEIGHT_PX, bgcolor: 'primary.main' }}>
       <Box sx={{ height: TOP_ROW_PX, display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 } }}>

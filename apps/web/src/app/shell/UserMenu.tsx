@@ -14,9 +14,10 @@ import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
 import { staffMenuItemsFor } from './navigation.ts';
 import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
 import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '../../lib/display.ts';
+import { selectedInvolvement } from '../../lib/selected-involvement.ts';
 
 /** The subtitle of the user menu button for the selected involvement (before truncation). */
-export function useMenuSubtitle(selected: UserInvolvement | undefined): string {
+export function useMenuSubtitle(selected: UserInvolvement | null | undefined): string {
   const { t } = useTranslation();
   if (!selected) return '';
   if (selected.involvement === 'boardmatch') return t('shell.adminView');
@@ -36,7 +37,7 @@ export function UserMenu({ session }: { session: UserSession }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const info = session.user.userInformation;
   const fullName = `${info.firstName} ${info.lastName}`.trim();
-  const selected = session.involvements.find((i) => i.id === session.selectedInvolvementId);
+  const selected = selectedInvolvement(session);
   const subtitle = useMenuSubtitle(selected);
   const can = useCan();
   const dialogs = useAppDialogs();

@@ -1,5 +1,6 @@
 import { Claim, hasClaim, Involvement, type ClaimName, type UserSession } from '@boardmatch/shared';
 import { charityOnboardingDone } from '../../lib/routing/guard.ts';
+import { selectedInvolvement } from '../../lib/selected-involvement.ts';
 
 export type NavLabel =
   | 'nav.adminSearch'
@@ -61,7 +62,7 @@ const charityItems = (complete: boolean): NavSpec[] => [
  */
 export function navItemsFor(session: UserSession | null): NavItem[] {
   if (!session) return [];
-  const selected = session.involvements.find((i) => i.id === session.selectedInvolvementId);
+  const selected = selectedInvolvement(session);
   let specs: NavSpec[];
   let complete: boolean;
   switch (selected?.involvement) {
@@ -101,7 +102,7 @@ const STAFF_MENU: (StaffMenuItem & { claim?: ClaimName })[] = [
 
 /** The program pages the tab row has no room for (spec 1 names no link to them), in the staff member's user menu. */
 export function staffMenuItemsFor(session: UserSession | null): StaffMenuItem[] {
-  const selected = session?.involvements.find((i) => i.id === session.selectedInvolvementId);
+  const selected = selectedInvolvement(session);
   if (!session || selected?.involvement !== Involvement.boardmatch) return [];
   return STAFF_MENU.filter((item) => !item.claim || hasClaim(session.claims, item.claim)).map(({ label, to }) => ({ label, to }));
 }

@@ -12,6 +12,7 @@ import {
   type RouteArea,
   type RouteDef,
 } from './route-table.ts';
+import { selectedInvolvement } from '../selected-involvement.ts';
 
 /** What the guard needs to know about the signed-in user (null when nobody is signed in). */
 export interface GuardSession {
@@ -72,7 +73,7 @@ export function charityOnboardingDone(session: UserSession): boolean {
 
 export function toGuardSession(session: UserSession | null, lastState: string | null): GuardSession | null {
   if (!session) return null;
-  const selected = session.involvements.find((i) => i.id === session.selectedInvolvementId) ?? null;
+  const selected = selectedInvolvement(session);
   const rep = session.charityRepresentative;
   return {
     lastState,

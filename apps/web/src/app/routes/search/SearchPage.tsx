@@ -16,6 +16,7 @@ import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilter
 import { titleCase } from '../../../lib/display.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
 import { OnceOpened } from '../../../components/OnceOpened.tsx';
+import { selectedInvolvement } from '../../../lib/selected-involvement.ts';
 
 export { prefetchSearch as prefetch } from '../../../features/search/api/first-results.ts';
 
@@ -50,7 +51,7 @@ export default function SearchPage() {
   useDocumentTitle(t('pages.search'));
   const { session, status } = useAuth();
   const signedIn = status === 'authenticated';
-  const involvement = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement ?? null;
+  const involvement = selectedInvolvement(session)?.involvement ?? null;
   const isCandidate = involvement === Involvement.candidate;
   const allowed = categoriesFor(involvement);
   const [params, setParams] = useSearchParams();

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SearchCategory, type UserSession } from '@boardmatch/shared';
 import { EMPTY_FILTERS, categoriesFor, listFilters, selectedCategories, type Category } from '../search-state.ts';
 import { PUBLIC_CHARITIES, candidateResultsOptions, charityResultsOptions, listBody, postingResultsOptions, type SearchRequest } from './search-api.ts';
+import { selectedInvolvement } from '../../../lib/selected-involvement.ts';
 
 /**
  * What /search first shows for its address (spec 2, section 2.7): asked for as soon as the session is known, while the
@@ -12,7 +13,7 @@ import { PUBLIC_CHARITIES, candidateResultsOptions, charityResultsOptions, listB
 export function prefetchSearch(client: QueryClient, params: URLSearchParams, session: UserSession | null): Promise<unknown> {
   // chid, cid and pid open a profile or a posting instead of the results.
   if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return Promise.resolve();
-  const involvement = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement ?? null;
+  const involvement = selectedInvolvement(session)?.involvement ?? null;
   const signedIn = session !== null;
   const request = (category: Category) => firstRequest(params, category);
   return Promise.all(

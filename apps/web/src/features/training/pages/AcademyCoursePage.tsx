@@ -25,6 +25,7 @@ import { useAuth } from '../../../lib/auth-context.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAcademyCourse, useAcademyLesson, useMarkLesson } from '../api/training-api.ts';
 import { useRefreshClaims } from '../use-refresh-claims.ts';
+import { selectedInvolvement } from '../../../lib/selected-involvement.ts';
 
 function pick(text: Localized, language: string): string {
   return language.startsWith('fr') ? text.fr : text.en;
@@ -84,7 +85,7 @@ export default function AcademyCoursePage() {
   const title = course.data ? pick(course.data.title, language) : t('pages.training');
   useDocumentTitle(title);
 
-  const isRepresentative = session?.involvements.find((i) => i.id === session.selectedInvolvementId)?.involvement === Involvement.charityRepresentative;
+  const isRepresentative = selectedInvolvement(session)?.involvement === Involvement.charityRepresentative;
   const backPath = isRepresentative ? '/charity-onboarding' : '/candidate-training';
   const select = (key: string) => setSearch({ lesson: key });
 
