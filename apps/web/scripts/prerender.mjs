@@ -6,9 +6,6 @@
 // The server bundle (dist-prerender/) stays: the server draws /search with it for each address (src/prerender.tsx).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-// The server bundle imports React, MUI and Emotion from node_modules: their production builds, as in the browser.
-process.env.NODE_ENV ??= 'production';
-
 const PAGES = [
   { path: '/login', signedIn: false, module: 'src/app/routes/auth/LoginPage.tsx' },
   // Only candidates reach it, and it first shows the same to each of them: the title and the profile's placeholders.

@@ -17,10 +17,6 @@ export type SessionApi = typeof sessionApi;
 /** Signing in as another user clears the previous user's data, then waits about 100 ms (spec 1, section 4). */
 const LOGIN_AS_DELAY_MS = 100;
 
-/**
- * The signed-in user as the shell knows it. The access token stays in memory (access-token.ts);
- * GET /api/users/session is the source of truth for involvements, onboarding and claims.
- */
 /** The selected involvement, kept for the next visit's first paint (first-paint.js): /search, which the server draws as
  * a visitor sees it, is hidden from a representative, whose page shows candidates first. */
 export const INVOLVEMENT_STORAGE_KEY = 'boardMatch.involvement';
@@ -35,6 +31,10 @@ function rememberInvolvement(session: UserSession | null) {
   }
 }
 
+/**
+ * The signed-in user as the shell knows it. The access token stays in memory (access-token.ts);
+ * GET /api/users/session is the source of truth for involvements, onboarding and claims.
+ */
 export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof refreshAccessToken = refreshAccessToken) {
   let snapshot: AuthSnapshot = { status: 'restoring', session: null };
   let restoring: Promise<void> | null = null;

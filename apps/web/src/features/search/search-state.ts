@@ -32,6 +32,9 @@ export function selectedCategories(param: string | null, allowed: Category[]): C
   return asked.length ? [...new Set(asked)] : allowed;
 }
 
+/** chid, cid and pid in /search's address open a profile or a posting instead of the results. */
+export const opensProfile = (params: URLSearchParams) => ['chid', 'cid', 'pid'].some((key) => params.has(key));
+
 export function isFiltered(f: SearchFilters): boolean {
   return f.cities.length + f.provinceIds.length + f.skillIds.length + f.focusAreaIds.length > 0 || f.dateRange !== DateRangePreset.allOpen;
 }

@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { lookupOptions } from '../../../lib/api/lookups.ts';
 import { charityCitiesOptions, charityProvincesOptions, useCandidateResults, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
-import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, opensProfile, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
 import { titleCase } from '../../../lib/display.ts';
 import { idParam } from '../../../lib/routing/id-param.ts';
 import { OnceOpened } from '../../../components/OnceOpened.tsx';
@@ -71,7 +71,7 @@ export default function SearchPage() {
     const chid = idParam(params.get('chid'));
     const cid = idParam(params.get('cid'));
     const pid = idParam(params.get('pid'));
-    if (!params.has('chid') && !params.has('cid') && !params.has('pid')) return;
+    if (!opensProfile(params)) return;
     if (cid) setPanel({ kind: 'candidate', candidateId: cid, postingId: pid });
     else if (chid) setPanel({ kind: 'charity', charityId: chid });
     if (pid && !cid) setPostingId(pid);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SearchCategory, type UserSession } from '@boardmatch/shared';
-import { EMPTY_FILTERS, categoriesFor, listFilters, selectedCategories, type Category } from '../search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, listFilters, opensProfile, selectedCategories, type Category } from '../search-state.ts';
 import { PUBLIC_CHARITIES, candidateResultsOptions, charityResultsOptions, listBody, postingResultsOptions, type SearchRequest } from './search-api.ts';
 import { selectedInvolvement } from '../../../lib/selected-involvement.ts';
 
@@ -11,8 +11,7 @@ import { selectedInvolvement } from '../../../lib/selected-involvement.ts';
  * in (a failed one too: the page shows its error).
  */
 export function prefetchSearch(client: QueryClient, params: URLSearchParams, session: UserSession | null): Promise<unknown> {
-  // chid, cid and pid open a profile or a posting instead of the results.
-  if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return Promise.resolve();
+  if (opensProfile(params)) return Promise.resolve();
   const involvement = selectedInvolvement(session)?.involvement ?? null;
   const signedIn = session !== null;
   const request = (category: Category) => firstRequest(params, category);
@@ -38,7 +37,7 @@ function firstRequest(params: URLSearchParams, category: Category): SearchReques
  * Undefined when the address shows no charities.
  */
 export function firstCharityResults(params: URLSearchParams) {
-  if (['chid', 'cid', 'pid'].some((key) => params.has(key))) return undefined;
+  if (opensProfile(params)) return undefined;
   if (!selectedCategories(params.get('categories'), categoriesFor(null)).includes(SearchCategory.charities)) return undefined;
   const request = firstRequest(params, SearchCategory.charities);
   return { queryKey: charityResultsOptions(request, false).queryKey, path: PUBLIC_CHARITIES, body: listBody(request, 1) };
