@@ -98,3 +98,23 @@ describe('/search drawn by the server', () => {
     expect(page.body).not.toContain('private');
   });
 });
+
+describe('/search with a server bundle that cannot be loaded', () => {
+  it('starts, and answers the page painted at build time', async () => {
+    const broken = mkdtempSync(path.join(tmpdir(), 'web-'));
+    const dist = path.join(broken, 'dist');
+    mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+    mkdirSync(path.join(broken, 'dist-prerender'));
+    writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dist, 'prerendered', 'search.html'), PAGE);
+    writeFileSync(path.join(broken, 'dist-prerender', 'prerender.js'), 'throw new Error("a bundle from another build");');
+    const server = Fastify();
+    try {
+      await server.register(webPlugin, { root: dist });
+      expect((await server.inject({ method: 'GET', url: '/search?text=food' })).body).toBe(PAGE);
+    } finally {
+      await server.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shortLived } from './short-lived.ts';
+import { shortLived, shortLivedByKey } from './short-lived.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,5 +27,29 @@ describe('shortLived', () => {
     await expect(list(db)).rejects.toThrow('down');
     fail = false;
     expect(await list(db)).toBe('ok');
+  });
+});
+
+describe('shortLivedByKey', () => {
+  it('keeps an answer per key for its time, shares a load in flight, keeps at most so many keys, and no failure', async () => {
+    vi.useFakeTimers();
+    let loads = 0;
+    let fail = false;
+    const page = shortLivedByKey(10_000, 2, async (key: string) => {
+      loads += 1;
+      if (fail) throw new Error('down');
+      return `${key} ${loads}`;
+    });
+    const [first, second] = await Promise.all([page('a'), page('a')]);
+    expect([first, second]).toEqual(['a 1', 'a 1']);
+    expect(await page('b')).toBe('b 2');
+    expect(await page('c')).toBe('c 3');
+    // 'a' was the oldest of three keys with room for two.
+    expect(await page('a')).toBe('a 4');
+    vi.advanceTimersByTime(10_001);
+    fail = true;
+    await expect(page('a')).rejects.toThrow('down');
+    fail = false;
+    expect(await page('a')).toBe('a 6');
   });
 });

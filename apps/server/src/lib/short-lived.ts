@@ -15,3 +15,25 @@ export function shortLived<D extends object, T>(ttlMs: number, load: (db: D) => 
     return value;
   };
 }
+
+/**
+ * Answers kept per key for `ttlMs`, `max` keys at most (the oldest leaves first): callers within the window share one
+ * load; a failed load is not kept.
+ */
+export function shortLivedByKey<K, T>(ttlMs: number, max: number, load: (key: K) => Promise<T>): (key: K) => Promise<T> {
+  const kept = new Map<K, { at: number; value: Promise<T> }>();
+  return (key) => {
+    const now = Date.now();
+    const found = kept.get(key);
+    if (found && now - found.at < ttlMs) return found.value;
+    kept.delete(key);
+    if (kept.size >= max) kept.delete(kept.keys().next().value!);
+    const entry = { at: now, value: load(key) };
+    kept.set(key, entry);
+    entry.value.catch(() => {
+      // Only this load's entry: a newer one for the key stays.
+      if (kept.get(key) === entry) kept.delete(key);
+    });
+    return entry.value;
+  };
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { shortLivedByKey } from '../lib/short-lived.ts';
 
 /** What the web build's server bundle (apps/web/src/prerender.tsx) offers for /search. */
 interface SearchRenderer {
@@ -27,17 +28,22 @@ const MAX_QUERY = 400;
 /**
  * /search as the server answers it: the page painted at build time (prerendered/search.html) with, in its place, the page
  * drawn for the address with the charities found for it, so the browser shows the first results before the app's script
- * has run. The app then draws the same page over it. Null without the web build's server bundle (dist-prerender/).
+ * has run. The app then draws the same page over it. Null without the web build's server bundle (dist-prerender/), or
+ * when it cannot be loaded: the page painted at build time then serves.
  */
-export async function searchPainter(webRoot: string) {
+export async function searchPainter(app: FastifyInstance, webRoot: string) {
   const bundle = path.join(webRoot, '..', 'dist-prerender', 'prerender.js');
   const template = path.join(webRoot, 'prerendered', 'search.html');
   if (!existsSync(bundle) || !existsSync(template)) return null;
-  const renderer = (await import(pathToFileURL(bundle).href)) as SearchRenderer;
+  let renderer: SearchRenderer;
+  try {
+    renderer = (await import(pathToFileURL(bundle).href)) as SearchRenderer;
+  } catch (error) {
+    app.log.warn({ err: error }, 'the web build\'s server bundle could not be loaded; /search is the page painted at build time');
+    return null;
+  }
   const page = readFileSync(template, 'utf8');
-  const drawn = new Map<string, { at: number; painted: Promise<Painted | null> }>();
-
-  async function draw(app: FastifyInstance, query: string): Promise<Painted | null> {
+  const painted = shortLivedByKey(FRESH_MS, MAX_PAGES, async (query: string): Promise<Painted | null> => {
     const body = await renderer.renderSearch(query, async (url, payload) => {
       if (url !== PUBLIC_CHARITIES) throw new Error(`${url} is not answered while /search is drawn`);
       const answer = await app.inject({ method: 'POST', url, payload: payload as object, headers: { 'accept-language': 'en' } });
@@ -47,28 +53,15 @@ export async function searchPainter(webRoot: string) {
     if (body === undefined) return null;
     const html = renderer.repaint(page, body);
     return { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html) };
-  }
+  });
 
-  function painted(app: FastifyInstance, query: string): Promise<Painted | null> {
-    const now = Date.now();
-    const known = drawn.get(query);
-    if (known && now - known.at < FRESH_MS) return known.painted;
-    drawn.delete(query);
-    if (drawn.size >= MAX_PAGES) drawn.delete(drawn.keys().next().value!);
-    const entry = { at: now, painted: draw(app, query) };
-    drawn.set(query, entry);
-    // A page that failed is drawn again on the next request.
-    entry.painted.catch(() => drawn.delete(query));
-    return entry.painted;
-  }
-
-  return async function answer(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  return async function answer(request: FastifyRequest, reply: FastifyReply) {
     const at = request.url.indexOf('?');
     const query = at < 0 ? '' : request.url.slice(at);
     let found: Painted | null = null;
     if (query.length <= MAX_QUERY) {
       try {
-        found = await painted(app, query);
+        found = await painted(query);
       } catch (error) {
         request.log.warn({ err: error }, '/search could not be drawn; the page painted at build time serves');
       }

@@ -34,9 +34,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const search = await searchPainter(opts.root);
+  const search = await searchPainter(app, opts.root);
   for (const page of prerenderedPages(opts.root)) {
-    if (page === '/search' && search) app.get(page, (request, reply) => search(app, request, reply));
+    if (page === '/search' && search) app.get(page, search);
     else app.get(page, (_request, reply) => reply.sendFile(`prerendered${page}.html`));
   }
 });

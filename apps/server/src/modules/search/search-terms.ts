@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { shortLivedByKey } from '../../lib/short-lived.ts';
 
 /*
  * What a search box forgives: typos (one in words of 5 to 8 letters, two in words of 9 or more, a
@@ -103,22 +104,14 @@ export async function plainTerms(db: DbOrTx, text: string | null): Promise<Searc
  */
 const EXPANSION_TTL_MS = 30_000;
 const EXPANSIONS_KEPT = 500;
-const expansions = new WeakMap<object, Map<string, { at: number; terms: Promise<SearchTerms | null> }>>();
+const expansions = new WeakMap<object, (text: string) => Promise<SearchTerms | null>>();
 
 /** The terms of a search, each word widened to the indexed words within its typos, prefix and accents. */
 export function expandSearch(db: DbOrTx, text: string | null): Promise<SearchTerms | null> {
   if (!text) return Promise.resolve(null);
   let kept = expansions.get(db);
-  if (!kept) expansions.set(db, (kept = new Map()));
-  const now = Date.now();
-  const found = kept.get(text);
-  if (found && now - found.at < EXPANSION_TTL_MS) return found.terms;
-  if (found) kept.delete(text);
-  const terms = lookUpAlternatives(db, text);
-  kept.set(text, { at: now, terms });
-  terms.catch(() => kept.delete(text));
-  if (kept.size > EXPANSIONS_KEPT) kept.delete(kept.keys().next().value!);
-  return terms;
+  if (!kept) expansions.set(db, (kept = shortLivedByKey(EXPANSION_TTL_MS, EXPANSIONS_KEPT, (words: string) => lookUpAlternatives(db, words))));
+  return kept(text);
 }
 
 async function lookUpAlternatives(db: DbOrTx, text: string): Promise<SearchTerms | null> {
