@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './vite.compile-hints.ts';
 import { plannedChunks, recordChunks } from './vite.chunk-plan.ts';
@@ -8,6 +9,7 @@ const chunks = process.env.BOARDMATCH_CHUNKS;
 
 // Run from apps/web (npm run build -w apps/web): builds into apps/web/dist, which the server serves.
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [react(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ }), ...(chunks === 'record' ? [recordChunks()] : [])],
   // The server bundle (src/prerender.tsx) carries its libraries, built for production: the server draws /search with it
   // whatever NODE_ENV it runs with, and the class names it writes are those the app's production build looks for.

@@ -1,5 +1,5 @@
 // After `vite build`: the chunks /login loads (the entry, the LoginPage chunk and everything they import statically)
-// must hold no other screen: no admin, candidate, charity, search or user page module, and none of their texts' keys;
+// must hold no other screen: no staff, candidate, charity, search or user page module, and none of their texts' keys;
 // and their JavaScript, compressed as the server sends it, must stay within the budget.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -7,7 +7,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const LOGIN = 'src/app/routes/auth/LoginPage.tsx';
-const OTHER_SCREENS = /^src\/features\/(admin|candidates|charities|search|users)\/|^src\/app\/routes\/(?!auth\/)|ResetPasswordPage/;
+const OTHER_SCREENS = /^src\/features\/(staff|candidates|charities|search|users)\/|^src\/app\/routes\/(?!auth\/LoginPage\.tsx$)/;
 // Keys only those screens use; a chunk that contains one contains the screen.
 const OTHER_SCREEN_KEYS = ['pages.adminSearch', 'pages.myApplications', 'pages.postedPositions', 'pages.corporations', 'pages.donations', 'pages.candidateSearch', 'resetPassword.update'];
 

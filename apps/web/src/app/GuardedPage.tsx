@@ -3,7 +3,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GuardLoaderData } from './guard-loader.ts';
-import { lazyComponent } from '../lib/lazy-component.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
 
 // Rarely shown: not in the start-up code.
 const NotAllowed = lazyComponent(() => import('./NotAllowed.tsx').then((m) => m.NotAllowed), 'NotAllowed').Component;

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../components/SimplePage.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
 
 /** Shown when a first load asks for a page whose claim is missing (other navigations are simply cancelled). */
 export function NotAllowed() {

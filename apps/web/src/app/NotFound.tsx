@@ -1,7 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../components/SimplePage.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
 
 export function NotFound() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppDialogsProvider } from './dialogs/AppDialogsProvider.tsx';
-import { FORCE_REROUTE, type RouteDef } from '../lib/routing/route-table.ts';
+import { FORCE_REROUTE, type RouteDef } from '@/lib/routing/route-table.ts';
 import { ShellFrame } from './shell/lazy-shell.ts';
-import { DataCacheProvider } from '../lib/data-cache.tsx';
+import { DataCacheProvider } from '@/lib/data-cache.tsx';
 
 /** Removes forceReroute from the address once the page has loaded. */
 function useRemoveForceReroute() {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n } from '@/lib/i18n.ts';
 import { RouteError } from './RouteError.tsx';
 
 afterEach(() => vi.restoreAllMocks());

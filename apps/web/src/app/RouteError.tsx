@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../components/SimplePage.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
 
 /** A page that failed to render or to load its code: the spec's words, a way to try again and a way home, inside the shell. */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { LazyLoadingDialog } from '../lib/feedback/lazy-feedback.ts';
+import { LazyLoadingDialog } from '@/lib/feedback/lazy-feedback.ts';
 
 /** While the session is restored on the first load: the 'Please stand by' dialog. */
 export function StartupScreen() {

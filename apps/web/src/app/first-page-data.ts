@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserSession } from '@boardmatch/shared';
-import { dataCache } from '../lib/data-cache.tsx';
+import { dataCache } from '@/lib/data-cache.tsx';
 
 type Prefetch = (client: QueryClient, params: URLSearchParams, session: UserSession | null) => Promise<unknown>;
 

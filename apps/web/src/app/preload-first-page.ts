@@ -1,5 +1,5 @@
-import { preloadDataCache } from '../lib/data-cache.tsx';
-import { findRoute } from '../lib/routing/guard.ts';
+import { preloadDataCache } from '@/lib/data-cache.tsx';
+import { findRoute } from '@/lib/routing/guard.ts';
 import { preloadPage } from './pages.ts';
 import { preloadShell } from './shell/lazy-shell.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { TablePagination } from '@mui/material';
-import { changeLanguage, initI18n } from '../lib/i18n.ts';
-import { createAuthStore } from '../lib/auth-store.ts';
+import { changeLanguage, initI18n } from '@/lib/i18n.ts';
+import { createAuthStore } from '@/lib/auth-store.ts';
 import { Providers } from './providers.tsx';
-import { createQueryClient } from '../lib/create-query-client.ts';
+import { createQueryClient } from '@/lib/create-query-client.ts';
 
 describe('Providers', () => {
   it("speaks the page's language in MUI's own texts, such as a table pager", async () => {

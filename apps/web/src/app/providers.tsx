@@ -3,9 +3,9 @@ import { CssBaseline } from '@mui/material';
 // MUI's own ThemeProvider also carries the CSS-variables provider, which this app's theme does not use.
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '../lib/auth-context.tsx';
-import type { AuthStore } from '../lib/auth-store.ts';
-import { FeedbackProvider } from '../lib/feedback/feedback-context.tsx';
+import { AuthProvider } from '@/lib/auth-context.tsx';
+import type { AuthStore } from '@/lib/auth-store.ts';
+import { FeedbackProvider } from '@/lib/feedback/feedback-context.tsx';
 import { useTranslation } from 'react-i18next';
 import { themeFor } from './theme.ts';
 

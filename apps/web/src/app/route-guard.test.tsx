@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../test/render-app.tsx';
-import { LOOKUPS, mockApi, noSession, sessionBody } from '../test/mock-api.ts';
-import { makeSession, type SessionOptions } from '../test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
+import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

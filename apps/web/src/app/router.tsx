@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { AuthStore } from '../lib/auth-store.ts';
+import type { AuthStore } from '@/lib/auth-store.ts';
 import { createGuardLoader } from './guard-loader.ts';
 import { GuardedPage } from './GuardedPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './RouteError.tsx';
 import { PAGES } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { HOME_PATH, ROUTES } from '../lib/routing/route-table.ts';
+import { HOME_PATH, ROUTES } from '@/lib/routing/route-table.ts';
 import { StartupScreen } from './StartupScreen.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;

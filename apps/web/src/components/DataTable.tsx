@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TABLE_PAGE_SIZES } from '@boardmatch/shared';
-import type { ListSortState } from '../lib/use-list-query.ts';
+import type { ListSortState } from '@/lib/use-list-query.ts';
 
 export interface DataTableColumn<T> {
   id: string;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ModalDialog } from './ModalDialog.tsx';
 import { FormTextField } from './form/FormTextField.tsx';
 import { PasswordField } from './form/PasswordField.tsx';
-import { formResolver } from '../lib/form/form-resolver.ts';
+import { formResolver } from '@/lib/form/form-resolver.ts';
 
 export interface LoginCredentials {
   email: string;

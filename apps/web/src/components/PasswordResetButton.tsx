@@ -3,9 +3,9 @@ import { IconButton, Tooltip } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../lib/api-client.ts';
-import { serverMessage } from '../lib/api-error.ts';
-import { useNotify } from '../lib/feedback/feedback-context.tsx';
+import { api } from '@/lib/api-client.ts';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../lib/api-error.ts';
-import { useNotify } from '../lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn, type DataTablePaging } from './DataTable.tsx';
 import { PasswordResetButton } from './PasswordResetButton.tsx';

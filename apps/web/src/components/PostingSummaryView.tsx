@@ -3,7 +3,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { postingStatusLabel, type PostingSummary } from '@boardmatch/shared';
 import { RichText } from './RichText.tsx';
-import { useDisplay } from '../lib/use-display.ts';
+import { useDisplay } from '@/lib/use-display.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

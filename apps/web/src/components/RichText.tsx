@@ -1,6 +1,6 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 import { Box, type SxProps, type Theme } from '@mui/material';
-import { DROPPED_TAGS, RICH_TEXT_TAGS, parseRichText } from '../lib/rich-text.ts';
+import { DROPPED_TAGS, RICH_TEXT_TAGS, parseRichText } from '@/lib/rich-text.ts';
 
 /** React elements for the allowed tags only, without any attribute; text is always text. */
 function toReact(node: Node, key: number): ReactNode {

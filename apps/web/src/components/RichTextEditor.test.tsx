@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render-with-providers.tsx';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
 function Controlled({ initial = '', onValue, error, readOnly }: { initial?: string; onValue?: (html: string) => void; error?: string; readOnly?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 /** A page title (h1), an optional line of text and content. */
 export function SimplePage({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {

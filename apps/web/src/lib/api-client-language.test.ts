@@ -4,8 +4,8 @@ import { api } from './api-client.ts';
 import { changeLanguage, initI18n } from './i18n.ts';
 import { createAuthStore } from './auth-store.ts';
 import type { sessionApi } from './session-api.ts';
-import { mockApi } from '../test/mock-api.ts';
-import { makeSession } from '../test/fixtures.ts';
+import { mockApi } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiFetch, refreshAccessToken, setSessionExpiredHandler } from './api-client.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import { ApiRequestError } from './api-error.ts';
-import { mockApi, noSession, sessionBody } from '../test/mock-api.ts';
+import { mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

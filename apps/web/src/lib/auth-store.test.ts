@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSession } from '@boardmatch/shared';
-import { makeSession } from '../test/fixtures.ts';
+import { makeSession } from '@/test/fixtures.ts';
 import { INVOLVEMENT_STORAGE_KEY, createAuthStore } from './auth-store.ts';
 import type { sessionApi } from './session-api.ts';
 

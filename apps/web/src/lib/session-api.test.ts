@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSession } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { mockApi } from '@/test/mock-api.ts';
 import { setAccessToken } from './access-token.ts';
 import { sessionApi } from './session-api.ts';
 

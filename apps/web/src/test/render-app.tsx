@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers.tsx';
-import { createQueryClient } from '../lib/create-query-client.ts';
-import { createAppRouter } from '../app/router.tsx';
-import { setAccessToken } from '../lib/access-token.ts';
-import { createAuthStore } from '../lib/auth-store.ts';
-import { initI18n } from '../lib/i18n.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/create-query-client.ts';
+import { createAppRouter } from '@/app/router.tsx';
+import { setAccessToken } from '@/lib/access-token.ts';
+import { createAuthStore } from '@/lib/auth-store.ts';
+import { initI18n } from '@/lib/i18n.ts';
 
 /** The whole app (guard, shell, lazy pages) in a memory router at the given address, against the mocked fetch. */
 export function renderApp(path: string) {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { Providers } from '../app/providers.tsx';
-import { createQueryClient } from '../lib/create-query-client.ts';
-import { setAccessToken } from '../lib/access-token.ts';
-import { createAuthStore } from '../lib/auth-store.ts';
-import { initI18n } from '../lib/i18n.ts';
+import { Providers } from '@/app/providers.tsx';
+import { createQueryClient } from '@/lib/create-query-client.ts';
+import { setAccessToken } from '@/lib/access-token.ts';
+import { createAuthStore } from '@/lib/auth-store.ts';
+import { initI18n } from '@/lib/i18n.ts';
 
 /**
  * One component with the app's providers (theme, data cache, session, feedback) inside a router, in English,

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { allTextsLoaded, initI18n } from '../lib/i18n.ts';
+import { allTextsLoaded, initI18n } from '@/lib/i18n.ts';
 
 // The app fetches most English texts with its pages; the tests render pages directly, so they get them all first.
 initI18n('en');

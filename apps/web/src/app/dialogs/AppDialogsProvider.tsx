@@ -2,23 +2,23 @@ import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Involvement } from '@boardmatch/shared';
-import type { FaqTab } from '../../features/content/components/FaqDialog.tsx';
-import type { LoginCredentials } from '../../components/LoginDialog.tsx';
-import { OnceOpened } from '../../components/OnceOpened.tsx';
-import { describeSignInFailure } from '../../features/auth/api/sign-in-error.ts';
-import { useAuth, useAuthStore } from '../../lib/auth-context.tsx';
-import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
-import { resolveHome, toGuardSession } from '../../lib/routing/guard.ts';
+import type { FaqTab } from '@/features/content/components/FaqDialog.tsx';
+import type { LoginCredentials } from '@/components/LoginDialog.tsx';
+import { OnceOpened } from '@/components/OnceOpened.tsx';
+import { describeSignInFailure } from '@/features/auth/api/sign-in-error.ts';
+import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
+import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { resolveHome, toGuardSession } from '@/lib/routing/guard.ts';
 import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
-import { selectedInvolvement } from '../../lib/selected-involvement.ts';
+import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 // Each dialog's code (its texts, its form, Update Charity's rich text editor) loads when it first opens, not with every page.
-const FaqDialog = lazy(() => import('../../features/content/components/FaqDialog.tsx').then((m) => ({ default: m.FaqDialog })));
-const ProgramOverviewDialog = lazy(() => import('../../features/content/components/ProgramOverviewDialog.tsx').then((m) => ({ default: m.ProgramOverviewDialog })));
-const LegalDialog = lazy(() => import('../../features/content/components/LegalDialog.tsx').then((m) => ({ default: m.LegalDialog })));
-const ContactUsDialog = lazy(() => import('../../features/content/components/ContactUsDialog.tsx').then((m) => ({ default: m.ContactUsDialog })));
-const UpdateCharityDialog = lazy(() => import('../../features/charities/components/UpdateCharityDialog.tsx').then((m) => ({ default: m.UpdateCharityDialog })));
-const LoginDialog = lazy(() => import('../../components/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })));
+const FaqDialog = lazy(() => import('@/features/content/components/FaqDialog.tsx').then((m) => ({ default: m.FaqDialog })));
+const ProgramOverviewDialog = lazy(() => import('@/features/content/components/ProgramOverviewDialog.tsx').then((m) => ({ default: m.ProgramOverviewDialog })));
+const LegalDialog = lazy(() => import('@/features/content/components/LegalDialog.tsx').then((m) => ({ default: m.LegalDialog })));
+const ContactUsDialog = lazy(() => import('@/features/content/components/ContactUsDialog.tsx').then((m) => ({ default: m.ContactUsDialog })));
+const UpdateCharityDialog = lazy(() => import('@/features/charities/components/UpdateCharityDialog.tsx').then((m) => ({ default: m.UpdateCharityDialog })));
+const LoginDialog = lazy(() => import('@/components/LoginDialog.tsx').then((m) => ({ default: m.LoginDialog })));
 
 type Open = { kind: 'faq'; tab: FaqTab } | { kind: 'overview' } | { kind: 'legal' } | { kind: 'contact' } | { kind: 'authenticate' } | { kind: 'update-charity' } | null;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FaqTab } from '../../features/content/components/FaqDialog.tsx';
+import type { FaqTab } from '@/features/content/components/FaqDialog.tsx';
 
 export interface AppDialogs {
   /** Without a tab: the candidate FAQ when the selected involvement is candidate, otherwise the charity FAQ. */

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../lib/auth-context.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
 
 /** While a staff member acts as someone, every page says whom, so nobody forgets whose account they are changing. */
 export function ActingBanner() {

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CHARITABLE_REGISTRATION_NUMBER } from '@boardmatch/shared';
-import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
+import { useAppDialogs } from '@/app/dialogs/app-dialogs-context.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** Copyright year, charitable registration number, the program dialogs and the language switch. */

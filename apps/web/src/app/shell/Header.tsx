@@ -2,13 +2,13 @@ import { AppBar, Box, Button, Link } from '@mui/material';
 import { HEADER_HEIGHT_PX, Involvement } from '@boardmatch/shared';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/Logo.tsx';
-import { useAuth } from '../../lib/auth-context.tsx';
-import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
+import { Logo } from '@/components/Logo.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useAppDialogs } from '@/app/dialogs/app-dialogs-context.ts';
 import { NavTabs } from './NavTabs.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { selectedInvolvement } from '../../lib/selected-involvement.ts';
+import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 const TOP_ROW_PX = HEADER_HEIGHT_PX - 48;
 

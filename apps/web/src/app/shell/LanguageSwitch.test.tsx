@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { mockApi, noSession, sessionBody } from '../../test/mock-api.ts';
-import { makeSession } from '../../test/fixtures.ts';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import { mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,9 +1,9 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@boardmatch/shared';
-import { api } from '../../lib/api-client.ts';
-import { useAuth } from '../../lib/auth-context.tsx';
-import { changeLanguage } from '../../lib/i18n.ts';
+import { api } from '@/lib/api-client.ts';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { changeLanguage } from '@/lib/i18n.ts';
 
 /**
  * English / Français; the choice is kept in localStorage and, for a signed-in user, on the server

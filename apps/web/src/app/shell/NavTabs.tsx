@@ -2,7 +2,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserSession } from '@boardmatch/shared';
-import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
+import { useAppDialogs } from '@/app/dialogs/app-dialogs-context.ts';
 import { navItemsFor } from './navigation.ts';
 
 /** The tab row of the selected involvement; FAQ opens the FAQ dialog. */

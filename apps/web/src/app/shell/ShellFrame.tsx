@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ActingBanner } from './ActingBanner.tsx';
-import { usePageBackgroundUrl } from '../../lib/page-background.ts';
+import { usePageBackgroundUrl } from '@/lib/page-background.ts';
 
 /** Height of the band the optional page background fills under the header. */
 const BACKGROUND_BAND_PX = 340;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Avatar, Box, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
-import { readableOn } from '../../lib/readable-on.ts';
+import { readableOn } from '@/lib/readable-on.ts';
 import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInvolvement, UserSession } from '@boardmatch/shared';
-import { useAuthStore } from '../../lib/auth-context.tsx';
-import { useCan } from '../../lib/use-can.ts';
-import { useAppDialogs } from '../dialogs/app-dialogs-context.ts';
+import { useAuthStore } from '@/lib/auth-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { useAppDialogs } from '@/app/dialogs/app-dialogs-context.ts';
 import { staffMenuItemsFor } from './navigation.ts';
-import { useLoading, useNotify } from '../../lib/feedback/feedback-context.tsx';
-import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '../../lib/display.ts';
-import { selectedInvolvement } from '../../lib/selected-involvement.ts';
+import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '@/lib/display.ts';
+import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 /** The subtitle of the user menu button for the selected involvement (before truncation). */
 export function useMenuSubtitle(selected: UserInvolvement | null | undefined): string {

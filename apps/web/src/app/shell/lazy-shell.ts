@@ -1,5 +1,5 @@
-import { allTextsLoaded } from '../../lib/i18n.ts';
-import { lazyComponent } from '../../lib/lazy-component.ts';
+import { allTextsLoaded } from '@/lib/i18n.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
 
 /** Header, footer and navigation come in their own chunk: /login shows none of them. */
 const shell = lazyComponent(() => Promise.all([import('./ShellFrame.tsx'), allTextsLoaded()]).then(([module]) => module.ShellFrame), 'ShellFrame');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navItemsFor, staffMenuItemsFor } from './navigation.ts';
-import { makeSession } from '../../test/fixtures.ts';
+import { makeSession } from '@/test/fixtures.ts';
 
 const labels = (items: ReturnType<typeof navItemsFor>) => items.map((i) => i.label);
 

@@ -1,6 +1,6 @@
 import { Claim, hasClaim, Involvement, type ClaimName, type UserSession } from '@boardmatch/shared';
-import { charityOnboardingDone } from '../../lib/routing/guard.ts';
-import { selectedInvolvement } from '../../lib/selected-involvement.ts';
+import { charityOnboardingDone } from '@/lib/routing/guard.ts';
+import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 export type NavLabel =
   | 'nav.adminSearch'

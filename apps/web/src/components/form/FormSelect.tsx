@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useErrorText } from '../../lib/form/error-text.ts';
+import { useErrorText } from '@/lib/form/error-text.ts';
 
 export interface SelectOption {
   id: number;

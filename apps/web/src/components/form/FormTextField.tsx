@@ -1,6 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useErrorText } from '../../lib/form/error-text.ts';
+import { useErrorText } from '@/lib/form/error-text.ts';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & {
   name: string;

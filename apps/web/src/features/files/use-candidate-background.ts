@@ -1,5 +1,5 @@
 import { useCurrentBackground } from './api/images-api.ts';
-import { usePageBackground } from '../../lib/page-background.ts';
+import { usePageBackground } from '@/lib/page-background.ts';
 
 /** Shows the candidate's chosen background behind the page while the calling page is mounted. */
 export function useCandidatePageBackground(candidateId: number | null | undefined): void {

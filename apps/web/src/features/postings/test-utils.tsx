@@ -1,6 +1,6 @@
 import type { Application, PostingSummary } from '@boardmatch/shared';
 
-export { renderWithProviders } from '../../test/render-with-providers.tsx';
+export { renderWithProviders } from '@/test/render-with-providers.tsx';
 
 export function dayFromToday(days: number): string {
   const d = new Date();

@@ -1,6 +1,6 @@
 import { DateRangePreset, Involvement, SearchCategory } from '@boardmatch/shared';
 import type { ListFilter } from './api/search-api.ts';
-import { initials as personInitials } from '../../lib/display.ts';
+import { initials as personInitials } from '@/lib/display.ts';
 
 /** What the 'Search Filters' dialog sets. */
 export interface SearchFilters {

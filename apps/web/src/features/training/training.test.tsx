@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
-import { renderApp } from '../../test/render-app.tsx';
-import { renderWithProviders } from '../../test/render-with-providers.tsx';
-import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../test/mock-api.ts';
-import { makeSession, type SessionOptions } from '../../test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '@/test/mock-api.ts';
+import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
 import { OrientationStep } from './components/OrientationStep.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

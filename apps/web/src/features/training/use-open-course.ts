@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../lib/feedback/feedback-context.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { fetchCourseUrl } from './api/training-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Claim, hasClaim, type UserSession } from '@boardmatch/shared';
-import { refreshAccessToken } from '../../lib/api-client.ts';
-import { useAuthStore } from '../../lib/auth-context.tsx';
+import { refreshAccessToken } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-context.tsx';
 
 /** The orientation claim: set when the required course is complete (spec 2, section 4). */
 export function hasCompletedOrientation(session: UserSession | null | undefined): boolean {

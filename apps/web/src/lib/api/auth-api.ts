@@ -1,4 +1,4 @@
-import { api } from '../api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Account calls that do not open a session (spec 1, section 7). */
 export const authApi = {

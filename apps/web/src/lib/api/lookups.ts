@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export interface LookupItem {
   id: number;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PostingSummary } from '@boardmatch/shared';
-import { api } from '../api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const postingKey = (id: number, signedIn: boolean) => ['postings', id, signedIn ? 'signed-in' : 'public'] as const;
 

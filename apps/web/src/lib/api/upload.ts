@@ -1,4 +1,4 @@
-import { apiFetch } from '../api-client.ts';
+import { apiFetch } from '@/lib/api-client.ts';
 
 /** POSTs one file as multipart field FileContent, with text fields; answers the JSON reply. */
 export async function uploadFile<T>(path: string, file: File, fields: Record<string, string | number> = {}): Promise<T> {

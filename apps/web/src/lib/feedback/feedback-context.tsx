@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { useTranslation } from 'react-i18next';
 import type { FeedbackMessage } from './FeedbackSnackbar.tsx';
 import { LazyFeedbackSnackbar, LazyLoadingDialog } from './lazy-feedback.ts';
-import { MountOnce } from '../mount-once.tsx';
+import { MountOnce } from '@/lib/mount-once.tsx';
 
 export type Severity = 'error' | 'success' | 'warning' | 'info';
 

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
 
 // The snackbar and the 'Please stand by' dialog (MUI's Dialog, Modal, focus trap, Snackbar, Alert) are not in the start-up
 // code: no page shows them before something happens. They download on first use, or when the browser is idle after start-up.

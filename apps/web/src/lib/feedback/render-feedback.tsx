@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { ThemeProvider, createTheme } from '@mui/material';
 import { FeedbackProvider, useLoading, useNotify, type Loading, type Notify } from './feedback-context.tsx';
-import { initI18n } from '../i18n.ts';
+import { initI18n } from '@/lib/i18n.ts';
 
 /** Tests' helper: the feedback provider around a page that says 'Page', with its notify and loading handles. */
 export function renderFeedback() {

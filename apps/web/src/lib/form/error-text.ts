@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
-import { translateKey } from '../translate-key.ts';
+import { translateKey } from '@/lib/translate-key.ts';
 
 /** Shared zod keys that the web words as the spec does. */
 const WEB_WORDING: Record<string, string> = {

@@ -12,7 +12,7 @@ import {
   type RouteArea,
   type RouteDef,
 } from './route-table.ts';
-import { selectedInvolvement } from '../selected-involvement.ts';
+import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 /** What the guard needs to know about the signed-in user (null when nobody is signed in). */
 export interface GuardSession {

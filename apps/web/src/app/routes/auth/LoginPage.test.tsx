@@ -1,10 +1,10 @@
 import { describe, expect, it, afterEach, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app.tsx';
-import { LOOKUPS, mockApi, noSession, sessionBody } from '../../../test/mock-api.ts';
-import { makeSession } from '../../../test/fixtures.ts';
-import { REGISTRATION_MESSAGE_KEY } from '../../../features/registration/api/registration-message.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { REGISTRATION_MESSAGE_KEY } from '@/features/registration/api/registration-message.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,31 +1,31 @@
 import { lazy, useState } from 'react';
 import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../../components/Logo.tsx';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { allTextsLoaded } from '../../../lib/i18n.ts';
-import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
-import type { InvitationLink } from '../../../features/registration/components/InvitationRegistrationDialog.tsx';
-import { OnceOpened } from '../../../components/OnceOpened.tsx';
-import { PromoCarousel } from '../../../features/auth/components/PromoCarousel.tsx';
-import { SignInForm } from '../../../features/auth/components/SignInForm.tsx';
-import { useLoginQuery } from './use-login-query.ts';
+import { Logo } from '@/components/Logo.tsx';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { allTextsLoaded } from '@/lib/i18n.ts';
+import { LanguageSwitch } from '@/app/shell/LanguageSwitch.tsx';
+import type { InvitationLink } from '@/features/registration/components/InvitationRegistrationDialog.tsx';
+import { OnceOpened } from '@/components/OnceOpened.tsx';
+import { PromoCarousel } from '@/features/auth/components/PromoCarousel.tsx';
+import { SignInForm } from '@/features/auth/components/SignInForm.tsx';
+import { useLoginQuery } from '@/app/sections/auth/use-login-query.ts';
 
 // The dialogs' forms (and their validation and registration code, and their texts) load when one first opens, not with
 // the sign-in form.
 const withTexts = <T,>(load: Promise<T>) => Promise.all([load, allTextsLoaded()]).then(([module]) => module);
 const ForgotPasswordDialog = lazy(() =>
-  withTexts(import('../../../features/auth/components/ForgotPasswordDialog.tsx')).then((m) => ({ default: m.ForgotPasswordDialog })));
+  withTexts(import('@/features/auth/components/ForgotPasswordDialog.tsx')).then((m) => ({ default: m.ForgotPasswordDialog })));
 const NotVerifiedDialog = lazy(() =>
-  withTexts(import('../../../features/auth/components/NotVerifiedDialog.tsx')).then((m) => ({ default: m.NotVerifiedDialog })));
+  withTexts(import('@/features/auth/components/NotVerifiedDialog.tsx')).then((m) => ({ default: m.NotVerifiedDialog })));
 const CandidateRegistrationDialog = lazy(() =>
-  withTexts(import('../../../features/registration/components/CandidateRegistrationDialog.tsx')).then((m) => ({ default: m.CandidateRegistrationDialog })),
+  withTexts(import('@/features/registration/components/CandidateRegistrationDialog.tsx')).then((m) => ({ default: m.CandidateRegistrationDialog })),
 );
 const CharityRegistrationDialog = lazy(() =>
-  withTexts(import('../../../features/registration/components/CharityRegistrationDialog.tsx')).then((m) => ({ default: m.CharityRegistrationDialog })),
+  withTexts(import('@/features/registration/components/CharityRegistrationDialog.tsx')).then((m) => ({ default: m.CharityRegistrationDialog })),
 );
 const InvitationRegistrationDialog = lazy(() =>
-  withTexts(import('../../../features/registration/components/InvitationRegistrationDialog.tsx')).then((m) => ({ default: m.InvitationRegistrationDialog })),
+  withTexts(import('@/features/registration/components/InvitationRegistrationDialog.tsx')).then((m) => ({ default: m.InvitationRegistrationDialog })),
 );
 
 /** /login: the sign-in form, the promotional carousel (lg and up) and the sign-in page's dialogs. No header or footer. */

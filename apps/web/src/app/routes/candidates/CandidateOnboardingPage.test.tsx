@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app.tsx';
-import { mockApi } from '../../../test/mock-api.ts';
-import { makeSession } from '../../../test/fixtures.ts';
-import { makeProfile, makeSteps, signedInRoutes } from '../../../features/candidates/test/profile-fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { mockApi } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { makeProfile, makeSteps, signedInRoutes } from '@/features/candidates/test/profile-fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

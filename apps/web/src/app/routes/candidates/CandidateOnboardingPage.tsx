@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CandidateOnboardingStep, type CandidateProfileSave, type OnboardingStepItem } from '@boardmatch/shared';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { OnboardingFrame, isStepDone } from '../../../components/OnboardingFrame.tsx';
-import { useStepRunner } from '../../../lib/use-step-runner.ts';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { translateKey } from '../../../lib/translate-key.ts';
-import { QualificationsTab } from '../../../features/qualifications/components/QualificationsTab.tsx';
-import { OrientationStep } from '../../../features/training/components/OrientationStep.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { OnboardingFrame, isStepDone } from '@/components/OnboardingFrame.tsx';
+import { useStepRunner } from '@/lib/use-step-runner.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { translateKey } from '@/lib/translate-key.ts';
+import { QualificationsTab } from '@/features/qualifications/components/QualificationsTab.tsx';
+import { OrientationStep } from '@/features/training/components/OrientationStep.tsx';
 import {
   onboardingKey,
   ownProfileKey,
@@ -23,13 +23,13 @@ import {
   useOwnProfile,
   useWelcomeStatus,
   welcomeKey,
-} from '../../../features/candidates/api/candidate-profile.ts';
-import { CandidateDetailsTab } from '../../../features/candidates/components/CandidateDetailsTab.tsx';
-import { MatchingPreferencesTab } from '../../../features/candidates/components/MatchingPreferencesTab.tsx';
-import { ReleaseFormTab } from '../../../features/candidates/components/ReleaseFormTab.tsx';
-import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
-import { UserInformationTab } from '../../../features/candidates/components/UserInformationTab.tsx';
-import { useSessionOnboardingSync, type SubmitHandle } from '../../../features/candidates/components/tab-form.ts';
+} from '@/features/candidates/api/candidate-profile.ts';
+import { CandidateDetailsTab } from '@/features/candidates/components/CandidateDetailsTab.tsx';
+import { MatchingPreferencesTab } from '@/features/candidates/components/MatchingPreferencesTab.tsx';
+import { ReleaseFormTab } from '@/features/candidates/components/ReleaseFormTab.tsx';
+import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
+import { UserInformationTab } from '@/features/candidates/components/UserInformationTab.tsx';
+import { useSessionOnboardingSync, type SubmitHandle } from '@/features/candidates/components/tab-form.ts';
 
 const FORCE_REROUTE = 'forceReroute';
 const STEP_LABEL: Record<number, string> = {

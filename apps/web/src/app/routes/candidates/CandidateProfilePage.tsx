@@ -4,22 +4,22 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile } from '@boardmatch/shared';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { onboardingKey, ownProfileKey, useOwnProfile } from '../../../features/candidates/api/candidate-profile.ts';
-import { ProfileAvatar } from '../../../features/candidates/components/ProfileAvatar.tsx';
-import { ProfileImageButtons } from './ProfileImageButtons.tsx';
-import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
-import { UserInformationTab, prefetchUserInformationLists } from '../../../features/candidates/components/UserInformationTab.tsx';
-import { useSessionOnboardingSync, type SubmitHandle } from '../../../features/candidates/components/tab-form.ts';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { onboardingKey, ownProfileKey, useOwnProfile } from '@/features/candidates/api/candidate-profile.ts';
+import { ProfileAvatar } from '@/features/candidates/components/ProfileAvatar.tsx';
+import { ProfileImageButtons } from '@/app/sections/candidates/ProfileImageButtons.tsx';
+import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
+import { UserInformationTab, prefetchUserInformationLists } from '@/features/candidates/components/UserInformationTab.tsx';
+import { useSessionOnboardingSync, type SubmitHandle } from '@/features/candidates/components/tab-form.ts';
 
 // The first tab comes with the page; the others load when first opened.
-const CandidateDetailsTab = lazy(() => import('../../../features/candidates/components/CandidateDetailsTab.tsx').then((m) => ({ default: m.CandidateDetailsTab })));
-const QualificationsTab = lazy(() => import('../../../features/qualifications/components/QualificationsTab.tsx').then((m) => ({ default: m.QualificationsTab })));
+const CandidateDetailsTab = lazy(() => import('@/features/candidates/components/CandidateDetailsTab.tsx').then((m) => ({ default: m.CandidateDetailsTab })));
+const QualificationsTab = lazy(() => import('@/features/qualifications/components/QualificationsTab.tsx').then((m) => ({ default: m.QualificationsTab })));
 const MatchingPreferencesTab = lazy(() =>
-  import('../../../features/candidates/components/MatchingPreferencesTab.tsx').then((m) => ({ default: m.MatchingPreferencesTab })),
+  import('@/features/candidates/components/MatchingPreferencesTab.tsx').then((m) => ({ default: m.MatchingPreferencesTab })),
 );
-const ReleaseFormTab = lazy(() => import('../../../features/candidates/components/ReleaseFormTab.tsx').then((m) => ({ default: m.ReleaseFormTab })));
+const ReleaseFormTab = lazy(() => import('@/features/candidates/components/ReleaseFormTab.tsx').then((m) => ({ default: m.ReleaseFormTab })));
 
 const TABS = ['userInformation', 'candidateDetails', 'qualifications', 'matchingPreferences', 'releaseForm'] as const;
 type TabName = (typeof TABS)[number];

@@ -3,15 +3,15 @@ import { Box, Button, Chip, FormControlLabel, Link, Paper, Radio, RadioGroup, St
 import CancelIcon from '@mui/icons-material/Cancel';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { PROVIDER_NAME, titleCase } from '../../../lib/display.ts';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { useSkills } from '../../../lib/api/lookups.ts';
-import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
-import { CharityResults } from '../../../features/postings/search/CharityResults.tsx';
-import { PostingResults } from '../../../features/postings/search/PostingResults.tsx';
-import { SearchFilterDialog } from '../../../features/postings/search/SearchFilterDialog.tsx';
-import { DATE_RANGE_KEYS, NO_FILTERS, hasFilters, toListFilters, type PositionFilters } from '../../../features/postings/search/filters.ts';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { PROVIDER_NAME, titleCase } from '@/lib/display.ts';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useSkills } from '@/lib/api/lookups.ts';
+import { PostingSummaryDialog } from '@/features/postings/components/PostingSummaryDialog.tsx';
+import { CharityResults } from '@/features/postings/search/CharityResults.tsx';
+import { PostingResults } from '@/features/postings/search/PostingResults.tsx';
+import { SearchFilterDialog } from '@/features/postings/search/SearchFilterDialog.tsx';
+import { DATE_RANGE_KEYS, NO_FILTERS, hasFilters, toListFilters, type PositionFilters } from '@/features/postings/search/filters.ts';
 
 type Category = 'charities' | 'positions';
 

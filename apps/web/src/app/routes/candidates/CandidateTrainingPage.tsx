@@ -2,10 +2,10 @@ import { Box, Button } from '@mui/material';
 import SchoolIcon from '@mui/icons-material/School';
 import { useTranslation } from 'react-i18next';
 import { CourseType } from '@boardmatch/shared';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { PROVIDER_NAME } from '../../../lib/display.ts';
-import { EnrollmentTable } from '../../../features/training/components/EnrollmentTable.tsx';
-import { useOpenCourse } from '../../../features/training/use-open-course.ts';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { PROVIDER_NAME } from '@/lib/display.ts';
+import { EnrollmentTable } from '@/features/training/components/EnrollmentTable.tsx';
+import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 /** /candidate-training: the '{product} Academy' button and the candidate's courses (course type 1). */
 export default function CandidateTrainingPage() {

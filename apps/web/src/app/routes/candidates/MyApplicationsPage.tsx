@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { ApplicationsTable } from '../../../features/applications/components/ApplicationsTable.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { ApplicationsTable } from '@/features/applications/components/ApplicationsTable.tsx';
 
 /** /candidate-postings: the candidate's applications once onboarding is complete, otherwise the way to the training course. */
 export default function MyApplicationsPage() {

@@ -2,12 +2,12 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { useCan } from '../../../lib/use-can.ts';
-import { RepresentativesPanel } from '../../../features/charity-admin/components/RepresentativesPanel.tsx';
-import { RolesPanel } from '../../../features/charity-admin/components/RolesPanel.tsx';
-import { PositionsPanel } from '../../../features/positions/components/PositionsPanel.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { RepresentativesPanel } from '@/features/charity-admin/components/RepresentativesPanel.tsx';
+import { RolesPanel } from '@/features/charity-admin/components/RolesPanel.tsx';
+import { PositionsPanel } from '@/features/positions/components/PositionsPanel.tsx';
 
 function Panel({ id, title, children, defaultExpanded }: { id: string; title: string; children: ReactNode; defaultExpanded?: boolean }) {
   return (

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mandate } from '@boardmatch/shared';
-import { renderApp } from '../../../test/render-app.tsx';
-import { LOOKUPS, mockApi, sessionBody } from '../../../test/mock-api.ts';
-import { makeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { BoardPanel } from './BoardPanel.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { BoardPanel } from '@/app/sections/charities/BoardPanel.tsx';
 
 /** /charity-board: the board positions panel with its Status filter, New Position and New Board Member. */
 export default function CharityBoardPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { FaqList } from '../../../features/content/components/FaqList.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { FaqList } from '@/features/content/components/FaqList.tsx';
 
 /** /charity-faq */
 export default function CharityFaqPage() {

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application, CharityPosting } from '@boardmatch/shared';
-import { renderApp } from '../../../test/render-app.tsx';
-import { LOOKUPS, mockApi, sessionBody } from '../../../test/mock-api.ts';
-import { makeSession } from '../../../test/fixtures.ts';
-import { dayFromToday, makeApplication, makePosting } from '../../../features/postings/test-utils.tsx';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { dayFromToday, makeApplication, makePosting } from '@/features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });

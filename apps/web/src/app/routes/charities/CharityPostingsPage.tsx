@@ -3,20 +3,20 @@ import { Box, Button, MenuItem, Paper, Stack, Tab, Tabs, TextField } from '@mui/
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { CharityPosting } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { useCan } from '../../../lib/use-can.ts';
-import { useActivePositions } from '../../../features/positions/api/positions-api.ts';
-import { PositionDialog } from '../../../features/positions/components/PositionDialog.tsx';
-import { useCharityPostings } from '../../../features/postings/api/charity-postings-api.ts';
-import { CharityPostingsTable } from '../../../features/postings/components/CharityPostingsTable.tsx';
-import { PostingFormDialog } from '../../../features/postings/components/PostingFormDialog.tsx';
-import { ShareDialog } from '../../../features/postings/components/ShareDialog.tsx';
-import { CharityApplicationsPanel } from '../../../features/applications/components/CharityApplicationsPanel.tsx';
-import { FindCandidatesDialog } from '../../../features/applications/components/FindCandidatesDialog.tsx';
-import { idParam } from '../../../lib/routing/id-param.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { useActivePositions } from '@/features/positions/api/positions-api.ts';
+import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
+import { useCharityPostings } from '@/features/postings/api/charity-postings-api.ts';
+import { CharityPostingsTable } from '@/features/postings/components/CharityPostingsTable.tsx';
+import { PostingFormDialog } from '@/features/postings/components/PostingFormDialog.tsx';
+import { ShareDialog } from '@/features/postings/components/ShareDialog.tsx';
+import { CharityApplicationsPanel } from '@/features/applications/components/CharityApplicationsPanel.tsx';
+import { FindCandidatesDialog } from '@/features/applications/components/FindCandidatesDialog.tsx';
+import { idParam } from '@/lib/routing/id-param.ts';
 
 type TabName = 'postings' | 'applications';
 

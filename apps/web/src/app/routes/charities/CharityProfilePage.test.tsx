@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import type { CharityProfile } from '@boardmatch/shared';
-import { renderApp } from '../../../test/render-app.tsx';
-import { LOOKUPS, mockApi, sessionBody } from '../../../test/mock-api.ts';
-import { makeSession } from '../../../test/fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });

@@ -2,18 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { useCan } from '../../../lib/use-can.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCharityDetails } from '../../../features/charities/api/charity-api.ts';
-import { CharityDetailsForm } from '../../../features/charities/components/CharityDetailsForm.tsx';
-import { PositionMatchingForm } from '../../../features/charities/components/PositionMatchingForm.tsx';
-import { PostingSummaryDialog } from '../../../features/postings/components/PostingSummaryDialog.tsx';
-import { CharityProfilePanel } from '../../../features/search/components/CharityPanels.tsx';
-import { BoardMembersSection } from '../../../features/board/components/BoardMembersSection.tsx';
-import { BackgroundImageDialog } from '../../../features/files/components/BackgroundImageDialog.tsx';
-import { ProfileImageDialog } from '../../../features/files/components/ProfileImageDialog.tsx';
-import { idParam } from '../../../lib/routing/id-param.ts';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { useCharityDetails } from '@/features/charities/api/charity-api.ts';
+import { CharityDetailsForm } from '@/features/charities/components/CharityDetailsForm.tsx';
+import { PositionMatchingForm } from '@/features/charities/components/PositionMatchingForm.tsx';
+import { PostingSummaryDialog } from '@/features/postings/components/PostingSummaryDialog.tsx';
+import { CharityProfilePanel } from '@/features/search/components/CharityPanels.tsx';
+import { BoardMembersSection } from '@/features/board/components/BoardMembersSection.tsx';
+import { BackgroundImageDialog } from '@/features/files/components/BackgroundImageDialog.tsx';
+import { ProfileImageDialog } from '@/features/files/components/ProfileImageDialog.tsx';
+import { idParam } from '@/lib/routing/id-param.ts';
 
 
 /** /charity-profile: the charity's profile; EDIT (with the update permission) opens 'Update Charity'. ?chid= shows another charity. */

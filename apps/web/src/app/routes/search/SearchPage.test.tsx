@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@boardmatch/shared';
-import { renderApp } from '../../../test/render-app.tsx';
-import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '../../../test/mock-api.ts';
-import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
-import { makePosting } from '../../../features/postings/test-utils.tsx';
-import { prefetchSearch } from '../../../features/search/api/first-results.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '@/test/mock-api.ts';
+import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
+import { makePosting } from '@/features/postings/test-utils.tsx';
+import { prefetchSearch } from '@/features/search/api/first-results.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });

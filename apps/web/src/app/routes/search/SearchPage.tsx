@@ -6,30 +6,30 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Involvement, SearchCategory } from '@boardmatch/shared';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { useAfterPaint } from '../../../lib/use-after-paint.ts';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { lookupOptions } from '../../../lib/api/lookups.ts';
-import { charityCitiesOptions, charityProvincesOptions, useCandidateResults, useCharityResults, usePostingResults, type SearchRequest } from '../../../features/search/api/search-api.ts';
-import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '../../../features/search/components/Tiles.tsx';
-import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, opensProfile, searchedFor, selectedCategories, type Category, type SearchFilters } from '../../../features/search/search-state.ts';
-import { titleCase } from '../../../lib/display.ts';
-import { idParam } from '../../../lib/routing/id-param.ts';
-import { OnceOpened } from '../../../components/OnceOpened.tsx';
-import { selectedInvolvement } from '../../../lib/selected-involvement.ts';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useAfterPaint } from '@/lib/use-after-paint.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { lookupOptions } from '@/lib/api/lookups.ts';
+import { charityCitiesOptions, charityProvincesOptions, useCandidateResults, useCharityResults, usePostingResults, type SearchRequest } from '@/features/search/api/search-api.ts';
+import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '@/features/search/components/Tiles.tsx';
+import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, opensProfile, searchedFor, selectedCategories, type Category, type SearchFilters } from '@/features/search/search-state.ts';
+import { titleCase } from '@/lib/display.ts';
+import { idParam } from '@/lib/routing/id-param.ts';
+import { OnceOpened } from '@/components/OnceOpened.tsx';
+import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
-export { prefetchSearch as prefetch } from '../../../features/search/api/first-results.ts';
+export { prefetchSearch as prefetch } from '@/features/search/api/first-results.ts';
 
 // What opens from a result (a profile, a charity's postings, a posting) and the filters dialog load when first opened, not
 // with the results.
-const charityPanels = () => import('../../../features/search/components/CharityPanels.tsx');
+const charityPanels = () => import('@/features/search/components/CharityPanels.tsx');
 const BackToResults = lazy(() => charityPanels().then((m) => ({ default: m.BackToResults })));
 const CharityListingsPanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityListingsPanel })));
 const CharityProfilePanel = lazy(() => charityPanels().then((m) => ({ default: m.CharityProfilePanel })));
-const CandidateProfileView = lazy(() => import('../../../features/candidates/components/CandidateProfileView.tsx').then((m) => ({ default: m.CandidateProfileView })));
-const SearchFiltersDialog = lazy(() => import('../../../features/search/components/SearchFiltersDialog.tsx').then((m) => ({ default: m.SearchFiltersDialog })));
+const CandidateProfileView = lazy(() => import('@/features/candidates/components/CandidateProfileView.tsx').then((m) => ({ default: m.CandidateProfileView })));
+const SearchFiltersDialog = lazy(() => import('@/features/search/components/SearchFiltersDialog.tsx').then((m) => ({ default: m.SearchFiltersDialog })));
 const PostingSummaryDialog = lazy(() =>
-  import('../../../features/postings/components/PostingSummaryDialog.tsx').then((m) => ({ default: m.PostingSummaryDialog })),
+  import('@/features/postings/components/PostingSummaryDialog.tsx').then((m) => ({ default: m.PostingSummaryDialog })),
 );
 
 type Panel =

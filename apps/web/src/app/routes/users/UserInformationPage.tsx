@@ -3,16 +3,16 @@ import { Button, Paper, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SimplePage } from '../../../components/SimplePage.tsx';
-import { useAuthStore } from '../../../lib/auth-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useSaveUserInformation, useUserInformation } from '../../../features/candidates/api/candidate-profile.ts';
-import { ReadOnlyArea } from '../../../features/candidates/components/ReadOnlyArea.tsx';
-import { TabLoading } from '../../../features/candidates/components/TabLoading.tsx';
-import { UserInformationFields } from '../../../components/form/UserInformationFields.tsx';
-import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '../../../lib/form/user-information-form.ts';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useAuthStore } from '@/lib/auth-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useSaveUserInformation, useUserInformation } from '@/features/candidates/api/candidate-profile.ts';
+import { ReadOnlyArea } from '@/features/candidates/components/ReadOnlyArea.tsx';
+import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
+import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
+import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
 
 /** /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked. */
 export default function UserInformationPage() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationList, ListQuery } from '@boardmatch/shared';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '@/lib/api-client.ts';
 
 export const applicationsKey = ['applications'] as const;
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, type Application } from '@boardmatch/shared';
-import { useCan } from '../../../lib/use-can.ts';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { ApplicationFacts } from './ApplicationFacts.tsx';
-import { useChangeApplicationStatus } from '../api/applications-api.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { useChangeApplicationStatus } from '@/features/applications/api/applications-api.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 
 export { useStatusName } from './ApplicationFacts.tsx';
 

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@boardmatch/shared';
-import { useDisplay } from '../../../lib/use-display.ts';
-import { translateKey } from '../../../lib/translate-key.ts';
+import { useDisplay } from '@/lib/use-display.ts';
+import { translateKey } from '@/lib/translate-key.ts';
 
 /** A status by name in the current language ('Offer Accepted', 'Application in Progress', ...). */
 export function useStatusName() {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApplicationStatus, DECLINE_REASONS, type Application, type DeclineReason } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { ApplicationFacts } from './ApplicationFacts.tsx';
-import { RichText } from '../../../components/RichText.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useCan } from '../../../lib/use-can.ts';
-import { downloadApplicantResume, useApplicant, useCharityStatusChange } from '../api/charity-applications-api.ts';
+import { RichText } from '@/components/RichText.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { downloadApplicantResume, useApplicant, useCharityStatusChange } from '@/features/applications/api/charity-applications-api.ts';
 
 /** The charity's moves, in the order the buttons show: Decline, Under Review, Request Interview, Extend Offer. */
 const MOVES = [

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@boardmatch/shared';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { useDisplay } from '../../../lib/use-display.ts';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useApplications } from '../api/applications-api.ts';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { useDisplay } from '@/lib/use-display.ts';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useApplications } from '@/features/applications/api/applications-api.ts';
 import { useStatusName } from './ApplicationDialog.tsx';
 import { CharityApplicationDialog } from './CharityApplicationDialog.tsx';
 

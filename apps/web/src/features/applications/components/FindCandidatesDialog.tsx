@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CandidateTile } from '@boardmatch/shared';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useInviteForInterview, useReviewableCandidates } from '../api/charity-applications-api.ts';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useInviteForInterview, useReviewableCandidates } from '@/features/applications/api/charity-applications-api.ts';
 
 interface FindCandidatesDialogProps {
   postingId: number;

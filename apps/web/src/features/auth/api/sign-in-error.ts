@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { isApiError } from '@/lib/api-error.ts';
 
 export interface SignInFailure {
   message: string;

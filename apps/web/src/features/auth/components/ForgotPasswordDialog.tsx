@@ -3,12 +3,12 @@ import { Stack, Typography } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { authApi } from '../../../lib/api/auth-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { isApiError } from '@/lib/api-error.ts';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { authApi } from '@/lib/api/auth-api.ts';
 
 const schema = z.object({ email: z.string().trim().min(1, 'errors.required') });
 type Values = z.infer<typeof schema>;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { authApi } from '../../../lib/api/auth-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { authApi } from '@/lib/api/auth-api.ts';
 
 /** 'Your account is not verified' (650 px) with 'Re-send Verification Email'. */
 export function NotVerifiedDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {

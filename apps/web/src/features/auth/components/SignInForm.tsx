@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoading, useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { resolveHome, toGuardSession } from '../../../lib/routing/guard.ts';
-import { useAuthStore } from '../../../lib/auth-context.tsx';
-import { describeSignInFailure } from '../api/sign-in-error.ts';
-import { LightTextField } from '../../../components/form/LightTextField.tsx';
+import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { resolveHome, toGuardSession } from '@/lib/routing/guard.ts';
+import { useAuthStore } from '@/lib/auth-context.tsx';
+import { describeSignInFailure } from '@/features/auth/api/sign-in-error.ts';
+import { LightTextField } from '@/components/form/LightTextField.tsx';
 
 interface SignInFormProps {
   onForgotPassword: (userName: string) => void;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BoardRepresentative, ListQuery, Mandate, MandateInput, MandateList } from '@boardmatch/shared';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '@/lib/api-client.ts';
 
 export const boardKey = (charityId: number) => ['charities', charityId, 'board'] as const;
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Box, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MandateFilter, type Mandate } from '@boardmatch/shared';
-import { useMandates } from '../api/board-api.ts';
-import { useDisplay } from '../../../lib/use-display.ts';
+import { useMandates } from '@/features/board/api/board-api.ts';
+import { useDisplay } from '@/lib/use-display.ts';
 
 const FILTERS = [MandateFilter.current, MandateFilter.past, MandateFilter.future] as const;
 const FILTER_LABEL = { [MandateFilter.current]: 'current', [MandateFilter.past]: 'past', [MandateFilter.future]: 'future' } as const;

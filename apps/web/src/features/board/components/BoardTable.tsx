@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Mandate } from '@boardmatch/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useDisplay } from '../../../lib/use-display.ts';
-import { useDeleteMandate, useMandates } from '../api/board-api.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useDisplay } from '@/lib/use-display.ts';
+import { useDeleteMandate, useMandates } from '@/features/board/api/board-api.ts';
 
 const STATUS_COLOUR = { Past: 'error', Future: 'info', Current: 'success' } as const;
 

@@ -4,13 +4,13 @@ import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { emailSchema, type Mandate } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormSelect, type SelectOption } from '../../../components/form/FormSelect.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useBoardRepresentatives, useSaveMandate } from '../api/board-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { FormSelect, type SelectOption } from '@/components/form/FormSelect.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { isApiError, serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useBoardRepresentatives, useSaveMandate } from '@/features/board/api/board-api.ts';
 
 interface MandateFormValues {
   charityPositionId: number | null;

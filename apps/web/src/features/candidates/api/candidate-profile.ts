@@ -10,7 +10,7 @@ import type {
   UserInformation,
   UserInformationInput,
 } from '@boardmatch/shared';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '@/lib/api-client.ts';
 
 export const ownProfileKey = ['candidates', 'me'] as const;
 export const onboardingKey = (candidateId: number) => ['candidates', candidateId, 'onboarding'] as const;

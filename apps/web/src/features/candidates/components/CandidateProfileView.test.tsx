@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { mockApi, noSession, sessionBody } from '../../../test/mock-api.ts';
-import { makeSession } from '../../../test/fixtures.ts';
-import { makeView } from '../test/profile-fixtures.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { makeView } from '@/features/candidates/test/profile-fixtures.ts';
 import { CandidateProfileView } from './CandidateProfileView.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

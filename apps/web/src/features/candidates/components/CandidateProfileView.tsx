@@ -8,13 +8,13 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { useTranslation } from 'react-i18next';
 import { workDuration, type CandidateView } from '@boardmatch/shared';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { getAccessToken } from '../../../lib/access-token.ts';
-import { useCandidateView } from '../api/candidate-profile.ts';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { getAccessToken } from '@/lib/access-token.ts';
+import { useCandidateView } from '@/features/candidates/api/candidate-profile.ts';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { RichText } from '../../../components/RichText.tsx';
-import { richTextIsEmpty } from '../../../lib/rich-text.ts';
+import { RichText } from '@/components/RichText.tsx';
+import { richTextIsEmpty } from '@/lib/rich-text.ts';
 
 /** The overlay on the profile is hidden after 1 second. */
 const OVERLAY_MS = 1000;

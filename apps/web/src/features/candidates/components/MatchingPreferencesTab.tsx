@@ -3,15 +3,15 @@ import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid, Ra
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { matchingPreferencesInputSchema, OtherId, type CandidateProfile } from '@boardmatch/shared';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useErrorText } from '../../../lib/form/error-text.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useFocusAreas, useLookup, useSkills, type LookupItem } from '../../../lib/api/lookups.ts';
-import { useSaveTab } from '../api/candidate-profile.ts';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useErrorText } from '@/lib/form/error-text.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useFocusAreas, useLookup, useSkills, type LookupItem } from '@/lib/api/lookups.ts';
+import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
 import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
-import { LazyRichTextEditor as RichTextEditor } from '../../../components/LazyRichTextEditor.tsx';
+import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
 

@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { readableOn } from '../../../lib/readable-on.ts';
-import { initials } from '../../../lib/display.ts';
+import { readableOn } from '@/lib/readable-on.ts';
+import { initials } from '@/lib/display.ts';
 
 interface ProfileAvatarProps {
   /** The picture's URL as the API answered it (signed), or null for the initials. */

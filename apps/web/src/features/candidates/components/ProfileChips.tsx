@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ChipPicker, type ChipOption } from '../../../components/ChipPicker.tsx';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useUnlink } from '../api/candidate-profile.ts';
+import { ChipPicker, type ChipOption } from '@/components/ChipPicker.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useUnlink } from '@/features/candidates/api/candidate-profile.ts';
 
 interface ProfileChipsProps {
   candidateId: number;

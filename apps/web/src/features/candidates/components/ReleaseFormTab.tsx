@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Box, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@boardmatch/shared';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
-import { useSaveTab } from '../api/candidate-profile.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { ReleaseFormText } from '@/components/ReleaseFormText.tsx';
+import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
 import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
 
 /** Release Form tab (onboarding step 5): saved even when not agreed; the step counts complete only when agreed. */

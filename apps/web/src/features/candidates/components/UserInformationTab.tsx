@@ -1,18 +1,18 @@
 import { useCallback, useDeferredValue } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CandidateProfile } from '@boardmatch/shared';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { UserInformationFields } from '../../../components/form/UserInformationFields.tsx';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
 import {
   toUserInformationFormValues,
   toUserInformationInput,
   userInformationFormSchema,
   type UserInformationFormValues,
-} from '../../../lib/form/user-information-form.ts';
-import { useSaveTab } from '../api/candidate-profile.ts';
+} from '@/lib/form/user-information-form.ts';
+import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { lookupOptions, useCountries, usePronouns, useRegions } from '../../../lib/api/lookups.ts';
+import { lookupOptions, useCountries, usePronouns, useRegions } from '@/lib/api/lookups.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';

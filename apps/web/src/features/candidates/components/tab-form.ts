@@ -1,9 +1,9 @@
 import { useCallback, useEffect, type RefObject } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { CandidateProfileSave } from '@boardmatch/shared';
-import type { Notify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useAuth, useAuthStore } from '../../../lib/auth-context.tsx';
+import type { Notify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
 
 /** The host's Submit (profile page) or Save/Next/Finish (onboarding) call this: true when the tab saved. */
 export type SubmitHandle = RefObject<(() => Promise<boolean>) | null>;

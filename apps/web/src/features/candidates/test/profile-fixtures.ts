@@ -1,6 +1,6 @@
 import type { CandidateProfile, CandidateView, OnboardingSteps } from '@boardmatch/shared';
-import { LOOKUPS, sessionBody } from '../../../test/mock-api.ts';
-import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
+import { LOOKUPS, sessionBody } from '@/test/mock-api.ts';
+import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
 
 /** The candidate profile as GET /api/candidates/me answers it (candidate 4 of the test session). */
 export function makeProfile(overrides: Partial<CandidateProfile> = {}): CandidateProfile {

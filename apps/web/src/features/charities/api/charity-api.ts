@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CharityDetails, CharityOnboarding, CharityUpdate, PositionMatchingUpdate } from '@boardmatch/shared';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '@/lib/api-client.ts';
 
 export const charityDetailsKey = (charityId: number) => ['charities', charityId, 'details'] as const;
 export const charityOnboardingKey = ['charities', 'onboarding'] as const;

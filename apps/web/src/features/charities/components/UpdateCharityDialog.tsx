@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useCharityDetails } from '../api/charity-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useCharityDetails } from '@/features/charities/api/charity-api.ts';
 import { CharityDetailsForm } from './CharityDetailsForm.tsx';
 import { PositionMatchingForm } from './PositionMatchingForm.tsx';
 

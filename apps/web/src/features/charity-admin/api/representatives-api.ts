@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CharityRepresentative, CharityRepresentativeList, ListQuery, RepresentativeInvite, RepresentativeRole } from '@boardmatch/shared';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '@/lib/api-client.ts';
 
 export const representativesKey = (charityId: number) => ['charities', charityId, 'representatives'] as const;
 

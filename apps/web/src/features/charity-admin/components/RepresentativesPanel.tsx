@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CharityRepresentative } from '@boardmatch/shared';
-import { PeoplePanel } from '../../../components/PeoplePanel.tsx';
-import { useCan } from '../../../lib/use-can.ts';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useDeleteRepresentative, useRepresentatives } from '../api/representatives-api.ts';
+import { PeoplePanel } from '@/components/PeoplePanel.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useDeleteRepresentative, useRepresentatives } from '@/features/charity-admin/api/representatives-api.ts';
 import { RepresentativeDialog } from './RepresentativeDialog.tsx';
 
 /** Charity Representatives: who represents the charity, with what role; invite, edit the role, delete. */

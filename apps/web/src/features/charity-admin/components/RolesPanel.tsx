@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
-import { useRepresentativeRoles } from '../api/representatives-api.ts';
+import { useRepresentativeRoles } from '@/features/charity-admin/api/representatives-api.ts';
 
 /** Charity Roles: each role with its read, create, update and delete permission per area. */
 export function RolesPanel({ charityId }: { charityId: number }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactInput, ContactList } from '@boardmatch/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /**
  * An owner's contacts (primary, senior staff). ownerPath names the owner's contacts resource, e.g.

@@ -3,12 +3,12 @@ import { Checkbox, FormControlLabel, Grid } from '@mui/material';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactInputSchema, type Contact } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useSaveContact } from '../api/contacts-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { isApiError, serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useSaveContact } from '@/features/contacts/api/contacts-api.ts';
 
 interface ContactFormValues {
   id: number;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { mockApi, noSession } from '../../../test/mock-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { mockApi, noSession } from '@/test/mock-api.ts';
 import { ContactsPanel } from './ContactsPanel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

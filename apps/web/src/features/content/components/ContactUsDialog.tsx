@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 
 export function ContactUsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { FaqList } from './FaqList.tsx';
 
 export type FaqTab = 'candidate' | 'charity';

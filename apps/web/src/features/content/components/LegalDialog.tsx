@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
 
 type LegalTab = 'terms' | 'privacy';
 

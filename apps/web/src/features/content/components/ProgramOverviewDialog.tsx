@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
 
 interface Section {
   heading: string;

@@ -6,14 +6,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import type { BackgroundImage } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { translateKey } from '../../../lib/translate-key.ts';
-import { useBackgroundThumbnails, useSetBackground, useUploadImage } from '../api/images-api.ts';
-import type { ImageOwner } from '../api/images-api.ts';
-import { imageProblem } from '../../../lib/upload-checks.ts';
-import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { translateKey } from '@/lib/translate-key.ts';
+import { useBackgroundThumbnails, useSetBackground, useUploadImage } from '@/features/files/api/images-api.ts';
+import type { ImageOwner } from '@/features/files/api/images-api.ts';
+import { imageProblem } from '@/lib/upload-checks.ts';
+import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '@/components/FileChooser.tsx';
 
 export interface BackgroundImageDialogProps {
   /** Whose pictures: a candidate's or a charity's. */

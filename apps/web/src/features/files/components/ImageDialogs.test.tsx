@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { BackgroundImageDialog } from './BackgroundImageDialog.tsx';
 import { ProfileImageDialog } from './ProfileImageDialog.tsx';
 

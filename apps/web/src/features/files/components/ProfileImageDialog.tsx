@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { translateKey } from '../../../lib/translate-key.ts';
-import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '../api/images-api.ts';
-import type { ImageOwner } from '../api/images-api.ts';
-import { imageProblem } from '../../../lib/upload-checks.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { translateKey } from '@/lib/translate-key.ts';
+import { activeImage, useDeleteImage, useProfileImages, useUploadImage } from '@/features/files/api/images-api.ts';
+import type { ImageOwner } from '@/features/files/api/images-api.ts';
+import { imageProblem } from '@/lib/upload-checks.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '@/components/FileChooser.tsx';
 
 export interface ProfileImageDialogProps {
   /** Whose pictures: a candidate's or a charity's. */

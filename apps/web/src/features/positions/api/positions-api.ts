@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePosition, ListQuery, Position, PositionList, UpdatePosition } from '@boardmatch/shared';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '@/lib/api-client.ts';
 
 export const positionsKey = (charityId: number) => ['charities', charityId, 'positions'] as const;
 

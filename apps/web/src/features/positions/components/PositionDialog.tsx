@@ -4,12 +4,12 @@ import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Position } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useCreatePosition, useUpdatePosition } from '../api/positions-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { isApiError, serverMessage } from '@/lib/api-error.ts';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useCreatePosition, useUpdatePosition } from '@/features/positions/api/positions-api.ts';
 
 interface PositionFormValues {
   name: string;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Box, Button, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '@boardmatch/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useDeletePosition, usePositions, useSetPositionEnabled } from '../api/positions-api.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useDeletePosition, usePositions, useSetPositionEnabled } from '@/features/positions/api/positions-api.ts';
 import { PositionDialog } from './PositionDialog.tsx';
 
 type Confirm = { kind: 'delete' | 'toggle'; position: Position };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CharityPosting, CharityPostingList, ListQuery, PostingInput, PostingShare } from '@boardmatch/shared';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '@/lib/api-client.ts';
 
 export const charityPostingsKey = (charityId: number) => ['charities', charityId, 'postings'] as const;
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Chip, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CharityPosting } from '@boardmatch/shared';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useListQuery } from '../../../lib/use-list-query.ts';
-import { useDisplay } from '../../../lib/use-display.ts';
-import { useClosePosting, useCharityPostings, useDeletePosting } from '../api/charity-postings-api.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useDisplay } from '@/lib/use-display.ts';
+import { useClosePosting, useCharityPostings, useDeletePosting } from '@/features/postings/api/charity-postings-api.ts';
 
 const STATUS_COLOUR = { OPEN: 'success', EXPIRED: 'error', FULFILLED: 'default' } as const;
 

@@ -4,17 +4,17 @@ import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { calendarDay, hasRichWords, oneYearAfter, postingDateIssues, postingInputSchema, type CharityPosting } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormSelect, type SelectOption } from '../../../components/form/FormSelect.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { ChipPicker } from '../../../components/ChipPicker.tsx';
-import { RichTextEditor } from '../../../components/RichTextEditor.tsx';
-import { useSkills } from '../../../lib/api/lookups.ts';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useErrorText } from '../../../lib/form/error-text.ts';
-import { useSavePosting } from '../api/charity-postings-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { FormSelect, type SelectOption } from '@/components/form/FormSelect.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { ChipPicker } from '@/components/ChipPicker.tsx';
+import { RichTextEditor } from '@/components/RichTextEditor.tsx';
+import { useSkills } from '@/lib/api/lookups.ts';
+import { isApiError, serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useErrorText } from '@/lib/form/error-text.ts';
+import { useSavePosting } from '@/features/postings/api/charity-postings-api.ts';
 
 export interface PostingFormValues {
   charityPositionId: number | null;

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, noSession, sessionBody } from '../../../test/mock-api.ts';
-import { makeSession, type SessionOptions } from '../../../test/fixtures.ts';
-import { dayFromToday, makeApplication, makePosting, renderWithProviders } from '../test-utils.tsx';
+import { mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
+import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
+import { dayFromToday, makeApplication, makePosting, renderWithProviders } from '@/features/postings/test-utils.tsx';
 import { PostingSummaryDialog } from './PostingSummaryDialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

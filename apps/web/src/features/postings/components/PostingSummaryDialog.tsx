@@ -2,16 +2,16 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { APPLY_BLOCKER_KEYS, NOTES_MAX_LENGTH, PostingStatus, isExpired, type ApplyBlockerKind } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { useCan } from '../../../lib/use-can.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
 import { ShareDialog } from './ShareDialog.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { translateKey } from '../../../lib/translate-key.ts';
-import { useApply } from '../api/apply-for-posting.ts';
-import { usePostingSummary } from '../../../lib/api/posting-summary.ts';
-import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { translateKey } from '@/lib/translate-key.ts';
+import { useApply } from '@/features/postings/api/apply-for-posting.ts';
+import { usePostingSummary } from '@/lib/api/posting-summary.ts';
+import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 
 /** Posting summary, with the apply form for a candidate (spec 2, section 2.5). Closed when postingId is null. */
 export function PostingSummaryDialog({ postingId, onClose }: { postingId: number | null; onClose: () => void }) {

@@ -3,11 +3,11 @@ import { Stack } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { postingShareSchema, type CharityPosting } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { useSharePosting } from '../api/charity-postings-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { useSharePosting } from '@/features/postings/api/charity-postings-api.ts';
 
 interface ShareFormValues {
   toEmail: string;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CharityTile } from '@boardmatch/shared';
 import { PostingResults } from './PostingResults.tsx';
 import { ResultsPagination, usePaging } from './ResultsPagination.tsx';
-import { titleCase } from '../../../lib/display.ts';
+import { titleCase } from '@/lib/display.ts';
 import { useCharitySearch } from './search-api.ts';
 
 function location(c: CharityTile): string {

@@ -2,7 +2,7 @@ import { Button, Chip, LinearProgress, Stack, Table, TableBody, TableCell, Table
 import CheckIcon from '@mui/icons-material/Check';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDisplay } from '../../../lib/use-display.ts';
+import { useDisplay } from '@/lib/use-display.ts';
 import { ResultsPagination, usePaging } from './ResultsPagination.tsx';
 import { usePostingSearch, type ListFilter } from './search-api.ts';
 

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS, DEFAULT_BOARD_POSITIONS } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useSkills } from '../../../lib/api/lookups.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useSkills } from '@/lib/api/lookups.ts';
 import { DATE_RANGE_KEYS, type PositionFilters } from './filters.ts';
-import { titleCase } from '../../../lib/display.ts';
+import { titleCase } from '@/lib/display.ts';
 import { useCharityCities } from './search-api.ts';
 
 /** The Advanced position filters: city, position, date range and skill set (6 checkboxes a row); Apply sets them. */

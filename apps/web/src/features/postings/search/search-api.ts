@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CharityList, ListQuery, PostingList } from '@boardmatch/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export type ListFilter = ListQuery['Filters'][number];
 

@@ -3,13 +3,13 @@ import { Grid } from '@mui/material';
 import { FormProvider, useForm, useFormContext, useWatch, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Education, Experience } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { FormSelect } from '../../../components/form/FormSelect.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { isApiError, serverMessage } from '../../../lib/api-error.ts';
-import type { LookupItem, Region } from '../../../lib/api/lookups.ts';
-import { useSaveEntry } from '../api/qualifications-api.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { FormSelect } from '@/components/form/FormSelect.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { isApiError, serverMessage } from '@/lib/api-error.ts';
+import type { LookupItem, Region } from '@/lib/api/lookups.ts';
+import { useSaveEntry } from '@/features/qualifications/api/qualifications-api.ts';
 import {
   educationResolver,
   educationValues,
@@ -19,7 +19,7 @@ import {
   toExperienceInput,
   type EducationFormValues,
   type ExperienceFormValues,
-} from '../form/entry-forms.ts';
+} from '@/features/qualifications/form/entry-forms.ts';
 import { DateRangeFields, SkillsField } from './EntryFields.tsx';
 
 export interface QualificationLists {

@@ -1,8 +1,8 @@
 import { Grid } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChipPicker, type ChipOption } from '../../../components/ChipPicker.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
+import { ChipPicker, type ChipOption } from '@/components/ChipPicker.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
 
 /** Start and end dates; each one's calendar stops at the other (start <= end). */
 export function DateRangeFields() {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Qualifications } from '@boardmatch/shared';
-import { LOOKUPS, mockApi } from '../../../test/mock-api.ts';
-import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { LOOKUPS, mockApi } from '@/test/mock-api.ts';
+import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { QualificationsTab } from './QualificationsTab.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,11 +5,11 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Education, Experience } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { useLookup, useRegions } from '../../../lib/api/lookups.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { useDeleteEntry, usePrivacyTypes, useQualifications } from '../api/qualifications-api.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useLookup, useRegions } from '@/lib/api/lookups.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { useDeleteEntry, usePrivacyTypes, useQualifications } from '@/features/qualifications/api/qualifications-api.ts';
 import { EducationDialog, ExperienceDialog, type QualificationLists } from './EntryDialogs.tsx';
 import { ResumeSection } from './ResumeSection.tsx';
 

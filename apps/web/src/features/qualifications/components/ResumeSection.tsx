@@ -3,13 +3,13 @@ import { Box, Button, LinearProgress, Link, MenuItem, Stack, TextField, Typograp
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FilePrivacyType, type FilePrivacyTypeItem, type Resume } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { translateKey } from '../../../lib/translate-key.ts';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { resumeProblem } from '../../../lib/upload-checks.ts';
-import { ChooseFileButton, RESUME_ACCEPT, UploadNote } from '../../../components/FileChooser.tsx';
-import { downloadResume, useDeleteResume, useResumeVisibility, useUploadResume } from '../api/qualifications-api.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { translateKey } from '@/lib/translate-key.ts';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { resumeProblem } from '@/lib/upload-checks.ts';
+import { ChooseFileButton, RESUME_ACCEPT, UploadNote } from '@/components/FileChooser.tsx';
+import { downloadResume, useDeleteResume, useResumeVisibility, useUploadResume } from '@/features/qualifications/api/qualifications-api.ts';
 
 interface ResumeSectionProps {
   candidateId: number;

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { educationFieldsSchema, experienceFieldsSchema, qualificationDateIssues, type Education, type EducationInput, type Experience, type ExperienceInput } from '@boardmatch/shared';
 import type { z } from 'zod';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
+import { formResolver } from '@/lib/form/form-resolver.ts';
 
 /** What the education dialog holds while the user types (empty strings and nulls until filled). */
 export interface EducationFormValues {

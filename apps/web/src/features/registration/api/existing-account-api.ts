@@ -1,5 +1,5 @@
 import { userDataResponseSchema, type UserDataResponse } from '@boardmatch/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Checks credentials and says who the user is ('Already have a Boardmatch user account?'). */
 export async function fetchExistingAccount(UserName: string, Password: string): Promise<UserDataResponse> {

@@ -6,7 +6,7 @@ import {
   type RegistrationResult,
 } from '@boardmatch/shared';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export type Invitation = z.infer<typeof invitationSchema>;
 export type InvitationRegistration = {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useCandidateRegistration } from '../form/use-candidate-registration.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useCandidateRegistration } from '@/features/registration/form/use-candidate-registration.ts';
 import { CandidateRegistrationFields } from './CandidateRegistrationFields.tsx';
 
 /** 'Candidate Registration' in an 800 px dialog (from the sign-in page). */

@@ -1,16 +1,16 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, Radio, RadioGroup } from '@mui/material';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChipPicker } from '../../../components/ChipPicker.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useErrorText } from '../../../lib/form/error-text.ts';
-import { useFocusAreas, useSkills } from '../../../lib/api/lookups.ts';
-import type { CandidateRegistrationState, RegistrationVariant } from '../form/use-candidate-registration.ts';
+import { ChipPicker } from '@/components/ChipPicker.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { useErrorText } from '@/lib/form/error-text.ts';
+import { useFocusAreas, useSkills } from '@/lib/api/lookups.ts';
+import type { CandidateRegistrationState, RegistrationVariant } from '@/features/registration/form/use-candidate-registration.ts';
 import { AccountFields } from './AccountFields.tsx';
-import { AddressFields } from '../../../components/form/AddressFields.tsx';
+import { AddressFields } from '@/components/form/AddressFields.tsx';
 import { ExistingAccountSection } from './ExistingAccountSection.tsx';
 import { FormSection } from './FormSection.tsx';
-import { PhoneFields } from '../../../components/form/PhoneFields.tsx';
+import { PhoneFields } from '@/components/form/PhoneFields.tsx';
 import { ReleaseAgreement } from './ReleaseAgreement.tsx';
 
 /** Every field of candidate registration, shared by the dialog and the /registration page. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app.tsx';
-import { LOOKUPS, mockApi, noSession } from '../../../test/mock-api.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, noSession } from '@/test/mock-api.ts';
 import { field, fillAddress, typeIn } from './registration-test-helpers.ts';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useCharityRegistration } from '../form/use-charity-registration.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useCharityRegistration } from '@/features/registration/form/use-charity-registration.ts';
 import { CharityRegistrationFields } from './CharityRegistrationFields.tsx';
 
 /** 'Charity Registration' in an 800 px dialog (from the sign-in page). */

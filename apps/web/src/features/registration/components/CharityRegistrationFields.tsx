@@ -1,16 +1,16 @@
 import { Grid } from '@mui/material';
 import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '../../../components/form/FormSelect.tsx';
-import { FormTextField } from '../../../components/form/FormTextField.tsx';
-import { useCharityScopes, useCharityTypes } from '../../../lib/api/lookups.ts';
-import type { RegistrationVariant } from '../form/use-candidate-registration.ts';
-import type { CharityRegistrationState } from '../form/use-charity-registration.ts';
+import { FormSelect } from '@/components/form/FormSelect.tsx';
+import { FormTextField } from '@/components/form/FormTextField.tsx';
+import { useCharityScopes, useCharityTypes } from '@/lib/api/lookups.ts';
+import type { RegistrationVariant } from '@/features/registration/form/use-candidate-registration.ts';
+import type { CharityRegistrationState } from '@/features/registration/form/use-charity-registration.ts';
 import { AccountFields } from './AccountFields.tsx';
-import { AddressFields } from '../../../components/form/AddressFields.tsx';
+import { AddressFields } from '@/components/form/AddressFields.tsx';
 import { ExistingAccountSection } from './ExistingAccountSection.tsx';
 import { FormSection } from './FormSection.tsx';
-import { PhoneFields } from '../../../components/form/PhoneFields.tsx';
+import { PhoneFields } from '@/components/form/PhoneFields.tsx';
 import { ReleaseAgreement } from './ReleaseAgreement.tsx';
 
 type FieldsState = Pick<CharityRegistrationState, 'methods' | 'existing' | 'setExisting' | 'agreementMissing' | 'setAgreementMissing'>;

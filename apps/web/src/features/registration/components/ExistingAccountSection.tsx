@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { LoginDialog, type LoginCredentials } from '../../../components/LoginDialog.tsx';
-import { fetchExistingAccount } from '../api/existing-account-api.ts';
-import type { ExistingAccount } from '../form/shared-form.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { LoginDialog, type LoginCredentials } from '@/components/LoginDialog.tsx';
+import { fetchExistingAccount } from '@/features/registration/api/existing-account-api.ts';
+import type { ExistingAccount } from '@/features/registration/form/shared-form.ts';
 
 interface ExistingAccountSectionProps {
   existing: ExistingAccount | null;

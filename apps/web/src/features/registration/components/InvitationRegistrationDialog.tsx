@@ -3,13 +3,13 @@ import { Alert, Grid, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { registrationApi } from '../api/registration-api.ts';
-import { invitationFormSchema, type InvitationFormValues } from '../form/invitation-form.ts';
-import { PRONOUN_OTHER_ID } from '../form/shared-form.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { registrationApi } from '@/features/registration/api/registration-api.ts';
+import { invitationFormSchema, type InvitationFormValues } from '@/features/registration/form/invitation-form.ts';
+import { PRONOUN_OTHER_ID } from '@/features/registration/form/shared-form.ts';
 import { AccountFields } from './AccountFields.tsx';
 
 /** The invitation link's values (login query regusr, char, charnum, fname, lname, token). */

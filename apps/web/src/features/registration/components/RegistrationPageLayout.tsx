@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } f
 import CloseIcon from '@mui/icons-material/Close';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '@/lib/use-document-title.ts';
 
 interface RegistrationPageLayoutProps {
   title: string;

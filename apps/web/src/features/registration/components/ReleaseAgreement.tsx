@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Checkbox, FormControlLabel, FormHelperText, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import { ReleaseFormText } from '../../../components/ReleaseFormText.tsx';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { ReleaseFormText } from '@/components/ReleaseFormText.tsx';
 
 interface ReleaseAgreementProps {
   checked: boolean;

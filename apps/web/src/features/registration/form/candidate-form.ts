@@ -19,7 +19,7 @@ import {
   toPhone,
   type AddressFormValues,
   type PhoneFormValues,
-} from '../../../lib/form/phone-address-form.ts';
+} from '@/lib/form/phone-address-form.ts';
 
 export interface CandidateFormValues {
   account: AccountFormValues;

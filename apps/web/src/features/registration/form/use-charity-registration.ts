@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { serverMessage } from '../../../lib/api-error.ts';
-import { formResolver } from '../../../lib/form/form-resolver.ts';
-import { registrationApi } from '../api/registration-api.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { formResolver } from '@/lib/form/form-resolver.ts';
+import { registrationApi } from '@/features/registration/api/registration-api.ts';
 import { charityFormDefaults, charityFormSchema, toCharityRegistration, type CharityFormValues } from './charity-form.ts';
 import { invalidFormMessageKey, type ExistingAccount } from './shared-form.ts';
 

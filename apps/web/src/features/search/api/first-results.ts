@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SearchCategory, type UserSession } from '@boardmatch/shared';
-import { EMPTY_FILTERS, categoriesFor, listFilters, opensProfile, selectedCategories, type Category } from '../search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, listFilters, opensProfile, selectedCategories, type Category } from '@/features/search/search-state.ts';
 import { PUBLIC_CHARITIES, candidateResultsOptions, charityResultsOptions, listBody, postingResultsOptions, type SearchRequest } from './search-api.ts';
-import { selectedInvolvement } from '../../../lib/selected-involvement.ts';
+import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 /**
  * What /search first shows for its address (spec 2, section 2.7): asked for as soon as the session is known, while the

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE, type CandidateList, type CharityList, type CharityProfile, type PostingList, type RegionInUse } from '@boardmatch/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export type ListFilter = { name: string; values: (string | number | boolean)[] };
 

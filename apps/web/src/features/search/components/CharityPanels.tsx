@@ -2,14 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Divider, Grid, LinearProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import { RichText } from '../../../components/RichText.tsx';
+import { RichText } from '@/components/RichText.tsx';
 import type { CharityProfile } from '@boardmatch/shared';
-import { useDisplay } from '../../../lib/use-display.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
-import { usePageBackground } from '../../../lib/page-background.ts';
-import { usePostingSummary } from '../../../lib/api/posting-summary.ts';
-import { PostingSummaryView } from '../../../components/PostingSummaryView.tsx';
-import { useCharityPostings, useCharityProfile } from '../api/search-api.ts';
+import { useDisplay } from '@/lib/use-display.ts';
+import { imageUrl } from '@/lib/image-url.ts';
+import { usePageBackground } from '@/lib/page-background.ts';
+import { usePostingSummary } from '@/lib/api/posting-summary.ts';
+import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
+import { useCharityPostings, useCharityProfile } from '@/features/search/api/search-api.ts';
 import { Portrait } from './Tiles.tsx';
 
 export function BackToResults({ onBack }: { onBack: () => void }) {

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Autocomplete, FormControl, FormControlLabel, FormLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS } from '@boardmatch/shared';
-import { ModalDialog } from '../../../components/ModalDialog.tsx';
-import type { LookupItem } from '../../../lib/api/lookups.ts';
-import { titleCase } from '../../../lib/display.ts';
-import { dateRangeLabelKey, type SearchFilters } from '../search-state.ts';
+import { ModalDialog } from '@/components/ModalDialog.tsx';
+import type { LookupItem } from '@/lib/api/lookups.ts';
+import { titleCase } from '@/lib/display.ts';
+import { dateRangeLabelKey, type SearchFilters } from '@/features/search/search-state.ts';
 
 export interface FilterOptions {
   cities: string[];

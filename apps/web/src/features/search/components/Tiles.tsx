@@ -3,10 +3,10 @@ import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Link, Sta
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import type { CandidateTile as Candidate, CharityTile as Charity, PostingTile as Posting } from '@boardmatch/shared';
-import { useDisplay } from '../../../lib/use-display.ts';
-import { imageUrl } from '../../../lib/image-url.ts';
-import { readableOn } from '../../../lib/readable-on.ts';
-import { initials } from '../search-state.ts';
+import { useDisplay } from '@/lib/use-display.ts';
+import { imageUrl } from '@/lib/image-url.ts';
+import { readableOn } from '@/lib/readable-on.ts';
+import { initials } from '@/features/search/search-state.ts';
 
 /** A picture (src: its URL, null for the initials) on a tile or a profile. */
 export function Portrait({ name, src, first, last, size = 56, colour }: { name: string; src: string | null; first: string; last?: string; size?: number; colour?: string }) {

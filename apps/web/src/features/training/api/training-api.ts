@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcademyCourse, AcademyLesson, Enrollment, TrainingAuthenticateResponse } from '@boardmatch/shared';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 export const trainingKey = ['training'] as const;
 

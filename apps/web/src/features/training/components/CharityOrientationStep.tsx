@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CHARITY_ORIENTATION_COURSE_ID, CourseType } from '@boardmatch/shared';
-import { useEnrollments } from '../api/training-api.ts';
-import { useOpenCourse } from '../use-open-course.ts';
+import { useEnrollments } from '@/features/training/api/training-api.ts';
+import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 /**
  * Charity onboarding step 8: the charity orientation course in a new window. The host's 'refresh course status'

@@ -1,8 +1,8 @@
 import { Alert, Box, LinearProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { trainingStatus, type TrainingStatus } from '@boardmatch/shared';
-import { useEnrollments } from '../api/training-api.ts';
-import { useOpenCourse } from '../use-open-course.ts';
+import { useEnrollments } from '@/features/training/api/training-api.ts';
+import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 const STATUS_KEY = {
   Completed: 'training.status.completed',

@@ -4,11 +4,11 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CourseType, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
-import { useNotify } from '../../../lib/feedback/feedback-context.tsx';
-import { useAuth } from '../../../lib/auth-context.tsx';
-import { useEnrollments } from '../api/training-api.ts';
-import { useOpenCourse } from '../use-open-course.ts';
-import { hasCompletedOrientation, useRefreshClaims } from '../use-refresh-claims.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useEnrollments } from '@/features/training/api/training-api.ts';
+import { useOpenCourse } from '@/features/training/use-open-course.ts';
+import { hasCompletedOrientation, useRefreshClaims } from '@/features/training/use-refresh-claims.ts';
 
 /**
  * Onboarding step 4: the orientation course and its status. The step is complete when the session holds the

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Paper, Stack, TextField } from '@mui/material';
+import type { CorporationListItem } from '@boardmatch/shared';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useCorporations } from '@/features/staff/api/corporations-api.ts';
+import { CorporationDialog } from '@/features/staff/components/CorporationDialog.tsx';
+import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
+
+const addressText = (a: CorporationListItem['address']) => (a ? [a.address1, a.city, a.region].filter(Boolean).join(', ') : '');
+const phoneText = (p: CorporationListItem['phone']) => (p ? (p.extension ? `${p.number} x${p.extension}` : p.number) : '');
+
+/** /corporations: the program's corporate partners (staff only; the route itself is open, the API refuses others). */
+export default function CorporationsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const allowed = can('corporation.manage');
+  const query = useListQuery({ filters: { AdminOverride: true }, sort: { field: 'name', isAscending: true } });
+  const { data, isFetching, isError } = useCorporations(query.body, allowed);
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+
+  const columns: DataTableColumn<CorporationListItem>[] = [
+    { id: 'name', header: t('corporations.columns.name'), sortField: 'name', cell: (c) => c.name },
+    { id: 'email', header: t('corporations.columns.email'), sortField: 'email', cell: (c) => c.email?.name ?? '' },
+    { id: 'website', header: t('corporations.columns.website'), sortField: 'website', cell: (c) => c.website ?? '' },
+    { id: 'address', header: t('corporations.columns.address'), cell: (c) => addressText(c.address) },
+    { id: 'phone', header: t('corporations.columns.phone'), cell: (c) => phoneText(c.phone) },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (c) => (
+        <Button size="small" onClick={() => setEditing({ id: c.id })} aria-label={`${t('corporations.edit')} ${c.name}`}>
+          {t('corporations.edit')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <SimplePage title={t('pages.corporations')}>
+      <StaffOnly allowed={allowed} message={t('corporations.notAllowed')}>
+        <Paper>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+            <TextField size="small" label={t('common.search')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
+            <Button variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => setEditing({ id: null })}>
+              {t('corporations.newRecord')}
+            </Button>
+          </Stack>
+          {isError && <Alert severity="error">{t('corporations.loadFailed')}</Alert>}
+          <DataTable
+            label={t('pages.corporations')}
+            columns={columns}
+            rows={data?.corporations}
+            rowKey={(c) => c.id}
+            total={data?.total ?? 0}
+            loading={isFetching}
+            emptyText={t('corporations.empty')}
+            paging={query}
+          />
+        </Paper>
+        <CorporationDialog open={editing !== null} corporationId={editing?.id ?? null} onClose={() => setEditing(null)} />
+      </StaffOnly>
+    </SimplePage>
+  );
+}

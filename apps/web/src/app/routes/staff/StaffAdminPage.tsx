@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useAuth } from '@/lib/auth-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { AdminPanel } from '@/features/staff/components/AdminPanel.tsx';
+import { SocialMediaTypesPanel } from '@/features/staff/components/SocialMediaTypesPanel.tsx';
+import { StaffRolesPanel } from '@/features/staff/components/StaffRolesPanel.tsx';
+import { StaffUsersPanel } from '@/features/staff/components/StaffUsersPanel.tsx';
+
+/** /boardmatch-admin ('Admin'): BoardMatch Users, Admin Roles and Social Media. */
+export default function StaffAdminPage() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const can = useCan();
+  return (
+    <SimplePage title={t('staffAdmin.title')}>
+      <AdminPanel id="staff-users" title={t('staffAdmin.users.panel')} defaultExpanded>
+        <StaffUsersPanel
+          currentUserId={session?.actor?.userId ?? null}
+          canInvite={can('staff-user.invite')}
+          canDelete={can('staff-user.delete')}
+          canSendReset={can('user.send-password-reset')}
+        />
+      </AdminPanel>
+      <AdminPanel id="staff-roles" title={t('staffAdmin.roles.panel')}>
+        <StaffRolesPanel />
+      </AdminPanel>
+      <AdminPanel id="social-media" title={t('staffAdmin.socialMedia.panel')}>
+        <SocialMediaTypesPanel canEdit={can('social-media-type.update')} />
+      </AdminPanel>
+    </SimplePage>
+  );
+}

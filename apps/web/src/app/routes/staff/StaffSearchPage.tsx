@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import SearchIcon from '@mui/icons-material/Search';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import type { StaffCharity } from '@boardmatch/shared';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { SimplePage } from '@/components/SimplePage.tsx';
+import { useCan } from '@/lib/use-can.ts';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useStaffCandidates, type StaffCandidate } from '@/features/staff/api/candidates-api.ts';
+import { useStaffCharities } from '@/features/staff/api/charities-api.ts';
+import { useCandidateActions } from '@/features/staff/components/use-candidate-actions.tsx';
+import { CandidateResume } from '@/features/qualifications/components/CandidateResume.tsx';
+import { CharityDialogs, type CharityDialog, type CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
+
+const PAGE_SIZE = 10;
+/** Typing pauses this long before a search is sent. */
+const DEBOUNCE_MS = 300;
+
+function CandidateResults({ term }: { term: string }) {
+  const { t } = useTranslation();
+  const query = useListQuery({ filters: { AdminOverride: true }, search: term, pageSize: PAGE_SIZE, sort: { field: 'lastName', isAscending: true } });
+  const { data, isFetching, isError } = useStaffCandidates(query.body);
+  const actions = useCandidateActions({ variant: 'icon', renderResume: (candidateId) => <CandidateResume candidateId={candidateId} /> });
+  const columns: DataTableColumn<StaffCandidate>[] = [
+    { id: 'email', header: t('adminCandidates.email'), sortField: 'email', cell: (c) => c.user.userName },
+    { id: 'firstName', header: t('adminCandidates.firstName'), sortField: 'firstName', cell: (c) => c.user.userInformation.firstName },
+    { id: 'lastName', header: t('adminCandidates.lastName'), sortField: 'lastName', cell: (c) => c.user.userInformation.lastName },
+    { id: 'status', header: t('adminSearch.status'), cell: (c) => t(c.isDisabled ? 'adminSearch.inactive' : 'adminSearch.active') },
+    { id: 'actions', header: t('common.actions'), align: 'right', cell: actions.cell },
+  ];
+  return (
+    <Paper component="section" aria-labelledby="admin-search-candidates" sx={{ mb: 3 }}>
+      <Typography id="admin-search-candidates" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
+        {t('adminSearch.candidates')} {data ? `(${data.total})` : ''}
+      </Typography>
+      {isError && <Alert severity="error">{t('adminCandidates.loadFailed')}</Alert>}
+      <DataTable
+        label={t('adminSearch.candidates')}
+        columns={columns}
+        rows={data?.candidates}
+        rowKey={(c) => c.id}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        emptyText={t('adminSearch.noCandidates')}
+        paging={query}
+      />
+      {actions.dialogs}
+    </Paper>
+  );
+}
+
+const CHARITY_ACTIONS: { kind: CharityDialogKind; Icon: typeof GroupsIcon }[] = [
+  { kind: 'users', Icon: PeopleOutlineIcon },
+  { kind: 'board', Icon: GroupsIcon },
+  { kind: 'postings', Icon: WorkOutlineIcon },
+];
+
+function CharityResults({ term }: { term: string }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const query = useListQuery({ filters: { AdminOverride: true }, search: term, pageSize: PAGE_SIZE, sort: { field: 'name', isAscending: true } });
+  const { data, isFetching, isError } = useStaffCharities(query.body);
+  const [dialog, setDialog] = useState<CharityDialog>(null);
+  const label = (action: string, charity: StaffCharity) => t('staffCharities.actions.label', { action, charity: charity.name });
+  const columns: DataTableColumn<StaffCharity>[] = [
+    { id: 'name', header: t('staffCharities.columns.name'), sortField: 'name', cell: (c) => c.name },
+    { id: 'email', header: t('staffCharities.columns.email'), sortField: 'email', cell: (c) => c.email ?? '' },
+    { id: 'charitableNumber', header: t('staffCharities.columns.charitableNumber'), cell: (c) => c.charitableNumber ?? '' },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      align: 'right',
+      cell: (c) => (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          {CHARITY_ACTIONS.map(({ kind, Icon }) => (
+            <Tooltip key={kind} title={t(`staffCharities.actions.${kind}`)}>
+              <IconButton size="small" color="primary" onClick={() => setDialog({ kind, charity: c })} aria-label={label(t(`staffCharities.actions.${kind}`), c)}>
+                <Icon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ))}
+          {can('charity.manage') && (
+            <Tooltip title={t('staffCharities.actions.delete')}>
+              <IconButton size="small" color="error" onClick={() => setDialog({ kind: 'delete', charity: c })} aria-label={label(t('staffCharities.actions.delete'), c)}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <Paper component="section" aria-labelledby="admin-search-charities">
+      <Typography id="admin-search-charities" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
+        {t('adminSearch.charities')} {data ? `(${data.total})` : ''}
+      </Typography>
+      {isError && <Alert severity="error">{t('staffCharities.loadFailed')}</Alert>}
+      <DataTable
+        label={t('adminSearch.charities')}
+        columns={columns}
+        rows={data?.charities}
+        rowKey={(c) => c.id}
+        total={data?.total ?? 0}
+        loading={isFetching}
+        emptyText={t('adminSearch.noCharities')}
+        paging={query}
+      />
+      <CharityDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </Paper>
+  );
+}
+
+/** /boardmatch-search ('Search for Candidates & Charities..'): results only once something is typed, candidates and charities with their actions. */
+export default function StaffSearchPage() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <SimplePage title={t('pages.adminSearch')}>
+      <TextField
+        fullWidth
+        type="search"
+        label={t('adminSearch.label')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        sx={{ mb: 3, bgcolor: 'background.paper' }}
+        slotProps={{ htmlInput: { maxLength: 200 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+      />
+      {term ? (
+        <>
+          {/* A new term starts each list from its first page. */}
+          <CandidateResults key={`c-${term}`} term={term} />
+          <CharityResults key={`ch-${term}`} term={term} />
+        </>
+      ) : (
+        <Typography color="text.secondary">{t('adminSearch.hint')}</Typography>
+      )}
+    </SimplePage>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { MandateFilter, type Mandate } from '@boardmatch/shared';
+import { useCan } from '@/lib/use-can.ts';
+import { BoardTable } from '@/features/board/components/BoardTable.tsx';
+import { MandateDialog } from '@/features/board/components/MandateDialog.tsx';
+import { useActivePositions } from '@/features/positions/api/positions-api.ts';
+import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
+
+const FILTERS = [MandateFilter.all, MandateFilter.current, MandateFilter.past] as const;
+
+/**
+ * The board positions panel: Status filter, New Position, New Board Member, and the seats with EDIT and DELETE
+ * as the viewer's permissions allow. The charity's Board page shows it, and so does staff's 'Board of {charity}'.
+ */
+export function BoardPanel({ charityId, adminOverride = false }: { charityId: number; adminOverride?: boolean }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const subject = { charityId };
+  const [status, setStatus] = useState<number>(MandateFilter.all);
+  const [dialog, setDialog] = useState<{ kind: 'position' } | { kind: 'mandate'; mandate: Mandate | null } | null>(null);
+  const positions = useActivePositions(charityId || null);
+  const options = useMemo(() => (positions.data?.positions ?? []).map((p) => ({ id: p.id, name: p.name })), [positions.data]);
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+          {t('board.panel')}
+        </Typography>
+        <TextField select size="small" sx={{ minWidth: 160 }} label={t('board.filterLabel')} value={status} onChange={(e) => setStatus(Number(e.target.value))}>
+          {FILTERS.map((f) => (
+            <MenuItem key={f} value={f}>
+              {t(`board.filters.${f}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        {can('position.create', subject) && (
+          <Button variant="outlined" onClick={() => setDialog({ kind: 'position' })}>
+            {t('board.newPosition')}
+          </Button>
+        )}
+        {can('board.create', subject) && (
+          <Button variant="contained" onClick={() => setDialog({ kind: 'mandate', mandate: null })}>
+            {t('board.newBoardMember')}
+          </Button>
+        )}
+      </Stack>
+      <BoardTable
+        key={status}
+        charityId={charityId}
+        status={status}
+        adminOverride={adminOverride}
+        onEdit={can('board.update', subject) ? (mandate) => setDialog({ kind: 'mandate', mandate }) : undefined}
+        canDelete={can('board.delete', subject)}
+      />
+      <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onClose={() => setDialog(null)} />
+      <MandateDialog open={dialog?.kind === 'mandate'} charityId={charityId} mandate={dialog?.kind === 'mandate' ? dialog.mandate : null} positions={options} onClose={() => setDialog(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ActAsList, ActAsStaff, ListQuery } from '@boardmatch/shared';
+import { api, apiFetch } from '@/lib/api-client.ts';
+
+/** POST /api/act-as-audits/read: one page of act-as sign-ins with their changes (staff Admin). */
+export function useActAsAudit(query: Partial<ListQuery>, enabled = true) {
+  return useQuery({ queryKey: ['act-as-audit', query], queryFn: () => api.post<ActAsList>('/api/act-as-audits/read', query), placeholderData: keepPreviousData, enabled });
+}
+
+/** GET /api/act-as-audits/staff: the staff members who have acted as someone. */
+export function useActingStaff(enabled = true) {
+  return useQuery({ queryKey: ['act-as-audit', 'staff'], queryFn: () => api.get<ActAsStaff[]>('/api/act-as-audits/staff'), enabled });
+}
+
+export interface ActAsCsvFilters {
+  staffUserId?: number | null;
+  search?: string;
+  from?: string;
+  to?: string;
+}
+
+/** GET /api/act-as-audits/csv with the list's filters: the file, downloaded by the browser. */
+export async function downloadActAsCsv(filters: ActAsCsvFilters): Promise<void> {
+  const params = new URLSearchParams();
+  if (filters.staffUserId) params.set('staffUserId', String(filters.staffUserId));
+  if (filters.search?.trim()) params.set('search', filters.search.trim());
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  const res = await apiFetch(`/api/act-as-audits/csv?${params}`, () => ({ method: 'GET' }));
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'act-as-audit.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

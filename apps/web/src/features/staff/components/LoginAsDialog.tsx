@@ -1,0 +1,40 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginDialog, type LoginCredentials } from '@/components/LoginDialog.tsx';
+import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
+import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { resolveHome, toGuardSession } from '@/lib/routing/guard.ts';
+
+interface LoginAsDialogProps {
+  /** The user to act as; null keeps the dialog closed. */
+  targetUserId: number | null;
+  /** Acting as a charity representative: that charity's representative involvement is selected. */
+  charityId?: number | null;
+  onClose: () => void;
+}
+
+/** 'Authenticate' in login-as mode: the administrator confirms with their own e-mail and password. */
+export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialogProps) {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const loading = useLoading();
+
+  const loginAs = async ({ email, password }: LoginCredentials) => {
+    try {
+      const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password, charityId));
+      onClose();
+      const guardSession = toGuardSession(acting, store.getLastState());
+      navigate(guardSession ? resolveHome(guardSession, true) : '/');
+    } catch (error) {
+      notify.error(t('errors.emailOrPasswordIncorrect'));
+      throw error;
+    }
+  };
+
+  return (
+    <LoginDialog open={targetUserId !== null} title={t('shell.authenticate')} onClose={onClose} onLogin={loginAs} initialEmail={session?.user.userName ?? ''} />
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { TABLE_DEFAULT_PAGE_SIZE, type SocialMediaType } from '@boardmatch/shared';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { useSocialMediaTypes } from '@/features/staff/api/staff-admin-api.ts';
+import { SocialMediaTypeDialog } from './SocialMediaTypeDialog.tsx';
+
+/** Social Media: the types with name and image; create and edit for those who may. */
+export function SocialMediaTypesPanel({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const types = useSocialMediaTypes();
+  const [dialog, setDialog] = useState<{ type: SocialMediaType | null } | null>(null);
+  // A short reference list, answered whole: paged here.
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
+  const all = types.data;
+  const rows = all && pageSize !== -1 ? all.slice(page * pageSize, (page + 1) * pageSize) : all;
+
+  const columns: DataTableColumn<SocialMediaType>[] = [
+    {
+      id: 'image',
+      header: t('staffAdmin.socialMedia.image'),
+      cell: (x) =>
+        x.imageUrl ? (
+          <Box component="img" src={x.imageUrl} alt={t('staffAdmin.socialMedia.imageAlt', { name: x.name })} sx={{ width: 32, height: 32, objectFit: 'contain' }} />
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('staffAdmin.socialMedia.noImage')}
+          </Typography>
+        ),
+    },
+    { id: 'name', header: t('staffAdmin.socialMedia.name'), cell: (x) => x.name },
+    ...(canEdit
+      ? [
+          {
+            id: 'actions',
+            header: t('common.actions'),
+            align: 'right' as const,
+            cell: (x: SocialMediaType) => (
+              <Button size="small" onClick={() => setDialog({ type: x })} aria-label={t('staffAdmin.socialMedia.editLabel', { name: x.name })}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Box>
+      {canEdit && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+          <Button variant="contained" onClick={() => setDialog({ type: null })}>
+            {t('staffAdmin.socialMedia.new')}
+          </Button>
+        </Stack>
+      )}
+      <DataTable
+        label={t('staffAdmin.socialMedia.panel')} columns={columns} rows={rows}
+        rowKey={(x) => x.id}
+        total={all?.length ?? 0}
+        loading={types.isFetching}
+        emptyText={t('staffAdmin.socialMedia.empty')}
+        paging={{ page, pageSize, setPage, setPageSize: (size) => { setPageSize(size); setPage(0); } }}
+      />
+      <SocialMediaTypeDialog open={dialog !== null} type={dialog?.type ?? null} onClose={() => setDialog(null)} />
+    </Box>
+  );
+}

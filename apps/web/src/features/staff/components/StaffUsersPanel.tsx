@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PeoplePanel } from '@/components/PeoplePanel.tsx';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { useDeleteStaffUser, useStaffUsers } from '@/features/staff/api/staff-admin-api.ts';
+import { StaffInviteDialog } from './StaffInviteDialog.tsx';
+import { useStaffLabels } from './staff-labels.ts';
+
+/** BoardMatch Users: the staff with name, e-mail and role; invite, send a password reset e-mail, delete (never oneself). */
+export function StaffUsersPanel({ currentUserId, canInvite, canDelete, canSendReset }: { currentUserId: number | null; canInvite: boolean; canDelete: boolean; canSendReset: boolean }) {
+  const { t } = useTranslation();
+  const labels = useStaffLabels();
+  const query = useListQuery({ filters: { AdminOverride: true } });
+  const list = useStaffUsers(query.body);
+  const remove = useDeleteStaffUser();
+  const [inviting, setInviting] = useState(false);
+
+  return (
+    <PeoplePanel
+      texts={{
+        panel: t('staffAdmin.users.panel'),
+        name: t('staffAdmin.users.name'),
+        email: t('staffAdmin.users.email'),
+        role: t('staffAdmin.users.role'),
+        invite: t('staffAdmin.users.invite'),
+        delete: t('staffAdmin.users.delete'),
+        deleteLabel: (name) => t('staffAdmin.users.deleteLabel', { name }),
+        confirmDelete: t('staffAdmin.users.confirmDelete'),
+        deleted: t('staffAdmin.users.deleted'),
+        empty: list.isError ? t('staffAdmin.users.loadFailed') : t('staffAdmin.users.empty'),
+      }}
+      rows={list.isError ? [] : list.data?.users}
+      total={list.data?.total ?? 0}
+      loading={list.isFetching}
+      paging={query}
+      roleOf={(u) => labels.role(u.role.name)}
+      canInvite={canInvite}
+      onInvite={() => setInviting(true)}
+      canSendReset={canSendReset}
+      canDelete={(u) => canDelete && u.userId !== currentUserId}
+      onDelete={(u) => remove.mutateAsync(u.id)}
+      deleteBusy={remove.isPending}
+      dialog={<StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />}
+    />
+  );
+}
