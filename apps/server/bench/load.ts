@@ -35,7 +35,7 @@ import { seedReference } from '../src/db/seed/reference.ts';
 import { generateSearchData } from '../src/modules/search/search-plans.ts';
 import { CharityRepresentativeRole } from '@boardmatch/shared';
 import { candidates, charityRepresentativeToRoles, charityRepresentatives, users } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/lib/crypto.ts';
+import { hashPassword } from '../src/platform/auth/crypto.ts';
 import { createUser, updateUserState } from '../src/modules/users/users.repository.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -5,10 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { OutboxSender } from './jobs/outbox-sender.ts';
+import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { hashPassword } from './lib/crypto.ts';
+import { hashPassword } from './platform/auth/crypto.ts';
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
 function jwtSecret(config: Config): string {

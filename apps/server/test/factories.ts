@@ -14,7 +14,7 @@ import {
   charityRepresentatives,
   users,
 } from '../src/db/schema/index.ts';
-import { hashPassword } from '../src/lib/crypto.ts';
+import { hashPassword } from '../src/platform/auth/crypto.ts';
 import { createUser, updateUserState } from '../src/modules/users/users.repository.ts';
 import { TEST_PASSWORD } from './helpers.ts';
 

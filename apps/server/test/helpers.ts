@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/index.ts';
-import type { Deps } from '../src/lib/deps.ts';
+import type { Deps } from '../src/platform/deps.ts';
 
 export const TEST_PASSWORD = 'Test-pass1!';
 export const APP_URL = 'http://boardmatch.test';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsPlugin } from '../src/plugins/errors.ts';
-import { webPlugin } from '../src/plugins/web.ts';
+import { errorsPlugin } from '../src/platform/plugins/app/errors.ts';
+import { webPlugin } from '../src/platform/plugins/external/web.ts';
 
 // The web build's server bundle, as the painter uses it: asks the server for the charities, draws them into the page.
 const BUNDLE = `

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/index.ts';
-import { OutboxSender } from '../src/jobs/outbox-sender.ts';
+import { OutboxSender } from '../src/platform/mail/outbox-sender.ts';
 import { createTestUser } from './factories.ts';
 import { APP_URL, bearer, buildTestApp, signIn, type TestApp } from './helpers.ts';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorsPlugin } from '../src/plugins/errors.ts';
-import { prerenderedPages, webPlugin } from '../src/plugins/web.ts';
+import { errorsPlugin } from '../src/platform/plugins/app/errors.ts';
+import { prerenderedPages, webPlugin } from '../src/platform/plugins/external/web.ts';
 
 let root: string;
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { AccessTokens } from '../modules/auth/access-tokens.ts';
-import type { Limit, RateLimiter } from '../modules/auth/rate-limit.ts';
-import type { ImageSigner } from './image-signer.ts';
+import type { AccessTokens } from './auth/access-tokens.ts';
+import type { Limit, RateLimiter } from './rate-limit/rate-limit.ts';
+import type { ImageSigner } from './auth/image-signer.ts';
 
 /** What services need from the running app; built once in buildApp. */
 export interface Deps {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actAsCsvQuerySchema, actAsCsvSchema, actAsListSchema, actAsStaffListSchema, Claim, listQuerySchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { requestLanguage } from '../../plugins/language.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import * as service from './act-as-audit.service.ts';
 
 const tags = ['act-as-audit'];

@@ -1,8 +1,8 @@
 import { defineListSpec, isAuditDay, translate, type ActAsCsvQuery, type ActAsEntry, type ActAsList, type ActAsStaff, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import * as repo from './act-as-audit.repository.ts';
 import { toCsv } from './csv.ts';
 

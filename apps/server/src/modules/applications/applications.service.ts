@@ -16,11 +16,11 @@ import {
   type ListQuery,
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { enqueueMail, MailPriority, recipientLanguage, recipientLanguages, writeMail } from '../mail/index.ts';
 import { findUserById } from '../users/index.ts';
 import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/index.ts';

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { impersonationAudits, refreshTokens, userTokens } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { randomToken, sha256 } from '../../platform/auth/crypto.ts';
 
 export const REFRESH_TOKEN_TTL_DAYS = 14;
 export const VERIFICATION_TTL_HOURS = 7 * 24;

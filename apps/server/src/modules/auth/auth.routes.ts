@@ -11,8 +11,8 @@ import {
   okSchema,
   verificationQuerySchema,
 } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { AuthService, type IssuedSession } from './auth.service.ts';
 import { REFRESH_TOKEN_TTL_DAYS } from './auth.service.ts';
 

@@ -1,13 +1,13 @@
 import { can, Involvement, type Actor, type SessionBody } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../lib/crypto.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../platform/auth/crypto.ts';
 import * as users from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 export { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
 import { queueResetMail, queueVerificationMail } from './account-mail.ts';
 import { findTokenVersion, raiseTokenVersion } from './token-version.ts';
-import { passwordCheckKeys } from './rate-limit.ts';
+import { passwordCheckKeys } from '../../platform/rate-limit/rate-limit.ts';
 
 export interface IssuedSession {
   body: SessionBody;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { courses, enrollments, impersonationAudits, refreshTokens, userTokens } from '../../db/schema/index.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { sha256 } from '../../platform/auth/crypto.ts';
 import { bearer, buildTestApp, json, signIn, tokenFromMail, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, boardRepresentativeListSchema, charityIdParamSchema, idParamSchema, listQuerySchema, mandateInputSchema, mandateListSchema, mandateSchema, noContentSchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { createMandate, deleteMandate, listBoardRepresentatives, listMandates, updateMandate } from './board.service.ts';
 
 const tags = ['board'];

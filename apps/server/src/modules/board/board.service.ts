@@ -1,9 +1,9 @@
 import { CharityRepresentativeRole, MandateFilter, defineListSpec, type ListQuery, type Mandate, type MandateInput, type MandateList, type BoardRepresentative, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { findInvitingCharity, queueInvitation } from '../charities/index.ts';
 import { requireActivePosition } from '../positions/index.ts';
 import * as repo from './board.repository.ts';

@@ -14,8 +14,8 @@ import {
   userInformationInputSchema,
   welcomeStatusSchema,
 } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import * as service from './candidate-profile.service.ts';
 
 const tags = ['candidates'];

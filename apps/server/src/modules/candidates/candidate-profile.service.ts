@@ -13,17 +13,17 @@ import {
   type UserInformationInput,
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { findCandidateByUser, findUserContact, withReferenceCheck, writeUserInformation } from '../users/index.ts';
 import { informationStepState, recordCandidateStep } from '../onboarding/index.ts';
 import { getCandidateSubject } from './candidate-subject.ts';
 import * as repo from './candidate-profile.repository.ts';
 import { assertOwner, getCandidate } from './candidate-record.ts';
 import { toCandidateProfile, toCandidateView, type ViewAccess } from './candidate-profile.presenter.ts';
-import { publicImageUrl, type ImageSigner } from '../../lib/image-signer.ts';
+import { publicImageUrl, type ImageSigner } from '../../platform/auth/image-signer.ts';
 
 /** The candidate's editable profile, every tab's values. */
 export async function loadProfile(db: DbOrTx, candidateId: number, images: ImageSigner): Promise<CandidateProfile> {

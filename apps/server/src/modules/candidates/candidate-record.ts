@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { findCandidate, type CandidateRow } from './candidate-profile.repository.ts';
 
 /** The candidate, or 404 when unknown or deleted. */

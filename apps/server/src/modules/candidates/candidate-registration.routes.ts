@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candidateRegistrationSchema, registrationResultSchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { registerCandidate } from './candidate-registration.service.ts';
 
 export async function candidateRegistrationRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,7 +1,7 @@
 import type { CandidateRegistration, Language, RegistrationResult } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { candidateFocusAreas, candidateSkills, candidates } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { insertAddress, insertPhones, materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';

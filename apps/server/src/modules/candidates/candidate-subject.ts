@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor, CandidateSubject } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, candidateMatchingPreferences, candidates } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 export interface CandidateRecord extends CandidateSubject {
   candidateId: number;

@@ -15,8 +15,8 @@ import {
   staffCandidateUpdateSchema,
   stringListSchema,
 } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import * as service from './candidates-admin.service.ts';
 
 const tags = ['candidates'];

@@ -11,12 +11,12 @@ import {
   type StaffCandidateUpdate,
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
-import { readListQuery, requireAdminOverride } from '../../lib/list-query.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
+import { readListQuery, requireAdminOverride } from '../../platform/list-query/list-query.ts';
+import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { raiseTokenVersion } from '../auth/index.ts';
 import {
   changeUserName,

@@ -13,8 +13,8 @@ import {
   staffCharityCreatedSchema,
   staffCharityListSchema,
 } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { createCharityForStaff, deleteCharityForStaff, listCharitiesForStaff, listCharityContacts, saveCharityContact } from './charities-admin.service.ts';
 
 const tags = ['charities'];

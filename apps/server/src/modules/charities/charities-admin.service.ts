@@ -1,9 +1,9 @@
 import { defineListSpec, type Language, type StaffCharityCreate, type StaffCharityCreated, type StaffCharityList } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { raiseTokenVersion } from '../auth/index.ts';
 import { findLiveCharity } from './charity-profile.repository.ts';
 import { registerCharity } from './charity-registration.service.ts';

@@ -1,9 +1,9 @@
 import type { CharityDetails, CharityUpdate, PositionMatchingUpdate } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { recordCharitySteps } from '../onboarding/index.ts';
 import { insertAddress, insertPhones, withReferenceCheck } from '../users/index.ts';
 import * as repo from './charity-profile.repository.ts';

@@ -1,8 +1,8 @@
 import { CharityRepresentativeRole, type CharityRegistration, type Language, type RegistrationResult } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { charities, charityFocusAreas, charityRepresentativeToRoles, charityRepresentatives, contacts, emails } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, charityIdParamSchema, charityRepresentativeListSchema, charityRepresentativeSchema, idParamSchema, listQuerySchema, noContentSchema, representativeRoleListSchema, representativeRoleUpdateSchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { deleteRepresentative, listRepresentativeRoles, listRepresentatives, updateRepresentativeRole } from './charity-representatives.service.ts';
 
 const tags = ['charities'];

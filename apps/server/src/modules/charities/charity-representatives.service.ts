@@ -1,8 +1,8 @@
 import { CharityRepresentativeRole, defineListSpec, type CharityRepresentative, type CharityRepresentativeList, type ListQuery, type RepresentativeRole, type RepresentativeRoleUpdate } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import * as repo from './charity-representatives.repository.ts';
 
 const LAST_ADMIN = 'charityAdmin.representatives.errors.lastAdmin';

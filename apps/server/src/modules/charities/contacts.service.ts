@@ -1,7 +1,7 @@
 import type { Contact, ContactInput, ContactList } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import * as repo from '../contacts/index.ts';
 import type { ContactOwner } from '../contacts/index.ts';
 

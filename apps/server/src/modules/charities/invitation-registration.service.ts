@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { invitationRegistrationSchema, Language, RepresentativeInvite } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/crypto.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { hashPassword } from '../../platform/auth/crypto.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';

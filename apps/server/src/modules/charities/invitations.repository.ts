@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { charities, charityMandates, charityRepresentativeInvitations, charityRepresentatives, users } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { randomToken, sha256 } from '../../platform/auth/crypto.ts';
 
 export const INVITATION_TTL_DAYS = 14;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { corporationInputSchema, corporationListSchema, corporationSchema, corporationUpdateSchema, idParamSchema, listQuerySchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import * as service from './corporations.service.ts';
 
 const tags = ['corporations'];

@@ -1,9 +1,9 @@
 import { defineListSpec, type CorporationContactInput, type CorporationList, type Corporation } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { findAddresses, findPhones, insertAddress, insertPhones } from '../users/index.ts';
 import * as contactsRepo from '../contacts/index.ts';
 import * as repo from './corporations.repository.ts';

@@ -1,13 +1,13 @@
 import { FileType, type ImageItem } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { checkImage, cleanFileName, IMAGE_MIME } from './file-content.ts';
 import { presentBackground, presentImage } from './files.presenter.ts';
 import * as repo from './files.repository.ts';
 import type { ReadUpload } from './files.service.ts';
-import { publicImageUrl } from '../../lib/image-signer.ts';
+import { publicImageUrl } from '../../platform/auth/image-signer.ts';
 
 /*
  * A charity's profile picture and backgrounds. Charity images are public (the profile is), so their addresses

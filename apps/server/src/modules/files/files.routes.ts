@@ -25,8 +25,8 @@ import {
   charityImageParamsSchema,
   charityImageUploadParamsSchema,
 } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import * as service from './files.service.ts';
 import * as charityImages from './charity-images.service.ts';
 import { readUpload, registerUploads } from './uploads.ts';

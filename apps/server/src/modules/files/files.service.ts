@@ -1,15 +1,15 @@
 import { can, defineListSpec, FilePrivacyType, FileType, FileTypeName, type CandidateSubject } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FileEntityType } from '../../db/schema/files.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import type { SessionUser } from '../../platform/plugins/app/auth.ts';
 import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff, requireResumeManager } from './candidate-access.ts';
 import { checkDocument, checkImage, cleanFileName, DOCUMENT_MIME, IMAGE_MIME } from './file-content.ts';
 import * as repo from './files.repository.ts';
 import { presentBackground, presentImage, presentResume, type ImageUrlOf } from './files.presenter.ts';
-import { publicImageUrl, type ImageSigner } from '../../lib/image-signer.ts';
+import { publicImageUrl, type ImageSigner } from '../../platform/auth/image-signer.ts';
 import { getCandidateSubject } from '../candidates/index.ts';
 
 import type { Upload } from './uploads.ts';

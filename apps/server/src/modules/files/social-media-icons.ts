@@ -1,7 +1,7 @@
 import { FileType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { publicImageUrl } from '../../lib/image-signer.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { publicImageUrl } from '../../platform/auth/image-signer.ts';
 import { checkImage, cleanFileName, IMAGE_MIME } from './file-content.ts';
 import * as repo from './files.repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@boardmatch/shared';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 export interface Upload {
   filename: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 
 export async function healthRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'], summary: '200 with the database reachable, 503 when not' } }, async (_request, reply) => {

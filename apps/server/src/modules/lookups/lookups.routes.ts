@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lookupParamsSchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { getLookupList, LOOKUP_LIST_NAMES } from './lookups.service.ts';
 
 export async function lookupsRoutes(app: FastifyInstance, deps: Deps) {

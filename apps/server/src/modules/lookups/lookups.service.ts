@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { findLookupList, LOOKUP_LIST_NAMES } from './lookups.repository.ts';
 
 export { LOOKUP_LIST_NAMES };

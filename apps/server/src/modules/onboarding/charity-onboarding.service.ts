@@ -9,9 +9,9 @@ import {
   type CharityOnboarding,
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { SessionUser } from '../../platform/plugins/app/auth.ts';
 import * as repo from './charity-onboarding.repository.ts';
 
 /*

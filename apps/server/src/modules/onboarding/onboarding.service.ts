@@ -10,9 +10,9 @@ import {
   type UserInformationInput,
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { findCandidateByUser, findUserContact, getUserContact, resolveSession, toUserInformation, withReferenceCheck, writeUserInformation, type UserContact } from '../users/index.ts';
 import {
   countExperiences,

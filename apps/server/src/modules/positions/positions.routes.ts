@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, createPositionSchema, idParamSchema, listQuerySchema, noContentSchema, positionEnabledSchema, positionListSchema, positionSchema, updatePositionSchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { createPosition, deletePosition, listPositions, setPositionEnabled, updatePosition } from './positions.service.ts';
 
 const tags = ['positions'];

@@ -11,11 +11,11 @@ import {
   type PostingShare,
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { plainText, sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
 import { requireActivePosition } from '../positions/index.ts';
 import * as repo from './charity-postings.repository.ts';

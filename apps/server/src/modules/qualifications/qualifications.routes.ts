@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema, idParamSchema, qualificationEntryParamsSchema, educationInputSchema, experienceInputSchema, qualificationsSchema, type Qualifications } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser, type SessionUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import * as service from './qualifications.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { CandidateOnboardingStep, qualificationDateIssues, type educationFieldsSchema, type experienceFieldsSchema } from '@boardmatch/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { AppError, type Issue } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { AppError, type Issue } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import type { SessionUser } from '../../platform/plugins/app/auth.ts';
 import { candidateAccess, canSeeResume, requireOwner, requireReader, findResume, presentResume } from '../files/index.ts';
 import { recordCandidateStep } from '../onboarding/index.ts';
 import * as repo from './qualifications.repository.ts';

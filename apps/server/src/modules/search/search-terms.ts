@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { shortLivedByKey } from '../../lib/short-lived.ts';
+import { shortLivedByKey } from '../../platform/cache/short-lived.ts';
 
 /*
  * What a search box forgives: typos (one in words of 5 to 8 letters, two in words of 9 or more, a

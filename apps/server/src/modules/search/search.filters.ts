@@ -1,5 +1,5 @@
 import { DATE_RANGE_PRESETS, defineListSpec } from '@boardmatch/shared';
-import { readListQuery } from '../../lib/list-query.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
 
 /*
  * The spec's filter names (case-insensitive) turned into typed filters by the shared list query parser. A

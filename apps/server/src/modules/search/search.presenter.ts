@@ -1,5 +1,5 @@
 import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@boardmatch/shared';
-import { plainText } from '../../lib/rich-text.ts';
+import { plainText } from '../../platform/rich-text/rich-text.ts';
 import type { CharityRow, findCharityProfile } from './search.repository.ts';
 import type { CandidateRow } from './candidates-search.ts';
 import type { PostingRow } from './postings-search.ts';

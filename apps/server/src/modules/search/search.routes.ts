@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candidateListSchema, charityListSchema, charityProfileSchema, idParamSchema, listQuerySchema, postingListSchema, regionInUseListSchema, stringListSchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { browseCandidates, getCharityProfile, listCharityCities, listCharityRegions, searchCharities, searchPostings } from './search.service.ts';
 
 /** Search and browse (spec 2, section 2.7): charity, posting and candidate lists, filter lists, charity profile. */

@@ -1,9 +1,9 @@
 import { isCandidate, type CandidateList, type CharityList, type CharityProfile, type ListQuery, type PostingList } from '@boardmatch/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { shortLived } from '../../lib/short-lived.ts';
-import type { ImageSigner } from '../../lib/image-signer.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { shortLived } from '../../platform/cache/short-lived.ts';
+import type { ImageSigner } from '../../platform/auth/image-signer.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import { findCharityCities, findCharityRegions, findCharities, findCharityProfile } from './search.repository.ts';
 import { findReviewableCandidates } from './candidates-search.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamSchema, socialMediaTypeListSchema, socialMediaTypeSchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { readForm, registerUploads } from '../files/index.ts';
 import { createSocialMediaType, listSocialMediaTypes, updateSocialMediaType } from './social-media-types.service.ts';
 import { ADMIN_SECTION } from './staff.routes.ts';

@@ -1,9 +1,9 @@
 import { socialMediaTypeInputSchema, type SocialMediaType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { checkSocialMediaIcon, socialMediaIconUrl, storeSocialMediaIcon } from '../files/index.ts';
 import * as repo from './social-media-types.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { Language, StaffInvitation, StaffInvitationAccept } from '@boardmatch/shared';
-import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/crypto.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
-import type { Deps } from '../../lib/deps.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { hashPassword } from '../../platform/auth/crypto.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { createUser, markVerified, updateUserState } from '../users/index.ts';
 import * as repo from './staff.repository.ts';
 

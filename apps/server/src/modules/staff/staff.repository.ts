@@ -10,7 +10,7 @@ import {
   userInformations,
   users,
 } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { randomToken, sha256 } from '../../platform/auth/crypto.ts';
 
 export const STAFF_INVITATION_TTL_DAYS = 14;
 

@@ -16,8 +16,8 @@ import {
   userPasswordResetSentSchema,
   type RouteAccess,
 } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { acceptStaffInvitation, getStaffInvitation } from './staff-invitations.service.ts';
 import { deleteStaffUser, inviteStaffUser, listStaffRoles, listStaffUsers } from './staff-users.service.ts';
 import { sendUserPasswordReset } from './user-password-reset.service.ts';

@@ -1,6 +1,6 @@
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { queueResetMail } from '../auth/index.ts';
 import { findUserById, findUserInformation } from '../users/index.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { courseInputSchema, courseListSchema, courseSchema, listQuerySchema } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { findCourses, saveCourse } from './courses-admin.service.ts';
 
 const tags = ['training'];

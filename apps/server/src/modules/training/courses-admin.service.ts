@@ -1,9 +1,9 @@
 import { defineListSpec, CourseType, type Course, type CourseList } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
-import { readListQuery } from '../../lib/list-query.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { findAcademyCourse } from './academy-content.ts';
 import * as repo from './courses.repository.ts';
 

@@ -11,8 +11,8 @@ import {
   trainingAuthenticateQuerySchema,
   trainingAuthenticateResponseSchema,
 } from '@boardmatch/shared';
-import type { Deps } from '../../lib/deps.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { currentUser } from '../../platform/plugins/app/auth.ts';
 import { presentAcademyCourse, presentEnrollment } from './training.presenter.ts';
 import * as service from './training.service.ts';
 

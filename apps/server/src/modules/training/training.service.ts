@@ -1,9 +1,9 @@
 import { defineListSpec, CandidateOnboardingStep, Involvement, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Deps } from '../../lib/deps.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
-import { readListQuery } from '../../lib/list-query.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Deps } from '../../platform/deps.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { recordCandidateStep } from '../onboarding/index.ts';
 import { findCandidateByUser } from '../users/index.ts';
 import { ACADEMY_COURSES, CHARITY_ORIENTATION_COURSE_ID, findAcademyCourse, type AcademyCourseContent } from './academy-content.ts';

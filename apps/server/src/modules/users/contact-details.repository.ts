@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PhoneType, type AddressInput, type PhoneInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, countries, emails, phones, pronouns, regions, userInformations, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 type Owner = { userInformationId: number } | { charityId: number } | { corporationId: number };
 /** The column that names the owner of an address or a phone. */

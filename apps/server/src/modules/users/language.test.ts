@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createTestUser } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
-import { parseAcceptLanguage } from '../../plugins/language.ts';
+import { parseAcceptLanguage } from '../../platform/plugins/app/language.ts';
 
 let t: TestApp;
 let ontario: { id: number; countryId: number };

@@ -1,7 +1,7 @@
 import type { AccountInput, Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/crypto.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { hashPassword } from '../../platform/auth/crypto.ts';
 import { createUser, findUserByUserName, findUserInformation } from './users.repository.ts';
 
 /** Checks an existing account's user name and password (the sign-in's check, with its timing). */

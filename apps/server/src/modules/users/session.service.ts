@@ -1,6 +1,6 @@
 import { Claim, Involvement, ORIENTATION_COURSE_ID, type UserInvolvement, type UserSession } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { buildInvolvements, selectInvolvement } from './involvements.ts';
 import * as repo from './users.repository.ts';
 import { candidateRoleClaims, representativeRoleClaims, staffRoleClaims } from './actor.ts';

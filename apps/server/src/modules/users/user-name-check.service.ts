@@ -1,6 +1,6 @@
 import type { UserNameCheck } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { authorize, type SessionUser } from '../../plugins/auth.ts';
+import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
 import { isUserNameTaken } from './users.repository.ts';
 
 /** Whether an e-mail is already a user name: staff ask it before creating a user for someone (the user form's check). */

@@ -1,7 +1,7 @@
 import { PRONOUN_OTHER_ID, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/db-errors.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { deletePhonesAndAddress, findUserContact, insertAddress, insertPhones, updateUserName, type UserContact } from './contact-details.repository.ts';
 
 /** What the user information form shows; the e-mail is the sign-in name and is not edited here. */

@@ -1,5 +1,5 @@
 import { isStaff, parseListQuery, type Actor, type FilterSpec, type ListSpec } from '@boardmatch/shared';
-import { AppError } from './app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /**
  * The list query read by the list's spec; a bad part is a 400 naming it. The AdminOverride flag opens other

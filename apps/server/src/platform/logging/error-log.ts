@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { loggableDatabaseError } from './db-errors.ts';
+import { loggableDatabaseError } from '../errors/db-errors.ts';
 
 /**
  * One log line per distinct error per interval: under a failure every request fails the same way, and a line per

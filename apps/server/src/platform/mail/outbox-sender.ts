@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/schema/index.ts';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 10;

@@ -1,7 +1,7 @@
 import { and, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitHits } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../errors/app-error.ts';
 
 export interface Limit {
   max: number;

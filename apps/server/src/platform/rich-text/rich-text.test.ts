@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemo } from '../db/seed/demo.ts';
+import { buildDemo } from '../../db/seed/demo.ts';
 import { plainText, sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {

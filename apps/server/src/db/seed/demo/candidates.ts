@@ -9,7 +9,7 @@ import { addPerson, type Person } from './people.ts';
 import { AREAS, type Area } from './places.ts';
 import { DEGREES, EMPLOYERS, INSTITUTIONS, JOBS } from './words.ts';
 import { FOCUS_AREAS } from '../reference/skills.ts';
-import { sanitizeRichText } from '../../../lib/rich-text.ts';
+import { sanitizeRichText } from '../../../platform/rich-text/rich-text.ts';
 
 /** How far a candidate got: 0 not started, 1-3 steps done, 5 complete. */
 export type Stage = 0 | 1 | 2 | 3 | 5;

@@ -9,7 +9,7 @@ import { addPerson, DEMO_DOMAIN, phoneNumber, postalCode, streetAddress, type Pe
 import { areaByName, CANADA, type Area } from './places.ts';
 import { BOARD_POSITIONS, EXTRA_BOARD_POSITIONS, NON_BOARD_POSITIONS, POSITION_SKILLS, SPECIAL_REQUIREMENTS, postingDescription } from './positions.ts';
 import { FIRST_NAMES, LAST_NAMES } from './words.ts';
-import { sanitizeRichText } from '../../../lib/rich-text.ts';
+import { sanitizeRichText } from '../../../platform/rich-text/rich-text.ts';
 
 export type PostingKind = 'open' | 'expiring' | 'expired' | 'fulfilled';
 

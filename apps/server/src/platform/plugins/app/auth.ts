@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, candidateGate, routeGate, type Actor, type CandidateSubject, type PolicyAction, type PolicySubject, type RouteAccess, type RouteSubject } from '@boardmatch/shared';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
-import type { AccessTokens } from '../modules/auth/index.ts';
-import type { TokenFacts } from '../modules/users/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AccessTokens } from '../../../modules/auth/index.ts';
+import type { TokenFacts } from '../../../modules/users/index.ts';
 
 /** The request's actor with the session facts the services use: id is the user acted as. */
 export interface SessionUser extends Actor {

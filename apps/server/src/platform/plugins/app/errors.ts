@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMessageKey, translate, type Language } from '@boardmatch/shared';
-import { AppError, translateIssue, type Issue } from '../lib/app-error.ts';
-import { classifyFailure } from '../lib/failures.ts';
-import { logUnexpected } from '../lib/error-log.ts';
+import { AppError, translateIssue, type Issue } from '../../errors/app-error.ts';
+import { classifyFailure } from '../../errors/failures.ts';
+import { logUnexpected } from '../../logging/error-log.ts';
 import { requestLanguage } from './language.ts';
 
 const zodFrench = z.locales.frCA();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 const MAX_DEPTH = 20;
 

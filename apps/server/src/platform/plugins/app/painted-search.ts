@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { shortLivedByKey } from '../lib/short-lived.ts';
+import { shortLivedByKey } from '../../cache/short-lived.ts';
 
 /** What the web build's server bundle (apps/web/src/prerender.tsx) offers for /search. */
 interface SearchRenderer {

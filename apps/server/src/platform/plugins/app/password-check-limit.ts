@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Deps } from '../lib/deps.ts';
-import { passwordCheckKeys } from '../modules/auth/rate-limit.ts';
+import type { Deps } from '../../deps.ts';
+import { passwordCheckKeys } from '../../rate-limit/rate-limit.ts';
 
 /** The user name of an existing account whose password the body asks the server to check, if any. */
 function existingAccountUserName(body: unknown): string | undefined {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { searchPainter } from './painted-search.ts';
+import { searchPainter } from '../app/painted-search.ts';
 
 export function hasWebBuild(root: string | undefined): root is string {
   return Boolean(root && existsSync(path.join(root, 'index.html')));
