@@ -1,13 +1,7 @@
 import { Alert, Button, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_TIMEOUT_MS } from '@boardmatch/shared';
-import type { Severity } from './feedback-context.tsx';
-
-export interface FeedbackMessage {
-  id: number;
-  text: string;
-  severity: Severity;
-}
+import type { FeedbackMessage } from './feedback-message.ts';
 
 /** The snackbar: at the top, closing by itself after 10 s or with its Close button. */
 export function FeedbackSnackbar({ message, onClose }: { message: FeedbackMessage | null; onClose: () => void }) {

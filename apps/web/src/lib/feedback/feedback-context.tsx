@@ -1,10 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackMessage } from './FeedbackSnackbar.tsx';
+import type { FeedbackMessage, Severity } from './feedback-message.ts';
 import { LazyFeedbackSnackbar, LazyLoadingDialog } from './lazy-feedback.ts';
 import { MountOnce } from '@/lib/mount-once.tsx';
-
-export type Severity = 'error' | 'success' | 'warning' | 'info';
 
 export interface Notify {
   /** Red; defaults to 'Whoops, something went wrong... Unexpected Error.' */
