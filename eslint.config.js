@@ -40,7 +40,8 @@ const webBoundaries = {
   },
 };
 
-// The server's modules meet only through each module's index.ts (its public surface); route files stay thin.
+// The server's modules meet only through each module's index.ts (its public surface), platform/ imports no module;
+// route files stay thin.
 const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
 const serverModules = fs.readdirSync(path.join(serverSrc, 'modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const serverImportSettings = {
@@ -70,6 +71,11 @@ const serverBoundaries = {
                 message: `Import ${from} through modules/${from}/index.ts, its public surface.`,
               })),
           ),
+          {
+            target: './platform',
+            from: './modules',
+            message: 'platform/ is what every module leans on: it imports no module. Hand it what it needs from a module through its options in app.ts.',
+          },
           ...serverModules.map((from) => ({
             target: './app.ts',
             from: `./modules/${from}`,

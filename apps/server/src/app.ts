@@ -7,7 +7,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './platform/deps.ts';
+import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { ImageSigner } from './platform/auth/image-signer.ts';
+import { AUTH_LIMITS, RateLimiter, type Limit } from './platform/rate-limit/rate-limit.ts';
 import { errorsPlugin } from './platform/plugins/app/errors.ts';
 import { languagePlugin } from './platform/plugins/app/language.ts';
 import { authPlugin } from './platform/plugins/app/auth.ts';
@@ -17,7 +19,7 @@ import { securityHeadersPlugin } from './platform/plugins/external/security-head
 import { crossSitePlugin } from './platform/plugins/app/cross-site.ts';
 import { inputGuardPlugin } from './platform/plugins/app/input-guard.ts';
 import { passwordCheckLimitPlugin } from './platform/plugins/app/password-check-limit.ts';
-import { AccessTokens, AUTH_LIMITS, RateLimiter, type Limit, authRoutes } from './modules/auth/index.ts';
+import { authRoutes } from './modules/auth/index.ts';
 import { resolveActor, usersRoutes, userProfileRoutes, userNameCheckRoutes } from './modules/users/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
 import { healthRoutes } from './modules/health/index.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actAsCsvQuerySchema, actAsCsvSchema, actAsListSchema, actAsStaffListSchema, Claim, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import * as service from './act-as-audit.service.ts';
 

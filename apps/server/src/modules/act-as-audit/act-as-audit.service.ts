@@ -2,7 +2,8 @@ import { defineListSpec, isAuditDay, translate, type ActAsCsvQuery, type ActAsEn
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './act-as-audit.repository.ts';
 import { toCsv } from './csv.ts';
 

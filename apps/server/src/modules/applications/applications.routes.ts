@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, inviteCandidateSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { changeApplicationStatus, createApplication, inviteCandidateForInterview, listApplications } from './applications.service.ts';
 
 export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {

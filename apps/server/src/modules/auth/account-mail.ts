@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
+import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
+import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { createAccountToken } from './auth.repository.ts';
 
 interface Recipient {

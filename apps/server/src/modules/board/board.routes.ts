@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, boardRepresentativeListSchema, charityIdParamSchema, idParamSchema, listQuerySchema, mandateInputSchema, mandateListSchema, mandateSchema, noContentSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { createMandate, deleteMandate, listBoardRepresentatives, listMandates, updateMandate } from './board.service.ts';
 
 const tags = ['board'];

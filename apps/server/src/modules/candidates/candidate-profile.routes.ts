@@ -15,7 +15,7 @@ import {
   welcomeStatusSchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import * as service from './candidate-profile.service.ts';
 
 const tags = ['candidates'];

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findCandidate, type CandidateRow } from './candidate-profile.repository.ts';
 
 /** The candidate, or 404 when unknown or deleted. */

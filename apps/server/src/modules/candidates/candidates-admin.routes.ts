@@ -16,7 +16,7 @@ import {
   stringListSchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import * as service from './candidates-admin.service.ts';
 
 const tags = ['candidates'];

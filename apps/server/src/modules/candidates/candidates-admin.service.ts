@@ -16,7 +16,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { readListQuery, requireAdminOverride } from '../../platform/list-query/list-query.ts';
 import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { raiseTokenVersion } from '../auth/index.ts';
 import {
   changeUserName,

@@ -14,7 +14,7 @@ import {
   staffCharityListSchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { createCharityForStaff, deleteCharityForStaff, listCharitiesForStaff, listCharityContacts, saveCharityContact } from './charities-admin.service.ts';
 
 const tags = ['charities'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, charityDetailsAnswerSchema, charityFocusAreaParamsSchema, charityUpdateSchema, idParamSchema, positionMatchingUpdateSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { getCharityDetails, unlinkFocusArea, updateCharity, updatePositionMatching } from './charity-profile.service.ts';
 
 const tags = ['charities'];

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, charityRegistrationSchema, invitationRegistrationSchema, invitationTokenParamsSchema, okSchema, representativeInviteSchema, invitationSchema, registrationResultSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { authorize, currentUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { registerCharity } from './charity-registration.service.ts';
 import { getInvitation, inviteRepresentative, registerFromInvitation } from './invitation-registration.service.ts';
 

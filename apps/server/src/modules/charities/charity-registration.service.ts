@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { charities, charityFocusAreas, charityRepresentativeToRoles, charityRepresentatives, contacts, emails } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
-import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
+import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
+import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { insertAddress, insertPhones, materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
 

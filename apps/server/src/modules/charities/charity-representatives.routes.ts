@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, charityIdParamSchema, charityRepresentativeListSchema, charityRepresentativeSchema, idParamSchema, listQuerySchema, noContentSchema, representativeRoleListSchema, representativeRoleUpdateSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { deleteRepresentative, listRepresentativeRoles, listRepresentatives, updateRepresentativeRole } from './charity-representatives.service.ts';
 
 const tags = ['charities'];

@@ -1,7 +1,8 @@
 import type { Contact, ContactInput, ContactList } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from '../contacts/index.ts';
 import type { ContactOwner } from '../contacts/index.ts';
 

@@ -3,7 +3,8 @@ import { can, isStaff, isUser, type CandidateSubject } from '@boardmatch/shared'
 import type { DbOrTx } from '../../db/client.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { getCandidateSubject } from '../candidates/index.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 
 /** Who the signed-in user is to one candidate's record: the candidate as the policies see it, and the actor. */
 export interface CandidateAccess extends CandidateSubject {

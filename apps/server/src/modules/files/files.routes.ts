@@ -26,7 +26,7 @@ import {
   charityImageUploadParamsSchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import * as service from './files.service.ts';
 import * as charityImages from './charity-images.service.ts';
 import { readUpload, registerUploads } from './uploads.ts';

@@ -4,7 +4,7 @@ import type { FileEntityType } from '../../db/schema/files.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
-import type { SessionUser } from '../../platform/plugins/app/auth.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff, requireResumeManager } from './candidate-access.ts';
 import { checkDocument, checkImage, cleanFileName, DOCUMENT_MIME, IMAGE_MIME } from './file-content.ts';
 import * as repo from './files.repository.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { charityOnboardingSchema, releaseAgreementSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { agreeToRelease, suppressCharityWelcome, syncCharityOnboarding } from './charity-onboarding.service.ts';
 
 const tags = ['onboarding'];

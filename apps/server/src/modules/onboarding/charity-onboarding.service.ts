@@ -11,7 +11,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { SessionUser } from '../../platform/plugins/app/auth.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './charity-onboarding.repository.ts';
 
 /*

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Claim, onboardingCompleteSchema, onboardingReadSchema, onboardingStepsSchema, onboardingSyncSchema, userInformationInputSchema, userInformationSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { completeCandidateStep, readCandidateSteps, syncCandidateSteps, updateOwnUserInformation } from './onboarding.service.ts';
 
 const tags = ['onboarding'];

@@ -11,7 +11,8 @@ import {
 } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { findCandidateByUser, findUserContact, getUserContact, resolveSession, toUserInformation, withReferenceCheck, writeUserInformation, type UserContact } from '../users/index.ts';
 import {

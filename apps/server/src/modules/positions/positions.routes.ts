@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, createPositionSchema, idParamSchema, listQuerySchema, noContentSchema, positionEnabledSchema, positionListSchema, positionSchema, updatePositionSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { createPosition, deletePosition, listPositions, setPositionEnabled, updatePosition } from './positions.service.ts';
 
 const tags = ['positions'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, charityIdParamSchema, charityPostingListSchema, charityPostingSchema, idParamSchema, listQuerySchema, noContentSchema, okSchema, postingInputSchema, postingShareSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { closeCharityPosting, createCharityPosting, deleteCharityPosting, listCharityPostings, shareCharityPosting, updateCharityPosting } from './charity-postings.service.ts';
 
 const tags = ['postings'];

@@ -1,7 +1,7 @@
 import { Involvement, PostingStatus, isExpired, type ApplyBlockerKind, type PostingSummary } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { SessionUser } from '../../platform/plugins/app/auth.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findCandidateByUser } from '../users/index.ts';
 import { findApplicationOf, findLivePosting, type PostingRow } from './postings.repository.ts';
 import { presentPosting } from './postings.presenter.ts';

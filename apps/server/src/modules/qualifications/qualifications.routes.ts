@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { apiErrorSchema, idParamSchema, qualificationEntryParamsSchema, educationInputSchema, experienceInputSchema, qualificationsSchema, type Qualifications } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser, type SessionUser } from '../../platform/auth/session-user.ts';
 import * as service from './qualifications.service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };

@@ -3,7 +3,7 @@ import { CandidateOnboardingStep, qualificationDateIssues, type educationFieldsS
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { AppError, type Issue } from '../../platform/errors/app-error.ts';
 import type { Deps } from '../../platform/deps.ts';
-import type { SessionUser } from '../../platform/plugins/app/auth.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { candidateAccess, canSeeResume, requireOwner, requireReader, findResume, presentResume } from '../files/index.ts';
 import { recordCandidateStep } from '../onboarding/index.ts';
 import * as repo from './qualifications.repository.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candidateListSchema, charityListSchema, charityProfileSchema, idParamSchema, listQuerySchema, postingListSchema, regionInUseListSchema, stringListSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { browseCandidates, getCharityProfile, listCharityCities, listCharityRegions, searchCharities, searchPostings } from './search.service.ts';
 
 /** Search and browse (spec 2, section 2.7): charity, posting and candidate lists, filter lists, charity profile. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamSchema, socialMediaTypeListSchema, socialMediaTypeSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { readForm, registerUploads } from '../files/index.ts';
 import { createSocialMediaType, listSocialMediaTypes, updateSocialMediaType } from './social-media-types.service.ts';
 import { ADMIN_SECTION } from './staff.routes.ts';

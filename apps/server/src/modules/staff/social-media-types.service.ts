@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { checkSocialMediaIcon, socialMediaIconUrl, storeSocialMediaIcon } from '../files/index.ts';
 import * as repo from './social-media-types.repository.ts';
 

@@ -3,8 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
-import { enqueueMail, MailPriority, recipientLanguage, writeMail } from '../mail/index.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
+import { recipientLanguage, writeMail } from '../mail/index.ts';
 import * as repo from './staff.repository.ts';
 
 const staffUserList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 500 });

@@ -17,7 +17,7 @@ import {
   type RouteAccess,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { acceptStaffInvitation, getStaffInvitation } from './staff-invitations.service.ts';
 import { deleteStaffUser, inviteStaffUser, listStaffRoles, listStaffUsers } from './staff-users.service.ts';
 import { sendUserPasswordReset } from './user-password-reset.service.ts';

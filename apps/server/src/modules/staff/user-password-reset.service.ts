@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { queueResetMail } from '../auth/index.ts';
 import { findUserById, findUserInformation } from '../users/index.ts';
 

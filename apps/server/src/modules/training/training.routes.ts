@@ -12,7 +12,7 @@ import {
   trainingAuthenticateResponseSchema,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { presentAcademyCourse, presentEnrollment } from './training.presenter.ts';
 import * as service from './training.service.ts';
 

@@ -2,7 +2,8 @@ import { defineListSpec, CandidateOnboardingStep, Involvement, ORIENTATION_COURS
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { recordCandidateStep } from '../onboarding/index.ts';
 import { findCandidateByUser } from '../users/index.ts';

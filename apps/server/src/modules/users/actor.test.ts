@@ -4,7 +4,8 @@ import { CharityRepresentativeRole, Involvement } from '@boardmatch/shared';
 import { candidateRolePermissions, charityRepresentativeRolePermissions, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative } from '../../../test/factories.ts';
-import { resolveActor, type TokenFacts } from './actor.ts';
+import type { TokenFacts } from '../../platform/auth/session-user.ts';
+import { resolveActor } from './actor.ts';
 
 let t: TestApp;
 beforeAll(async () => {

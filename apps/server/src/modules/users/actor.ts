@@ -1,19 +1,9 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { Claim, Involvement, ORIENTATION_COURSE_ID, type Actor, type ClaimSet, type InvolvementKind } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import type { TokenFacts } from '../../platform/auth/session-user.ts';
 import { users } from '../../db/schema/index.ts';
 import * as repo from './users.repository.ts';
-
-/** What a verified access token says; the database decides whether it still holds. */
-export interface TokenFacts {
-  userId: number;
-  involvement: string | null;
-  charityId: number | null;
-  actingStaffUserId: number | null;
-  /** The token versions it was issued under: the user's, and the acting staff member's. */
-  tokenVersion: number;
-  actingStaffTokenVersion: number | null;
-}
 
 /** Permission rows as claims: '<claim>.read' etc. set to 1 for each granted flag. */
 export function toClaims(rows: repo.PermissionRow[]): Record<string, number> {

@@ -2,7 +2,7 @@ export { usersRoutes } from './users.routes.ts';
 export { userProfileRoutes } from './user-profile.routes.ts';
 export { userNameCheckRoutes } from './user-name-check.routes.ts';
 export { resolveSession, type ResolvedSession } from './session.service.ts';
-export { resolveActor, type TokenFacts } from './actor.ts';
+export { resolveActor } from './actor.ts';
 export { getUserContact, toUserInformation, withReferenceCheck, writeUserInformation } from './user-profile.service.ts';
 export { materialiseAccount, prepareAccount, type AccountOwner, type CredentialCheck, type PreparedAccount } from './new-account.ts';
 export { findAddress, findAddresses, findMainAndEveningPhones, findPhones, findUserContact, insertAddress, insertPhones, type UserContact } from './contact-details.repository.ts';

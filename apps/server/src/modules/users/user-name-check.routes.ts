@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Claim, userNameCheckSchema, userNameParamSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { checkUserName } from './user-name-check.service.ts';
 
 /** POST /api/users/{username}: is the e-mail taken? Staff only (it would tell anyone else who has an account). */

@@ -1,6 +1,7 @@
 import type { UserNameCheck } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { authorize, type SessionUser } from '../../platform/plugins/app/auth.ts';
+import { authorize } from '../../platform/auth/authorize.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { isUserNameTaken } from './users.repository.ts';
 
 /** Whether an e-mail is already a user name: staff ask it before creating a user for someone (the user form's check). */

@@ -1,7 +1,7 @@
 import { Involvement, type Language, type SwitchInvolvement } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { SessionUser } from '../../platform/plugins/app/auth.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { resolveSession } from './session.service.ts';
 import { setPreferredLanguage, updateUserState } from './users.repository.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { saveLastStateSchema, switchInvolvementSchema, updateLanguageSchema, userSessionSchema, userStateSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { currentUser } from '../../platform/plugins/app/auth.ts';
+import { currentUser } from '../../platform/auth/session-user.ts';
 import { getUserSession } from './session.service.ts';
 import { saveLanguage, saveLastState, switchInvolvement } from './user-state.service.ts';
 

@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import type { TokenPayload } from '@boardmatch/shared';
-import { SuccessorSeal } from '../../modules/auth/successor-seal.ts';
+import { SuccessorSeal } from './successor-seal.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 

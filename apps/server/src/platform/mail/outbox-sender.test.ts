@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
-import { enqueueMail, MailPriority } from '../../modules/mail/outbox.ts';
+import { enqueueMail, MailPriority } from './outbox.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { OutboxSender } from './outbox-sender.ts';
 

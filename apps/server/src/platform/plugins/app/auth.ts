@@ -1,54 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, candidateGate, routeGate, type Actor, type CandidateSubject, type PolicyAction, type PolicySubject, type RouteAccess, type RouteSubject } from '@boardmatch/shared';
+import { candidateGate, MAX_ID, routeGate, type Actor, type CandidateSubject, type RouteAccess } from '@boardmatch/shared';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { AccessTokens } from '../../../modules/auth/index.ts';
-import type { TokenFacts } from '../../../modules/users/index.ts';
-
-/** The request's actor with the session facts the services use: id is the user acted as. */
-export interface SessionUser extends Actor {
-  id: number;
-  isSelf: boolean;
-  /** The staff member's user id while they act as this user. */
-  actingAdminUserId: number | null;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    sessionUser: SessionUser | null;
-  }
-  interface FastifyInstance {
-    /** Who may call each route ('GET /api/x/:id' -> declaration), for the generated authorization test. */
-    routeAccess: Map<string, RouteAccess>;
-  }
-  interface FastifyContextConfig {
-    /** Who may call the route; every /api route declares it. */
-    access?: RouteAccess;
-    /** The route's path names a candidate: who may call it is decided on that candidate before the body is read. */
-    subject?: RouteSubject;
-    /** The message key of the refusal when the route names one (the spec's words), else 'not allowed'. */
-    refusal?: string;
-  }
-}
-
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw AppError.unauthorized();
-  return request.sessionUser;
-}
-
-/** 403 unless the policy allows the action: the one way a service refuses. */
-export function authorize<A extends PolicyAction>(actor: Actor | null, action: A, ...subject: PolicySubject<A> extends undefined ? [] : [PolicySubject<A>]): void {
-  if (!actor) throw AppError.unauthorized();
-  if (!can(actor, action, ...subject)) throw AppError.forbidden();
-}
+import type { AccessTokens } from '../../auth/access-tokens.ts';
+import type { TokenFacts } from '../../auth/session-user.ts';
 
 const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** Loads a candidate as the policies see it from an actor; 404 when there is none. */
 export type CandidateSubjectLoader = (db: Db, candidateId: number, actor: Actor) => Promise<CandidateSubject>;
-
-const MAX_ID = 2_147_483_647;
 
 export interface AuthPluginOptions {
   tokens: AccessTokens;
