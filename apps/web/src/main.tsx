@@ -7,7 +7,7 @@ import { clearDataCache } from './lib/data-cache.tsx';
 import { preloadFeedback } from './lib/feedback/lazy-feedback.ts';
 import { preloadFirstPage } from './app/preload-first-page.ts';
 import { prefetchFirstPageData } from './app/first-page-data.ts';
-import { isPublicPath } from './lib/routing/guard.ts';
+import { isPublicPath } from './app/route-table.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
 import { initI18n, languageReady } from './lib/i18n.ts';

@@ -8,23 +8,22 @@ import type { CharityList } from '@boardmatch/shared';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
 import { GuardedPage } from './app/GuardedPage.tsx';
-import { PAGES } from './app/pages.ts';
+import { pageOf } from './app/pages.ts';
 import { preloadFirstPage } from './app/preload-first-page.ts';
 import { Providers } from './app/providers.tsx';
 import { firstCharityResults } from './features/search/api/first-results.ts';
 import { createQueryClient } from './lib/create-query-client.ts';
 import { RootLayout } from './app/RootLayout.tsx';
 import { createRoutes } from './app/router.tsx';
+import { findRoute } from './app/route-table.ts';
 import { createAuthStore, type AuthStore } from './lib/auth-store.ts';
 import { initI18n } from './lib/i18n.ts';
-import { findRoute } from './lib/routing/guard.ts';
 
 /** The page alone, without its guard (which would send a visitor without a session to /login). */
 function signedInRoutes(pathname: string): RouteObject[] {
   const def = findRoute(pathname);
-  const page = def && PAGES[def.path];
-  if (!def || !page) throw new Error(`No page for ${pathname}`);
-  return [{ id: 'root', element: <RootLayout />, children: [{ path: def.path, handle: def, element: <GuardedPage page={page} /> }] }];
+  if (!def) throw new Error(`No page for ${pathname}`);
+  return [{ id: 'root', element: <RootLayout />, children: [{ path: def.path, handle: def, element: <GuardedPage page={pageOf(def)} /> }] }];
 }
 
 /** A page at an address (its path and query), as it shows before the session is known, with the data given. */

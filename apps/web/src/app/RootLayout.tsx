@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { AppDialogsProvider } from './dialogs/AppDialogsProvider.tsx';
-import { FORCE_REROUTE, type RouteDef } from '@/lib/routing/route-table.ts';
+import { FORCE_REROUTE } from '@/lib/routing/paths.ts';
+import type { RouteDefinition } from './route-table.ts';
 import { ShellFrame } from './shell/lazy-shell.ts';
 import { DataCacheProvider } from '@/lib/data-cache.tsx';
 
@@ -22,7 +23,7 @@ function useRemoveForceReroute() {
  * the header. */
 export function RootLayout() {
   const matches = useMatches();
-  const route = matches[matches.length - 1]?.handle as RouteDef | undefined;
+  const route = matches[matches.length - 1]?.handle as RouteDefinition | undefined;
   useRemoveForceReroute();
   return (
     <AppDialogsProvider>

@@ -1,6 +1,7 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import type { AuthStore } from '@/lib/auth-store.ts';
-import { decideNavigation, toGuardSession } from '@/lib/routing/guard.ts';
+import { toGuardSession } from '@/lib/routing/guard.ts';
+import { decideNavigation } from './route-table.ts';
 
 export interface GuardLoaderData {
   /** A first load of a page whose claim is missing. */

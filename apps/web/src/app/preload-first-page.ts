@@ -1,6 +1,6 @@
 import { preloadDataCache } from '@/lib/data-cache.tsx';
-import { findRoute } from '@/lib/routing/guard.ts';
 import { preloadPage } from './pages.ts';
+import { findRoute } from './route-table.ts';
 import { preloadShell } from './shell/lazy-shell.ts';
 
 /** The first page's code (and the shell and data cache around it) downloads while the session is restored, not after;

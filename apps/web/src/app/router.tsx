@@ -4,9 +4,10 @@ import { createGuardLoader } from './guard-loader.ts';
 import { GuardedPage } from './GuardedPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './RouteError.tsx';
-import { PAGES } from './pages.ts';
+import { pageOf } from './pages.ts';
 import { RootLayout } from './RootLayout.tsx';
-import { HOME_PATH, ROUTES } from '@/lib/routing/route-table.ts';
+import { HOME_PATH } from '@/lib/routing/paths.ts';
+import { ROUTES } from './route-table.ts';
 import { StartupScreen } from './StartupScreen.tsx';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -16,9 +17,7 @@ export function createRoutes(store: AuthStore, currentLocation: () => { pathname
   const loader = createGuardLoader({ store, currentLocation });
   const children: RouteObject[] = ROUTES.map((def) => {
     if (def.path === HOME_PATH) return { path: HOME_PATH, loader, handle: def, element: null };
-    const page = PAGES[def.path];
-    if (!page) throw new Error(`No page for ${def.path}`);
-    return { path: def.path, loader, handle: def, element: <GuardedPage page={page} />, errorElement: <RouteError /> };
+    return { path: def.path, loader, handle: def, element: <GuardedPage page={pageOf(def)} />, errorElement: <RouteError /> };
   });
   children.push({ path: '*', element: <NotFound /> });
   return [{ id: 'root', element: <RootLayout />, HydrateFallback: StartupScreen, children }];

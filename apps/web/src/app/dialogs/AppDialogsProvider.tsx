@@ -1,5 +1,4 @@
 import { lazy, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Involvement } from '@boardmatch/shared';
 import type { FaqTab } from '@/features/content/components/FaqDialog.tsx';
@@ -8,7 +7,7 @@ import { OnceOpened } from '@/components/OnceOpened.tsx';
 import { describeSignInFailure } from '@/features/auth/api/sign-in-error.ts';
 import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { resolveHome, toGuardSession } from '@/lib/routing/guard.ts';
+import { useGoHome } from '@/lib/routing/go-home.tsx';
 import { AppDialogsContext, type AppDialogs } from './app-dialogs-context.ts';
 import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
@@ -27,7 +26,7 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { session } = useAuth();
   const store = useAuthStore();
-  const navigate = useNavigate();
+  const goHome = useGoHome();
   const notify = useNotify();
   const loading = useLoading();
   const [open, setOpen] = useState<Open>(null);
@@ -52,8 +51,7 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
     try {
       const adminSession = await loading.during(() => store.signIn(email, password));
       close();
-      const guardSession = toGuardSession(adminSession, store.getLastState());
-      navigate(guardSession ? resolveHome(guardSession) : '/');
+      goHome(adminSession);
     } catch (error) {
       notify.error(describeSignInFailure(error, t).message);
       throw error;

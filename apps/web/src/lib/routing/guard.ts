@@ -1,4 +1,4 @@
-import { hasClaim, Involvement, type InvolvementKind, type UserSession } from '@boardmatch/shared';
+import { hasClaim, Involvement, type ClaimName, type InvolvementKind, type UserSession } from '@boardmatch/shared';
 import { matchPath } from 'react-router';
 import {
   CANDIDATE_ONBOARDING_PATH,
@@ -8,11 +8,32 @@ import {
   FORCE_REROUTE,
   HOME_PATH,
   LOGIN_PATH,
-  ROUTES,
-  type RouteArea,
-  type RouteDef,
-} from './route-table.ts';
+  SEARCH_PATH,
+  STAFF_LANDING_PATH,
+} from './paths.ts';
 import { selectedInvolvement } from '@/lib/selected-involvement.ts';
+
+/**
+ * Who may open a page (spec 1, section 2):
+ * - public: no authentication (sign-in, registration, password reset);
+ * - open: no authentication flag or no meta at all (/charity, /charity-faq, /charity-onboarding, /corporations);
+ * - authenticated: any signed-in user (an empty claim list);
+ * - claim: the claim's value must be 1.
+ * (The API's own access declarations are packages/shared's RouteAccess.)
+ */
+export type PageAccess = { kind: 'public' } | { kind: 'open' } | { kind: 'authenticated' } | { kind: 'claim'; claim: ClaimName };
+
+/** The part of the product a page belongs to; 'shared' pages serve every involvement. */
+export type PageArea = 'auth' | 'candidate' | 'charity' | 'staff' | 'shared';
+
+/** What the guard reads of a route. */
+export interface GuardRule {
+  path: string;
+  access: PageAccess;
+  area: PageArea;
+  /** Pages that send the user to onboarding while it is incomplete (the route guard's onboarding rule). */
+  onboarding?: 'candidate' | 'charity';
+}
 
 /** What the guard needs to know about the signed-in user (null when nobody is signed in). */
 export interface GuardSession {
@@ -43,23 +64,19 @@ export type GuardDecision =
   /** A claim is missing: the navigation is cancelled (on a first load, a 'not allowed' state is shown). */
   | { action: 'refuse' };
 
-const INVOLVEMENT_AREA: Record<InvolvementKind, RouteArea> = {
-  boardmatch: 'admin',
+const INVOLVEMENT_AREA: Record<InvolvementKind, PageArea> = {
+  boardmatch: 'staff',
   candidate: 'candidate',
   charityRepresentative: 'charity',
 };
 
 /** Landing page by role (spec 2, section 6). */
 const LANDING: Record<InvolvementKind, string> = {
-  boardmatch: '/boardmatch-candidates',
+  boardmatch: STAFF_LANDING_PATH,
   candidate: CANDIDATE_PROFILE_PATH,
   charityRepresentative: CHARITY_PROFILE_PATH,
 };
-const LANDING_WITHOUT_INVOLVEMENT = '/search';
-
-export function findRoute(pathname: string): RouteDef | null {
-  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
-}
+const LANDING_WITHOUT_INVOLVEMENT = SEARCH_PATH;
 
 /**
  * A representative's onboarding is done when their own steps are; the charity's steps count too for those who
@@ -101,38 +118,12 @@ function withForceReroute(path: string): string {
   return withQuery(pathname, params);
 }
 
-function claimRefused(route: RouteDef, session: GuardSession): boolean {
+function claimRefused(route: GuardRule, session: GuardSession): boolean {
   return route.access.kind === 'claim' && !hasClaim(session.claims, route.access.claim);
 }
 
-/** A saved last state is used only if it is a page this involvement may open now. */
-function isUsableLastState(path: string, session: GuardSession): boolean {
-  if (!path.startsWith('/')) return false;
-  const route = findRoute(splitPath(path).pathname);
-  if (!route || route.path === HOME_PATH || route.access.kind === 'public') return false;
-  if (claimRefused(route, session)) return false;
-  if (route.area === 'shared' || !session.involvement) return true;
-  return route.area === INVOLVEMENT_AREA[session.involvement];
-}
-
-/**
- * Where '/' (and /login while signed in) sends a signed-in user: the last state, or the landing page of the
- * selected involvement. A staff member acting as someone else goes to that user's onboarding pages.
- */
-export function resolveHome(session: GuardSession, forceReroute = false): string {
-  let target: string;
-  if (!session.isSelf) {
-    target = session.involvement === Involvement.charityRepresentative ? CHARITY_ONBOARDING_PATH : CANDIDATE_ONBOARDING_PATH;
-  } else if (session.lastState && isUsableLastState(session.lastState, session)) {
-    target = session.lastState;
-  } else {
-    target = session.involvement ? LANDING[session.involvement] : LANDING_WITHOUT_INVOLVEMENT;
-  }
-  return forceReroute ? withForceReroute(target) : target;
-}
-
 /** The onboarding rule: candidate and charity pages send the user to onboarding while it is incomplete. */
-function onboardingRedirect(route: RouteDef, pathname: string, session: GuardSession, forceReroute: boolean, fromLogin: boolean): string | null {
+function onboardingRedirect(route: GuardRule, pathname: string, session: GuardSession, forceReroute: boolean, fromLogin: boolean): string | null {
   if (!route.onboarding || !(forceReroute || fromLogin)) return null;
   const rule =
     route.onboarding === 'candidate'
@@ -145,37 +136,81 @@ function onboardingRedirect(route: RouteDef, pathname: string, session: GuardSes
   return null;
 }
 
-/** The route guard's decision for one navigation (spec 1, section 2, 'Route guard'). */
-export function decideNavigation({ pathname, search, session, fromPath }: GuardInput): GuardDecision {
-  const params = new URLSearchParams(search);
-  const forceReroute = params.has(FORCE_REROUTE);
-  const route = findRoute(pathname);
-
-  if (pathname === HOME_PATH) {
-    return session ? { action: 'redirect', to: resolveHome(session, forceReroute), logout: false } : { action: 'redirect', to: LOGIN_PATH, logout: false };
-  }
-  if (pathname === LOGIN_PATH && session) {
-    return { action: 'redirect', to: resolveHome(session), logout: false };
-  }
-  // Unknown paths are left to the not-found page.
-  if (!route) return { action: 'allow', saveLastState: null };
-
-  const needsAuth = route.access.kind === 'authenticated' || route.access.kind === 'claim';
-  if (!session) {
-    return needsAuth ? { action: 'redirect', to: LOGIN_PATH, logout: true } : { action: 'allow', saveLastState: null };
-  }
-  if (claimRefused(route, session)) return { action: 'refuse' };
-
-  const onboarding = onboardingRedirect(route, pathname, session, forceReroute, fromPath === LOGIN_PATH);
-  if (onboarding) return { action: 'redirect', to: onboarding, logout: false };
-
-  if (route.access.kind === 'public') return { action: 'allow', saveLastState: null };
-  params.delete(FORCE_REROUTE);
-  return { action: 'allow', saveLastState: withQuery(pathname, params) };
+/** The route guard over a route table: its decisions, and where a signed-in user's home is. */
+export interface Guard<R extends GuardRule> {
+  /** The route an address opens, or null for an unknown one. */
+  findRoute(pathname: string): R | null;
+  /**
+   * Where '/' (and /login while signed in) sends a signed-in user: the last state, or the landing page of the
+   * selected involvement. A staff member acting as someone else goes to that user's onboarding pages.
+   */
+  resolveHome(session: GuardSession, forceReroute?: boolean): string;
+  /** The route guard's decision for one navigation (spec 1, section 2, 'Route guard'). */
+  decideNavigation(input: GuardInput): GuardDecision;
+  /** Pages a signed-out visitor may stay on when a session expires. */
+  isPublicPath(pathname: string): boolean;
 }
 
-/** Pages a signed-out visitor may stay on when a session expires. */
-export function isPublicPath(pathname: string): boolean {
-  const route = findRoute(pathname);
-  return !route || route.access.kind === 'public' || route.access.kind === 'open';
+/** The guard for these routes ('/' is handled by the guard itself). */
+export function createGuard<R extends GuardRule>(routes: readonly R[]): Guard<R> {
+  function findRoute(pathname: string): R | null {
+    return routes.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+  }
+
+  /** A saved last state is used only if it is a page this involvement may open now. */
+  function isUsableLastState(path: string, session: GuardSession): boolean {
+    if (!path.startsWith('/')) return false;
+    const route = findRoute(splitPath(path).pathname);
+    if (!route || route.path === HOME_PATH || route.access.kind === 'public') return false;
+    if (claimRefused(route, session)) return false;
+    if (route.area === 'shared' || !session.involvement) return true;
+    return route.area === INVOLVEMENT_AREA[session.involvement];
+  }
+
+  function resolveHome(session: GuardSession, forceReroute = false): string {
+    let target: string;
+    if (!session.isSelf) {
+      target = session.involvement === Involvement.charityRepresentative ? CHARITY_ONBOARDING_PATH : CANDIDATE_ONBOARDING_PATH;
+    } else if (session.lastState && isUsableLastState(session.lastState, session)) {
+      target = session.lastState;
+    } else {
+      target = session.involvement ? LANDING[session.involvement] : LANDING_WITHOUT_INVOLVEMENT;
+    }
+    return forceReroute ? withForceReroute(target) : target;
+  }
+
+  function decideNavigation({ pathname, search, session, fromPath }: GuardInput): GuardDecision {
+    const params = new URLSearchParams(search);
+    const forceReroute = params.has(FORCE_REROUTE);
+    const route = findRoute(pathname);
+
+    if (pathname === HOME_PATH) {
+      return session ? { action: 'redirect', to: resolveHome(session, forceReroute), logout: false } : { action: 'redirect', to: LOGIN_PATH, logout: false };
+    }
+    if (pathname === LOGIN_PATH && session) {
+      return { action: 'redirect', to: resolveHome(session), logout: false };
+    }
+    // Unknown paths are left to the not-found page.
+    if (!route) return { action: 'allow', saveLastState: null };
+
+    const needsAuth = route.access.kind === 'authenticated' || route.access.kind === 'claim';
+    if (!session) {
+      return needsAuth ? { action: 'redirect', to: LOGIN_PATH, logout: true } : { action: 'allow', saveLastState: null };
+    }
+    if (claimRefused(route, session)) return { action: 'refuse' };
+
+    const onboarding = onboardingRedirect(route, pathname, session, forceReroute, fromPath === LOGIN_PATH);
+    if (onboarding) return { action: 'redirect', to: onboarding, logout: false };
+
+    if (route.access.kind === 'public') return { action: 'allow', saveLastState: null };
+    params.delete(FORCE_REROUTE);
+    return { action: 'allow', saveLastState: withQuery(pathname, params) };
+  }
+
+  function isPublicPath(pathname: string): boolean {
+    const route = findRoute(pathname);
+    return !route || route.access.kind === 'public' || route.access.kind === 'open';
+  }
+
+  return { findRoute, resolveHome, decideNavigation, isPublicPath };
 }

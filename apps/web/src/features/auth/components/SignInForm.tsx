@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { resolveHome, toGuardSession } from '@/lib/routing/guard.ts';
+import { useGoHome } from '@/lib/routing/go-home.tsx';
 import { useAuthStore } from '@/lib/auth-context.tsx';
 import { describeSignInFailure } from '@/features/auth/api/sign-in-error.ts';
 import { LightTextField } from '@/components/form/LightTextField.tsx';
@@ -19,7 +18,7 @@ interface SignInFormProps {
 export function SignInForm({ onForgotPassword, onNotVerified, onJoinCandidate, onJoinCharity }: SignInFormProps) {
   const { t } = useTranslation();
   const store = useAuthStore();
-  const navigate = useNavigate();
+  const goHome = useGoHome();
   const notify = useNotify();
   const loading = useLoading();
   const [userName, setUserName] = useState('');
@@ -29,8 +28,7 @@ export function SignInForm({ onForgotPassword, onNotVerified, onJoinCandidate, o
     event.preventDefault();
     try {
       const session = await loading.during(() => store.signIn(userName.trim(), password));
-      const guardSession = toGuardSession(session, store.getLastState());
-      navigate(guardSession ? resolveHome(guardSession) : '/');
+      goHome(session);
     } catch (error) {
       const failure = describeSignInFailure(error, t);
       notify.error(failure.message);

@@ -1,9 +1,8 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginDialog, type LoginCredentials } from '@/components/LoginDialog.tsx';
 import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { resolveHome, toGuardSession } from '@/lib/routing/guard.ts';
+import { useGoHome } from '@/lib/routing/go-home.tsx';
 
 interface LoginAsDialogProps {
   /** The user to act as; null keeps the dialog closed. */
@@ -18,7 +17,7 @@ export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialo
   const { t } = useTranslation();
   const { session } = useAuth();
   const store = useAuthStore();
-  const navigate = useNavigate();
+  const goHome = useGoHome();
   const notify = useNotify();
   const loading = useLoading();
 
@@ -26,8 +25,7 @@ export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialo
     try {
       const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password, charityId));
       onClose();
-      const guardSession = toGuardSession(acting, store.getLastState());
-      navigate(guardSession ? resolveHome(guardSession, true) : '/');
+      goHome(acting, true);
     } catch (error) {
       notify.error(t('errors.emailOrPasswordIncorrect'));
       throw error;

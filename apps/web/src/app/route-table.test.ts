@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, findRoute, isPublicPath, resolveHome, toGuardSession, type GuardSession } from './guard.ts';
+import { toGuardSession, type GuardSession } from '@/lib/routing/guard.ts';
+import { decideNavigation, findRoute, isPublicPath, resolveHome } from './route-table.ts';
 import type { UserSession } from '@boardmatch/shared';
 
 const candidate = (over: Partial<GuardSession> = {}): GuardSession => ({
