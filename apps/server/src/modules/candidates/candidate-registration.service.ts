@@ -4,7 +4,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { candidateFocusAreas, candidateSkills, candidates } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
-import { insertAddress, insertPhones, materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';
+import { addContactDetails } from '../contacts/index.ts';
+import { materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';
 
 /** User, phones, address, candidate, skills and focus areas: one transaction, all or nothing. */
 export async function registerCandidate(deps: Deps, input: CandidateRegistration, language: Language = 'en'): Promise<RegistrationResult> {
@@ -16,8 +17,7 @@ export async function registerCandidate(deps: Deps, input: CandidateRegistration
     const result = await deps.db.transaction(async (tx) => {
       const owner = await materialiseAccount(tx, prepared, language);
       if (owner.isNew) {
-        await insertPhones(tx, { userInformationId: owner.userInformationId }, input.mainPhone!, input.eveningPhone);
-        await insertAddress(tx, { userInformationId: owner.userInformationId }, input.address!);
+        await addContactDetails(tx, { userInformationId: owner.userInformationId }, { mainPhone: input.mainPhone!, eveningPhone: input.eveningPhone, address: input.address! });
       }
       const [candidate] = await tx
         .insert(candidates)

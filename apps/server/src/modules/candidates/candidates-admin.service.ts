@@ -19,13 +19,12 @@ import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { raiseTokenVersion } from '../auth/index.ts';
+import { addContactDetails } from '../contacts/index.ts';
 import {
   changeUserName,
   disableUser,
   findUserByUserName,
   hasOtherThanCandidateInvolvement,
-  insertAddress,
-  insertPhones,
   markVerified,
   materialiseAccount,
   prepareAccount,
@@ -145,8 +144,7 @@ export async function createCandidateForStaff(deps: Deps, actor: SessionUser, in
     deps.db.transaction(async (tx) => {
       const owner = await materialiseAccount(tx, prepared, language);
       await markVerified(tx, owner.id);
-      await insertPhones(tx, { userInformationId: owner.userInformationId }, input.mainPhone, input.eveningPhone?.number ? input.eveningPhone : null);
-      await insertAddress(tx, { userInformationId: owner.userInformationId }, input.address);
+      await addContactDetails(tx, { userInformationId: owner.userInformationId }, { mainPhone: input.mainPhone, eveningPhone: input.eveningPhone, address: input.address });
       const candidate = await insertCandidate(tx, {
         userId: owner.id,
         experienceTitle: input.experienceTitle ?? '',

@@ -6,9 +6,9 @@ import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { raiseTokenVersion } from '../auth/index.ts';
+import { findContacts, saveContact } from '../contacts/index.ts';
 import { findLiveCharity } from './charity-profile.repository.ts';
 import { registerCharity } from './charity-registration.service.ts';
-import { findContacts, saveContact } from './contacts.service.ts';
 import * as repo from './charities-admin.repository.ts';
 import type { ContactInput } from '@boardmatch/shared';
 

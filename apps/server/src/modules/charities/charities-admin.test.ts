@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { addresses, charities, charityRepresentatives, contacts, corporations, emails, phones } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
-import { findContacts, saveContact } from './index.ts';
+import { findContacts, saveContact } from '../contacts/index.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, tokenFromMail, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { staffCharitiesQuery } from './charities-admin.repository.ts';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { PositionMatchingInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, charities, charityFocusAreas, charityPositionMatchings, charityPrograms, emails, focusAreas, phones } from '../../db/schema/index.ts';
-import { findAddress, findMainAndEveningPhones } from '../users/index.ts';
+import { charities, charityFocusAreas, charityPositionMatchings, charityPrograms, emails, focusAreas } from '../../db/schema/index.ts';
+import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
 
 /** A live charity's own columns; null when unknown or deleted. */
 export async function findLiveCharity(db: DbOrTx, id: number) {
@@ -40,11 +40,6 @@ export async function updateCharityColumns(db: DbOrTx, id: number, values: Parti
 export async function replaceCharityEmail(db: DbOrTx, id: number, email: string) {
   await db.delete(emails).where(eq(emails.charityId, id));
   await db.insert(emails).values({ name: email, charityId: id });
-}
-
-export async function deleteCharityPhonesAndAddress(db: DbOrTx, id: number) {
-  await db.delete(phones).where(eq(phones.charityId, id));
-  await db.delete(addresses).where(eq(addresses.charityId, id));
 }
 
 export async function replaceFocusAreas(db: DbOrTx, id: number, focusAreaIds: number[]) {

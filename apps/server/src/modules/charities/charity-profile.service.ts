@@ -6,7 +6,8 @@ import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { recordCharitySteps } from '../onboarding/index.ts';
-import { insertAddress, insertPhones, withReferenceCheck } from '../users/index.ts';
+import { replaceContactDetails } from '../contacts/index.ts';
+import { withReferenceCheck } from '../users/index.ts';
 import * as repo from './charity-profile.repository.ts';
 
 const LAST_FOCUS_AREA = 'charity.validation.lastFocusArea';
@@ -92,9 +93,7 @@ export async function updateCharity(deps: Deps, session: SessionUser, id: number
         quote: c.quote,
       });
       await repo.replaceCharityEmail(tx, id, c.email);
-      await repo.deleteCharityPhonesAndAddress(tx, id);
-      await insertAddress(tx, { charityId: id }, input.address);
-      await insertPhones(tx, { charityId: id }, input.mainPhone, input.eveningPhone);
+      await replaceContactDetails(tx, { charityId: id }, { mainPhone: input.mainPhone, eveningPhone: input.eveningPhone, address: input.address });
       await repo.replaceFocusAreas(tx, id, input.focusAreas);
       if (input.programs) await repo.replacePrograms(tx, id, input.programs);
       if (input.positionMatching) await repo.upsertPositionMatching(tx, id, input.positionMatching);

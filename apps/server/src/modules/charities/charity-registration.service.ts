@@ -7,7 +7,8 @@ import { charities, charityFocusAreas, charityRepresentativeToRoles, charityRepr
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
-import { insertAddress, insertPhones, materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
+import { addContactDetails } from '../contacts/index.ts';
+import { materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
 
 /** Runs one stage of the registration; a database refusal in it becomes the spec's message for that stage. */
@@ -56,8 +57,7 @@ export async function registerCharity(
         })
         .returning({ id: charities.id, name: charities.name, charitableNumber: charities.charitableNumber });
       await tx.insert(emails).values({ name: input.charity.email, charityId: row!.id });
-      await insertPhones(tx, { charityId: row!.id }, input.mainPhone, input.eveningPhone);
-      await insertAddress(tx, { charityId: row!.id }, input.address);
+      await addContactDetails(tx, { charityId: row!.id }, { mainPhone: input.mainPhone, eveningPhone: input.eveningPhone, address: input.address });
       const focus = [...new Set(input.charity.focusAreas)];
       if (focus.length) await tx.insert(charityFocusAreas).values(focus.map((focusAreaId) => ({ charityId: row!.id, focusAreaId })));
       return row!;

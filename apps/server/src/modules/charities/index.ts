@@ -4,5 +4,4 @@ export { charityRepresentativesRoutes } from './charity-representatives.routes.t
 export { queueInvitation, type InvitationInput } from './invitation-registration.service.ts';
 export { findInvitingCharity } from './invitations.repository.ts';
 export { charitiesAdminRoutes } from './charities-admin.routes.ts';
-export { findContacts, saveContact, type ContactOwner } from './contacts.service.ts';
 export { representsLiveCharity } from './charities-admin.repository.ts';

@@ -32,6 +32,8 @@ export async function findContacts(db: DbOrTx, owner: ContactOwner) {
     .orderBy(asc(sql`not ${contacts.isPrimary}`), asc(sql`not ${contacts.isSeniorStaff}`), asc(contacts.lastName), asc(contacts.id));
 }
 
+export type ContactRow = Awaited<ReturnType<typeof findContacts>>[number];
+
 export async function insertContact(db: DbOrTx, owner: ContactOwner, values: ContactValues) {
   const [row] = await db
     .insert(contacts)

@@ -1,2 +1,18 @@
-/** The people of a charity or a corporation (primary, senior staff): one table, one repository for both owners. */
-export { clearOtherPrimary, deleteContactsExcept, findContacts, findOwnContactIds, insertContact, updateContact, type ContactOwner, type ContactValues } from './contacts.repository.ts';
+/**
+ * Who to reach at a charity or a corporation (its contacts: primary, senior staff), and the phones and address of
+ * any owner (a user, a charity, a corporation): one reader and one writer for each, keyed by owner.
+ */
+export { findContacts, readContacts, replaceContacts, saveContact } from './contacts.service.ts';
+export type { ContactOwner } from './contacts.repository.ts';
+export {
+  addContactDetails,
+  findAddress,
+  findAddresses,
+  findMainAndEveningPhones,
+  findPhones,
+  replaceContactDetails,
+  type AddressRow,
+  type ContactDetails,
+  type ContactDetailsOwner,
+  type PhoneRow,
+} from './contact-details.repository.ts';

@@ -1,12 +1,8 @@
-import type { Corporation, CorporationListItem } from '@boardmatch/shared';
+import type { Contact, Corporation, CorporationListItem } from '@boardmatch/shared';
 import type { findCorporation } from './corporations.repository.ts';
-import type { findAddresses, findPhones } from '../users/index.ts';
-import type { findContacts } from '../contacts/index.ts';
+import type { AddressRow, PhoneRow } from '../contacts/index.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findCorporation>>>;
-type AddressRow = Awaited<ReturnType<typeof findAddresses>>[number];
-type PhoneRow = Awaited<ReturnType<typeof findPhones>>[number];
-type ContactRow = Awaited<ReturnType<typeof findContacts>>[number];
 
 export function presentCorporationRow(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[]): CorporationListItem {
   const address = addressRows.find((a) => a.ownerId === row.id);
@@ -23,6 +19,6 @@ export function presentCorporationRow(row: Row, addressRows: AddressRow[], phone
   };
 }
 
-export function presentCorporation(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[], contacts: ContactRow[]): Corporation {
+export function presentCorporation(row: Row, addressRows: AddressRow[], phoneRows: PhoneRow[], contacts: Contact[]): Corporation {
   return { ...presentCorporationRow(row, addressRows, phoneRows), contacts: contacts.map(({ id, firstName, lastName, daytimePhone, extension, title, email, isPrimary, isSeniorStaff }) => ({ id, firstName, lastName, daytimePhone, extension, title, email, isPrimary, isSeniorStaff })) };
 }

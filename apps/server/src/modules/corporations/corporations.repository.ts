@@ -1,7 +1,7 @@
 import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, corporations, emails, phones } from '../../db/schema/index.ts';
-import { findAddresses, findPhones } from '../users/index.ts';
+import { corporations, emails } from '../../db/schema/index.ts';
+import { findAddresses, findPhones } from '../contacts/index.ts';
 
 export type CorporationSortField = 'name' | 'email' | 'website';
 
@@ -63,11 +63,5 @@ export async function updateCorporation(db: DbOrTx, id: number, values: { name: 
 export async function setEmail(db: DbOrTx, corporationId: number, email: string) {
   const updated = await db.update(emails).set({ name: email }).where(eq(emails.corporationId, corporationId)).returning({ id: emails.id });
   if (updated.length === 0) await db.insert(emails).values({ name: email, corporationId });
-}
-
-/** Address and phones are replaced as a whole on each save. */
-export async function deleteAddressAndPhones(db: DbOrTx, corporationId: number) {
-  await db.delete(phones).where(eq(phones.corporationId, corporationId));
-  await db.delete(addresses).where(eq(addresses.corporationId, corporationId));
 }
 

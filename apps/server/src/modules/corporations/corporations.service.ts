@@ -5,8 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
-import { findAddresses, findPhones, insertAddress, insertPhones } from '../users/index.ts';
-import * as contactsRepo from '../contacts/index.ts';
+import { findAddresses, findPhones, readContacts, replaceContactDetails, replaceContacts, type ContactDetails } from '../contacts/index.ts';
 import * as repo from './corporations.repository.ts';
 import { presentCorporation, presentCorporationRow } from './corporations.presenter.ts';
 
@@ -32,7 +31,7 @@ export async function getCorporation(db: DbOrTx, actor: SessionUser, id: number)
   authorize(actor, 'corporation.manage');
   const row = await repo.findCorporation(db, id);
   if (!row) throw AppError.notFound();
-  const [addressRows, phoneRows, contacts] = await Promise.all([findAddresses(db, 'corporationId', [id]), findPhones(db, 'corporationId', [id]), contactsRepo.findContacts(db, { corporationId: id })]);
+  const [addressRows, phoneRows, contacts] = await Promise.all([findAddresses(db, 'corporationId', [id]), findPhones(db, 'corporationId', [id]), readContacts(db, { corporationId: id })]);
   return presentCorporation(row, addressRows, phoneRows, contacts);
 }
 
@@ -40,27 +39,16 @@ interface CorporationValues {
   name: string;
   email: string;
   website: string | null;
-  address?: Parameters<typeof insertAddress>[2] | null;
-  phone?: Parameters<typeof insertPhones>[2] | null;
+  address?: ContactDetails['address'];
+  phone?: ContactDetails['mainPhone'];
   contacts: CorporationContactInput[];
 }
 
 /** E-mail, address, phone and contacts of a corporation, written inside the save's transaction. */
 async function writeDetails(tx: DbOrTx, corporationId: number, input: CorporationValues) {
   await repo.setEmail(tx, corporationId, input.email);
-  await repo.deleteAddressAndPhones(tx, corporationId);
-  if (input.address) await insertAddress(tx, { corporationId }, input.address);
-  if (input.phone) await insertPhones(tx, { corporationId }, input.phone);
-  // Contacts: update those named by id (they must be this corporation's), add the new ones, remove the rest.
-  const named = input.contacts.filter((c) => c.id).map((c) => c.id!);
-  const own = new Set(await contactsRepo.findOwnContactIds(tx, { corporationId }, named));
-  const foreign = input.contacts.findIndex((c) => c.id && !own.has(c.id));
-  if (foreign >= 0) throw AppError.badRequest('errors.invalidInput', [{ path: `contacts.${foreign}.id`, message: 'errors.notFound' }]);
-  await contactsRepo.deleteContactsExcept(tx, { corporationId }, [...own]);
-  for (const { id, ...values } of input.contacts) {
-    if (id) await contactsRepo.updateContact(tx, { corporationId }, id, values);
-    else await contactsRepo.insertContact(tx, { corporationId }, values);
-  }
+  await replaceContactDetails(tx, { corporationId }, { address: input.address, mainPhone: input.phone });
+  await replaceContacts(tx, { corporationId }, input.contacts);
 }
 
 /** POST /api/corporations: one transaction for the corporation, its e-mail, address, phone and contacts. */

@@ -5,7 +5,6 @@ export { resolveSession, type ResolvedSession } from './session.service.ts';
 export { resolveActor } from './actor.ts';
 export { getUserContact, toUserInformation, withReferenceCheck, writeUserInformation } from './user-profile.service.ts';
 export { materialiseAccount, prepareAccount, type AccountOwner, type CredentialCheck, type PreparedAccount } from './new-account.ts';
-export { findAddress, findAddresses, findMainAndEveningPhones, findPhones, findUserContact, insertAddress, insertPhones, type UserContact } from './contact-details.repository.ts';
 export {
   changeUserName,
   createUser,
@@ -14,9 +13,11 @@ export {
   findStaffRepresentative,
   findUserById,
   findUserByUserName,
+  findUserContact,
   findUserInformation,
   hasOtherThanCandidateInvolvement,
   markVerified,
   setPassword,
   updateUserState,
+  type UserContact,
 } from './users.repository.ts';

@@ -2,7 +2,8 @@ import { PRONOUN_OTHER_ID, type UserInformation, type UserInformationInput } fro
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
-import { deletePhonesAndAddress, findUserContact, insertAddress, insertPhones, updateUserName, type UserContact } from './contact-details.repository.ts';
+import { replaceContactDetails } from '../contacts/index.ts';
+import { findUserContact, updateUserName, type UserContact } from './users.repository.ts';
 
 /** What the user information form shows; the e-mail is the sign-in name and is not edited here. */
 export function toUserInformation(contact: UserContact): UserInformation {
@@ -35,9 +36,7 @@ export async function writeUserInformation(tx: DbOrTx, userId: number, input: Us
     pronounOther: input.pronounId === PRONOUN_OTHER_ID ? (input.pronounOther?.trim() ?? null) : null,
   });
   if (!info) throw AppError.notFound();
-  await deletePhonesAndAddress(tx, info.id);
-  await insertPhones(tx, { userInformationId: info.id }, input.mainPhone, input.eveningPhone?.number ? input.eveningPhone : null);
-  await insertAddress(tx, { userInformationId: info.id }, input.address);
+  await replaceContactDetails(tx, { userInformationId: info.id }, { mainPhone: input.mainPhone, eveningPhone: input.eveningPhone, address: input.address });
 }
 
 /** Unknown reference ids (pronoun, region, skill ...) are bad input, not a server error. */

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
 import {
   boardmatchRepresentativeRolePermissions,
   boardmatchRepresentatives,
@@ -13,6 +14,7 @@ import {
   claims,
   emails,
   enrollments,
+  pronouns,
   userInformations,
   userStates,
   users,
@@ -28,6 +30,40 @@ export function findUserById(db: DbOrTx, id: number) {
 
 export async function findUserInformation(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(userInformations).where(eq(userInformations.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Name, pronoun, e-mail, phones and address of a user. */
+export async function findUserContact(db: DbOrTx, userId: number) {
+  const [info] = await db
+    .select({
+      id: userInformations.id,
+      userId: userInformations.userId,
+      firstName: userInformations.firstName,
+      lastName: userInformations.lastName,
+      pronounId: userInformations.pronounId,
+      pronounOther: userInformations.pronounOther,
+      pronounName: pronouns.name,
+      profileColour: userInformations.profileColour,
+      email: emails.name,
+      userName: users.userName,
+    })
+    .from(userInformations)
+    .innerJoin(users, eq(users.id, userInformations.userId))
+    .leftJoin(pronouns, eq(pronouns.id, userInformations.pronounId))
+    .leftJoin(emails, eq(emails.userInformationId, userInformations.id))
+    .where(eq(userInformations.userId, userId))
+    .limit(1);
+  if (!info) return null;
+  const [phoneSet, address] = await Promise.all([findMainAndEveningPhones(db, 'userInformationId', info.id), findAddress(db, 'userInformationId', info.id)]);
+  return { ...info, ...phoneSet, address };
+}
+
+export type UserContact = NonNullable<Awaited<ReturnType<typeof findUserContact>>>;
+
+/** The user's name and pronoun (call inside a transaction); null when the user has no information row. */
+export async function updateUserName(db: DbOrTx, userId: number, values: { firstName: string; lastName: string; pronounId: number | null; pronounOther: string | null }) {
+  const [row] = await db.update(userInformations).set(values).where(eq(userInformations.userId, userId)).returning({ id: userInformations.id });
   return row ?? null;
 }
 
