@@ -114,7 +114,7 @@ const thinServerRoutes = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', '**/test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-prerender/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
