@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Step, StepButton, StepLabel, Stepper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_COMPLETE_PERCENT } from '@boardmatch/shared';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface OnboardingStepLike {
   onboardingId: number;
@@ -10,9 +11,6 @@ export interface OnboardingStepLike {
 }
 
 export const isStepDone = (step: { completedPercent: number }) => step.completedPercent >= ONBOARDING_COMPLETE_PERCENT;
-
-// Pixel strings: in sx a width of 1 means 100%.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface OnboardingFrameProps<S extends OnboardingStepLike> {
   items: readonly S[];
@@ -38,9 +36,7 @@ export function OnboardingFrame<S extends OnboardingStepLike>({ items, current, 
                 <StepLabel>
                   {stepName(step)}
                   {isStepDone(step) && (
-                    <Typography component="span" sx={visuallyHidden}>
-                      {` (${t('onboarding.completed')})`}
-                    </Typography>
+                    <VisuallyHidden>{` (${t('onboarding.completed')})`}</VisuallyHidden>
                   )}
                 </StepLabel>
               </StepButton>

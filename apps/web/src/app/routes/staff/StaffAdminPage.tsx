@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ExpandablePanel } from '@/components/ExpandablePanel.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
-import { AdminPanel } from '@/features/staff/components/AdminPanel.tsx';
 import { SocialMediaTypesPanel } from '@/features/staff/components/SocialMediaTypesPanel.tsx';
 import { StaffRolesPanel } from '@/features/staff/components/StaffRolesPanel.tsx';
 import { StaffUsersPanel } from '@/features/staff/components/StaffUsersPanel.tsx';
@@ -14,20 +14,20 @@ export default function StaffAdminPage() {
   const can = useCan();
   return (
     <SimplePage title={t('staffAdmin.title')}>
-      <AdminPanel id="staff-users" title={t('staffAdmin.users.panel')} defaultExpanded>
+      <ExpandablePanel id="staff-users" title={t('staffAdmin.users.panel')} defaultExpanded>
         <StaffUsersPanel
           currentUserId={session?.actor?.userId ?? null}
           canInvite={can('staff-user.invite')}
           canDelete={can('staff-user.delete')}
           canSendReset={can('user.send-password-reset')}
         />
-      </AdminPanel>
-      <AdminPanel id="staff-roles" title={t('staffAdmin.roles.panel')}>
+      </ExpandablePanel>
+      <ExpandablePanel id="staff-roles" title={t('staffAdmin.roles.panel')}>
         <StaffRolesPanel />
-      </AdminPanel>
-      <AdminPanel id="social-media" title={t('staffAdmin.socialMedia.panel')}>
+      </ExpandablePanel>
+      <ExpandablePanel id="social-media" title={t('staffAdmin.socialMedia.panel')}>
         <SocialMediaTypesPanel canEdit={can('social-media-type.update')} />
-      </AdminPanel>
+      </ExpandablePanel>
     </SimplePage>
   );
 }

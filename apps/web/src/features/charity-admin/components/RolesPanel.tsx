@@ -1,46 +1,21 @@
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
+import type { RepresentativeRole } from '@boardmatch/shared';
+import { PermissionFlag, RolesTable, type RoleColumn } from '@/components/RolesTable.tsx';
 import { useRepresentativeRoles } from '@/features/charity-admin/api/representatives-api.ts';
+
+type Permission = RepresentativeRole['permissions'][number];
+const OPERATIONS = ['reads', 'creates', 'updates', 'deletes'] as const;
 
 /** Charity Roles: each role with its read, create, update and delete permission per area. */
 export function RolesPanel({ charityId }: { charityId: number }) {
   const { t } = useTranslation();
   const roles = useRepresentativeRoles(charityId);
-  const flag = (granted: number, label: string) => (granted === 1 ? <CheckIcon fontSize="small" color="success" titleAccess={label} /> : <span aria-label={t('common.no')}>—</span>);
-  return (
-    <Box>
-      {(roles.data ?? []).map((role) => (
-        <Box key={role.id} sx={{ mb: 3 }}>
-          <Typography variant="h6" component="h3" gutterBottom>
-            {role.name}
-          </Typography>
-          <Table size="small" aria-label={t('charityAdmin.roles.tableLabel', { role: role.name })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('charityAdmin.roles.claim')}</TableCell>
-                {(['reads', 'creates', 'updates', 'deletes'] as const).map((op) => (
-                  <TableCell key={op} align="center">
-                    {t(`charityAdmin.roles.${op}`)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {role.permissions.map((p) => (
-                <TableRow key={p.claim}>
-                  <TableCell>{p.description || p.claim}</TableCell>
-                  {(['reads', 'creates', 'updates', 'deletes'] as const).map((op) => (
-                    <TableCell key={op} align="center">
-                      {flag(p[op], t(`charityAdmin.roles.${op}`))}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      ))}
-    </Box>
-  );
+  const columns: RoleColumn<Permission>[] = [
+    { header: t('charityAdmin.roles.claim'), cell: (p) => p.description || p.claim },
+    ...OPERATIONS.map((op) => {
+      const header = t(`charityAdmin.roles.${op}`);
+      return { header, align: 'center' as const, cell: (p: Permission) => <PermissionFlag granted={p[op] === 1} grantedText={header} notGrantedText={t('common.no')} /> };
+    }),
+  ];
+  return <RolesTable roles={roles.data ?? []} roleName={(role) => role.name} tableLabel={(role) => t('charityAdmin.roles.tableLabel', { role })} columns={columns} />;
 }
