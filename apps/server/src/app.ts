@@ -21,8 +21,8 @@ import { actAsAuditRoutes, actAsRecorderPlugin } from './modules/act-as-audit/in
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
-import { getCandidateSubject, candidateRegistrationRoutes, candidatesAdminRoutes, candidateProfileRoutes } from './modules/candidates/index.ts';
-import { charityProfileRoutes, charityRegistrationRoutes, charityRepresentativesRoutes, charitiesAdminRoutes } from './modules/charities/index.ts';
+import { getCandidateSubject, candidateRegistrationRoutes, staffCandidatesRoutes, candidateProfileRoutes } from './modules/candidates/index.ts';
+import { charityProfileRoutes, charityRegistrationRoutes, charityRepresentativesRoutes, staffCharitiesRoutes } from './modules/charities/index.ts';
 import { corporationsRoutes } from './modules/corporations/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
@@ -33,7 +33,7 @@ import { charityPostingsRoutes, postingsRoutes } from './modules/postings/index.
 import { qualificationsRoutes } from './modules/qualifications/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { socialMediaTypesRoutes, staffRoutes } from './modules/staff/index.ts';
-import { coursesAdminRoutes, trainingRoutes } from './modules/training/index.ts';
+import { staffCoursesRoutes, trainingRoutes } from './modules/training/index.ts';
 import { resolveActor, usersRoutes, userProfileRoutes, userNameCheckRoutes } from './modules/users/index.ts';
 
 export interface AppOptions {
@@ -91,12 +91,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   // The modules, each in its own scope.
   const modules = [
-    healthRoutes, authRoutes, usersRoutes, userProfileRoutes, userNameCheckRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, candidatesAdminRoutes,
+    healthRoutes, authRoutes, usersRoutes, userProfileRoutes, userNameCheckRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, staffCandidatesRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
     staffRoutes, socialMediaTypesRoutes,
-    charitiesAdminRoutes,
-    corporationsRoutes, coursesAdminRoutes, actAsAuditRoutes,
+    staffCharitiesRoutes,
+    corporationsRoutes, staffCoursesRoutes, actAsAuditRoutes,
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findContacts, saveContact } from '../contacts/index.ts';
 import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, tokenFromMail, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
-import { staffCharitiesQuery } from './charities-admin.repository.ts';
+import { staffCharitiesQuery } from './staff-charities.repository.ts';
 
 let t: TestApp;
 const tokens: Record<'admin' | 'staff' | 'rep' | 'otherRep' | 'candidate', string> = { admin: '', staff: '', rep: '', otherRep: '', candidate: '' };

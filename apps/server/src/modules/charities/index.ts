@@ -3,5 +3,5 @@ export { charityProfileRoutes } from './charity-profile.routes.ts';
 export { charityRepresentativesRoutes } from './charity-representatives.routes.ts';
 export { queueInvitation, type InvitationInput } from './invitation-registration.service.ts';
 export { findInvitingCharity } from './invitations.repository.ts';
-export { charitiesAdminRoutes } from './charities-admin.routes.ts';
-export { representsLiveCharity } from './charities-admin.repository.ts';
+export { staffCharitiesRoutes } from './staff-charities.routes.ts';
+export { representsLiveCharity } from './staff-charities.repository.ts';

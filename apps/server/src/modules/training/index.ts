@@ -1,2 +1,2 @@
 export { trainingRoutes } from './training.routes.ts';
-export { coursesAdminRoutes } from './courses-admin.routes.ts';
+export { staffCoursesRoutes } from './staff-courses.routes.ts';

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { courseInputSchema, courseListSchema, courseSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
-import { findCourses, saveCourse } from './courses-admin.service.ts';
+import { findCourses, saveCourse } from './staff-courses.service.ts';
 
 const tags = ['training'];
 
 /** The staff Training screen's courses (spec 3, section 7: learning-provider courses read, create or update). */
-export async function coursesAdminRoutes(app: FastifyInstance, deps: Deps) {
+export async function staffCoursesRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

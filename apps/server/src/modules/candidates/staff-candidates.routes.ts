@@ -17,13 +17,13 @@ import {
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
-import * as service from './candidates-admin.service.ts';
+import * as service from './staff-candidates.service.ts';
 
 const tags = ['candidates'];
 /** The staff Candidates screen: both staff roles hold 'candidates.read'. */
 const config = { access: [{ claim: Claim.candidatesRead }] };
 
-export async function candidatesAdminRoutes(app: FastifyInstance, deps: Deps) {
+export async function staffCandidatesRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -15,12 +15,12 @@ import {
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
-import { createCharityForStaff, deleteCharityForStaff, listCharitiesForStaff, listCharityContacts, saveCharityContact } from './charities-admin.service.ts';
+import { createCharityForStaff, deleteCharityForStaff, listCharitiesForStaff, listCharityContacts, saveCharityContact } from './staff-charities.service.ts';
 
 const tags = ['charities'];
 
 /** The staff Charities screen: both staff roles (claim charities.read), nobody else. */
-export async function charitiesAdminRoutes(app: FastifyInstance, deps: Deps) {
+export async function staffCharitiesRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: [{ claim: Claim.charitiesRead }] } as const;
 

@@ -9,7 +9,7 @@ import { raiseTokenVersion } from '../auth/index.ts';
 import { findContacts, saveContact } from '../contacts/index.ts';
 import { findLiveCharity } from './charity-profile.repository.ts';
 import { registerCharity } from './charity-registration.service.ts';
-import * as repo from './charities-admin.repository.ts';
+import * as repo from './staff-charities.repository.ts';
 import type { ContactInput } from '@boardmatch/shared';
 
 /** The staff list's filters (City, Province, charityId) and sortable columns. */
