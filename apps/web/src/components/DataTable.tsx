@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { Fragment, type Key, type ReactNode } from 'react';
 import {
   Box,
   LinearProgress,
@@ -42,6 +42,8 @@ interface DataTableProps<T> {
   rows: T[] | undefined;
   rowKey: (row: T) => Key;
   total: number;
+  /** The server stopped counting at its cap: the total reads '1000+'. */
+  totalCapped?: boolean;
   /** Shows the loading bar (a first load or a refetch). */
   loading: boolean;
   emptyText: ReactNode;
@@ -49,10 +51,12 @@ interface DataTableProps<T> {
   /** The list answers every row at once (ItemsPerPage -1): offers 'All'. */
   allowAll?: boolean;
   size?: 'small' | 'medium';
+  /** A row's opened detail (a sub-table of its own), drawn across the table under it; that row shows as selected. */
+  expandedRow?: (row: T) => ReactNode;
 }
 
 /** A paged list as a table: sortable headers, page sizes 10, 20, 50 and all, a loading bar and an empty message. */
-export function DataTable<T>({ label, columns, rows, rowKey, total, loading, emptyText, paging, allowAll = true, size = 'small' }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, total, totalCapped = false, loading, emptyText, paging, allowAll = true, size = 'small', expandedRow }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sizes = TABLE_PAGE_SIZES.filter((n) => allowAll || n !== -1).map((n) => (n === -1 ? { value: -1, label: t('common.all') } : n));
   const sortBy = (field: string) => {
@@ -84,15 +88,27 @@ export function DataTable<T>({ label, columns, rows, rowKey, total, loading, emp
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows?.map((row) => (
-              <TableRow key={rowKey(row)} hover>
-                {columns.map((c) => (
-                  <TableCell key={c.id} align={c.align}>
-                    {c.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
+            {rows?.map((row) => {
+              const detail = expandedRow?.(row);
+              return (
+                <Fragment key={rowKey(row)}>
+                  <TableRow hover selected={Boolean(detail)}>
+                    {columns.map((c) => (
+                      <TableCell key={c.id} align={c.align}>
+                        {c.cell(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                  {detail && (
+                    <TableRow>
+                      <TableCell colSpan={columns.length} sx={{ bgcolor: 'action.hover' }}>
+                        {detail}
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              );
+            })}
             {rows && rows.length === 0 && (
               <TableRow>
                 <TableCell colSpan={columns.length}>
@@ -110,6 +126,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, total, loading, emp
         rowsPerPage={paging.pageSize}
         rowsPerPageOptions={sizes}
         labelRowsPerPage={t('common.rowsPerPage')}
+        {...(totalCapped ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} / ${count}+` } : {})}
         onPageChange={(_, p) => paging.setPage(p)}
         onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
       />

@@ -1,6 +1,7 @@
 import { DateRangePreset, Involvement, SearchCategory } from '@boardmatch/shared';
 import type { ListFilter } from './api/search-api.ts';
 import { initials as personInitials } from '@/lib/display.ts';
+import { DATE_RANGE_KEYS } from './date-ranges.ts';
 
 /** What the 'Search Filters' dialog sets. */
 export interface SearchFilters {
@@ -39,14 +40,8 @@ export function isFiltered(f: SearchFilters): boolean {
   return f.cities.length + f.provinceIds.length + f.skillIds.length + f.focusAreaIds.length > 0 || f.dateRange !== DateRangePreset.allOpen;
 }
 
-const RANGE_LABEL: Record<number, 'allOpen' | 'threeMonths' | 'oneMonth' | 'today'> = {
-  [DateRangePreset.allOpen]: 'allOpen',
-  [DateRangePreset.threeMonths]: 'threeMonths',
-  [DateRangePreset.oneMonth]: 'oneMonth',
-  [DateRangePreset.today]: 'today',
-};
 /** The text key of a date range preset's name (the filters dialog's choices and the search's chip). */
-export const dateRangeLabelKey = (range: number) => `browse.dateRanges.${RANGE_LABEL[range] ?? 'allOpen'}` as const;
+export const dateRangeLabelKey = (range: number) => `browse.dateRanges.${DATE_RANGE_KEYS[range] ?? 'allOpen'}` as const;
 
 /** The list filters each result group understands. */
 export function listFilters(f: SearchFilters, category: Category): ListFilter[] {

@@ -8,10 +8,11 @@ import { PROVIDER_NAME, titleCase } from '@/lib/display.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useSkills } from '@/lib/api/lookups.ts';
 import { PostingSummaryDialog } from '@/features/postings/components/PostingSummaryDialog.tsx';
-import { CharityResults } from '@/features/postings/search/CharityResults.tsx';
-import { PostingResults } from '@/features/postings/search/PostingResults.tsx';
-import { SearchFilterDialog } from '@/features/postings/search/SearchFilterDialog.tsx';
-import { DATE_RANGE_KEYS, NO_FILTERS, hasFilters, toListFilters, type PositionFilters } from '@/features/postings/search/filters.ts';
+import { CharityResultsTable } from '@/features/search/components/CharityResultsTable.tsx';
+import { PostingResultsTable } from '@/features/search/components/PostingResultsTable.tsx';
+import { PositionFiltersDialog } from '@/features/search/components/PositionFiltersDialog.tsx';
+import { DATE_RANGE_KEYS } from '@/features/search/date-ranges.ts';
+import { NO_FILTERS, hasFilters, toListFilters, type PositionFilters } from '@/features/search/position-filters.ts';
 
 type Category = 'charities' | 'positions';
 
@@ -90,9 +91,9 @@ export default function CandidateSearchPage() {
       </Paper>
       <Paper variant="outlined">
         {category === 'charities' ? (
-          <CharityResults key={`c-${search}`} search={search} signedIn={signedIn} canApply={canApply} onOpenPosting={setPostingId} />
+          <CharityResultsTable key={`c-${search}`} search={search} signedIn={signedIn} canApply={canApply} onOpenPosting={setPostingId} />
         ) : (
-          <PostingResults
+          <PostingResultsTable
             key={`p-${search}-${JSON.stringify(listFilters)}`}
             search={search}
             filters={listFilters}
@@ -103,7 +104,7 @@ export default function CandidateSearchPage() {
           />
         )}
       </Paper>
-      <SearchFilterDialog
+      <PositionFiltersDialog
         open={filtersOpen}
         value={filters}
         onClose={() => setFiltersOpen(false)}

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Autocomplete, Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS, DEFAULT_BOARD_POSITIONS } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useSkills } from '@/lib/api/lookups.ts';
-import { DATE_RANGE_KEYS, type PositionFilters } from './filters.ts';
 import { titleCase } from '@/lib/display.ts';
-import { useCharityCities } from './search-api.ts';
+import { charityCitiesOptions } from '@/features/search/api/search-api.ts';
+import { DATE_RANGE_KEYS } from '@/features/search/date-ranges.ts';
+import type { PositionFilters } from '@/features/search/position-filters.ts';
 
-/** The Advanced position filters: city, position, date range and skill set (6 checkboxes a row); Apply sets them. */
-export function SearchFilterDialog({ open, value, onApply, onClose }: { open: boolean; value: PositionFilters; onApply: (f: PositionFilters) => void; onClose: () => void }) {
+/** Candidate Search's Advanced position filters ('Filters'): city, position, date range and skill set (6 checkboxes a row); Apply sets them. */
+export function PositionFiltersDialog({ open, value, onApply, onClose }: { open: boolean; value: PositionFilters; onApply: (f: PositionFilters) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const cities = useCharityCities(open);
+  const cities = useQuery({ ...charityCitiesOptions, enabled: open });
   const skills = useSkills();
   const [draft, setDraft] = useState(value);
 

@@ -34,9 +34,3 @@ export function usePostingSearch(request: SearchRequest, signedIn: boolean, enab
     enabled,
   });
 }
-
-/** GET /api/charities/cities: lower-case city names. */
-export function useCharityCities(enabled: boolean) {
-  return useQuery({ queryKey: ['search', 'cities'], queryFn: () => api.get<string[]>('/api/charities/cities'), staleTime: 5 * 60_000, enabled });
-}
-

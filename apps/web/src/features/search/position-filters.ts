@@ -1,5 +1,4 @@
-import { DateRangePreset } from '@boardmatch/shared';
-import type { ListFilter } from './search-api.ts';
+import type { ListFilter } from './api/search-tables-api.ts';
 
 /** The position filters of the Candidate Search page. */
 export interface PositionFilters {
@@ -11,13 +10,6 @@ export interface PositionFilters {
 }
 
 export const NO_FILTERS: PositionFilters = { cities: [], positions: [], dateRange: null, skillIds: [] };
-
-export const DATE_RANGE_KEYS: Record<number, 'allOpen' | 'threeMonths' | 'oneMonth' | 'today'> = {
-  [DateRangePreset.allOpen]: 'allOpen',
-  [DateRangePreset.threeMonths]: 'threeMonths',
-  [DateRangePreset.oneMonth]: 'oneMonth',
-  [DateRangePreset.today]: 'today',
-};
 
 export function hasFilters(f: PositionFilters): boolean {
   return f.cities.length > 0 || f.positions.length > 0 || f.dateRange !== null || f.skillIds.length > 0;
