@@ -47,11 +47,11 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
     [defaultFaq],
   );
 
-  const backToAdmin = async ({ email, password }: LoginCredentials) => {
+  const backToStaff = async ({ email, password }: LoginCredentials) => {
     try {
-      const adminSession = await loading.during(() => store.signIn(email, password));
+      const staffSession = await loading.during(() => store.signIn(email, password));
       close();
-      goHome(adminSession);
+      goHome(staffSession);
     } catch (error) {
       notify.error(describeSignInFailure(error, t).message);
       throw error;
@@ -81,7 +81,7 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
           open={open?.kind === 'authenticate'}
           title={t('shell.authenticate')}
           onClose={close}
-          onLogin={backToAdmin}
+          onLogin={backToStaff}
           initialEmail={session?.actingAdmin?.userName ?? ''}
         />
       </OnceOpened>

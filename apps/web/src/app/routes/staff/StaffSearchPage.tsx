@@ -34,8 +34,8 @@ function CandidateResults({ term }: { term: string }) {
     { id: 'actions', header: t('common.actions'), align: 'right', cell: actions.cell },
   ];
   return (
-    <Paper component="section" aria-labelledby="admin-search-candidates" sx={{ mb: 3 }}>
-      <Typography id="admin-search-candidates" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
+    <Paper component="section" aria-labelledby="staff-search-candidates" sx={{ mb: 3 }}>
+      <Typography id="staff-search-candidates" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
         {t('adminSearch.candidates')} {data ? `(${data.total})` : ''}
       </Typography>
       {isError && <Alert severity="error">{t('adminCandidates.loadFailed')}</Alert>}
@@ -96,8 +96,8 @@ function CharityResults({ term }: { term: string }) {
     },
   ];
   return (
-    <Paper component="section" aria-labelledby="admin-search-charities">
-      <Typography id="admin-search-charities" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
+    <Paper component="section" aria-labelledby="staff-search-charities">
+      <Typography id="staff-search-charities" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
         {t('adminSearch.charities')} {data ? `(${data.total})` : ''}
       </Typography>
       {isError && <Alert severity="error">{t('staffCharities.loadFailed')}</Alert>}

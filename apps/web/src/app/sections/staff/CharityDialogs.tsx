@@ -21,7 +21,7 @@ import { CharityProfilePanel } from '@/features/search/components/CharityPanels.
 import { BoardPanel } from '@/app/sections/charities/BoardPanel.tsx';
 
 export type CharityDialogKind = 'edit' | 'summary' | 'users' | 'positions' | 'board' | 'postings' | 'contacts' | 'loginAs' | 'delete';
-/** Which of a charity's staff dialogs is open (the Charities screen and admin search host the same ones). */
+/** Which of a charity's staff dialogs is open (the Charities screen and the staff search host the same ones). */
 export type CharityDialog = { kind: 'create' } | { kind: CharityDialogKind; charity: StaffCharity } | null;
 
 /** Login As from a charity's row: choose one of its representatives first. */

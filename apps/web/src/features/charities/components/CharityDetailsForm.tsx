@@ -16,9 +16,9 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
 import { useSaveCharity, useUnlinkFocusArea } from '@/features/charities/api/charity-api.ts';
-import { charityFormSchema, toCharityFormValues, toCharityUpdate, type CharityFormValues } from './charity-form.ts';
+import { charityDetailsFormSchema, toCharityDetailsFormValues, toCharityUpdate, type CharityDetailsFormValues } from './charity-details-form.ts';
 
-const resolver = formResolver<CharityFormValues>(charityFormSchema);
+const resolver = formResolver<CharityDetailsFormValues>(charityDetailsFormSchema);
 const ADDRESS_PATHS = ['address', 'mainPhone', 'eveningPhone'];
 
 export type SaveHandle = RefObject<(() => Promise<boolean>) | null>;
@@ -61,14 +61,14 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
   const focusAreas = useFocusAreas();
   const save = useSaveCharity(details.id);
   const unlink = useUnlinkFocusArea(details.id);
-  const form = useForm<CharityFormValues>({ defaultValues: toCharityFormValues(details), resolver, mode: 'onChange' });
+  const form = useForm<CharityDetailsFormValues>({ defaultValues: toCharityDetailsFormValues(details), resolver, mode: 'onChange' });
   const [unlinking, setUnlinking] = useState<{ id: number; name: string; next: number[] } | null>(null);
   const years = useMemo(() => {
     const now = new Date().getFullYear();
     return Array.from({ length: now - FIRST_INCORPORATION_YEAR + 1 }, (_, i) => ({ id: now - i, name: String(now - i) }));
   }, []);
 
-  useEffect(() => form.reset(toCharityFormValues(details)), [details, form]);
+  useEffect(() => form.reset(toCharityDetailsFormValues(details)), [details, form]);
 
   const submit = useCallback(async (): Promise<boolean> => {
     let ok = false;
@@ -80,7 +80,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
           onSaved?.();
           ok = true;
         } catch (error) {
-          if (isApiError(error)) for (const issue of error.issues) if (issue.path) form.setError(issue.path.replace(/^charity\./, 'charity.') as Path<CharityFormValues>, { type: 'server', message: issue.message });
+          if (isApiError(error)) for (const issue of error.issues) if (issue.path) form.setError(issue.path.replace(/^charity\./, 'charity.') as Path<CharityDetailsFormValues>, { type: 'server', message: issue.message });
           notify.error(serverMessage(error));
         }
       },
@@ -116,7 +116,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
     setUnlinking(null);
   };
 
-  const text = (name: Path<CharityFormValues>, label: string, required = false, props: object = {}) => (
+  const text = (name: Path<CharityDetailsFormValues>, label: string, required = false, props: object = {}) => (
     <FormTextField name={name} label={label} required={required} fullWidth readOnly={readOnly} {...props} />
   );
 

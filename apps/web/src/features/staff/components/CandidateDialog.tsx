@@ -29,7 +29,7 @@ import { optionalPhoneFormSchema } from '@/lib/form/phone-address-form.ts';
 import { toUserInformationFormValues, toUserInformationInput, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
 import { isEmailTaken, useSaveCandidate, useStaffCandidateProfile } from '@/features/staff/api/staff-candidates-api.ts';
 
-/** The user form of the admin candidate dialog (spec 3, section 5) with the candidate's own fields. */
+/** The user form of the staff's candidate dialog (spec 3, section 5) with the candidate's own fields. */
 export interface CandidateDialogValues extends UserInformationFormValues {
   email: string;
   password: string;

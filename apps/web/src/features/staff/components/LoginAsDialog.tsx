@@ -12,7 +12,7 @@ interface LoginAsDialogProps {
   onClose: () => void;
 }
 
-/** 'Authenticate' in login-as mode: the administrator confirms with their own e-mail and password. */
+/** 'Authenticate' in login-as mode: the staff member confirms with their own e-mail and password. */
 export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialogProps) {
   const { t } = useTranslation();
   const { session } = useAuth();

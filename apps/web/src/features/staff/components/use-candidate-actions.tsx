@@ -33,7 +33,7 @@ const DONE = {
 const ICONS = { edit: EditIcon, loginAs: LoginIcon, deactivate: BlockIcon, activate: CheckCircleOutlineIcon, delete: DeleteOutlineIcon } as const;
 
 /**
- * What staff do to a candidate from a row (the Candidates screen and admin search): Edit (the candidate dialog, with
+ * What staff do to a candidate from a row (the Candidates screen and the staff search): Edit (the candidate dialog, with
  * 'Log In As User'), Login As, Deactivate or Activate, Delete, each after its confirmation. `cell` draws a row's
  * buttons (words, or icons with tooltips); `dialogs` must be rendered once; `create` opens the dialog for a new candidate.
  */

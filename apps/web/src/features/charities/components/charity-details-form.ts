@@ -13,7 +13,7 @@ import {
   type PhoneFormValues,
 } from '@/lib/form/phone-address-form.ts';
 
-export interface CharityFormValues {
+export interface CharityDetailsFormValues {
   charity: {
     name: string;
     charitableNumber: string;
@@ -32,7 +32,7 @@ export interface CharityFormValues {
   focusAreas: number[];
 }
 
-export const charityFormSchema = z.object({
+export const charityDetailsFormSchema = z.object({
   charity: charityDetailsSchema,
   address: addressFormSchema,
   mainPhone: mainPhoneFormSchema,
@@ -40,7 +40,7 @@ export const charityFormSchema = z.object({
   focusAreas: z.array(z.number()).min(1, 'charity.validation.focusAreas'),
 });
 
-export function toCharityFormValues(d: CharityDetails | undefined): CharityFormValues {
+export function toCharityDetailsFormValues(d: CharityDetails | undefined): CharityDetailsFormValues {
   return {
     charity: {
       name: d?.name ?? '',
@@ -63,7 +63,7 @@ export function toCharityFormValues(d: CharityDetails | undefined): CharityFormV
   };
 }
 
-export function toCharityUpdate(v: CharityFormValues): CharityUpdate {
+export function toCharityUpdate(v: CharityDetailsFormValues): CharityUpdate {
   return {
     charity: {
       ...v.charity,
