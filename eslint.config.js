@@ -40,6 +40,37 @@ const webBoundaries = {
   },
 };
 
+// The web's tree: every routed page is a *Page.tsx in app/routes/<area>/ (with its test beside it) and nothing else lives
+// there; a feature holds its api/ and components/, never pages/. A file in the wrong place is reported where it stands.
+const misplacedFile = {
+  meta: { type: 'problem', schema: [{ type: 'string' }] },
+  create: (context) => ({ Program: (node) => context.report({ node, message: context.options[0] }) }),
+};
+const webLayout = [
+  {
+    files: ['apps/web/src/features/*/pages/**/*.{ts,tsx,js,jsx}'],
+    plugins: { layout: { rules: { 'misplaced-file': misplacedFile } } },
+    rules: { 'layout/misplaced-file': ['error', 'No features/<area>/pages/: pages live in app/routes/<area>/, a feature holds its api/ and components/.'] },
+  },
+  {
+    files: ['apps/web/src/app/routes/**/*.{ts,tsx,js,jsx}'],
+    ignores: ['apps/web/src/app/routes/*/*Page.tsx', 'apps/web/src/app/routes/*/*Page.test.tsx'],
+    plugins: { layout: { rules: { 'misplaced-file': misplacedFile } } },
+    rules: {
+      'layout/misplaced-file': ['error', 'app/routes/<area>/ holds only pages (<Name>Page.tsx) and their tests: move sections to app/sections/<area>/, the rest to features/, components/ or lib/.'],
+    },
+  },
+  {
+    files: ['apps/web/src/app/route-table.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression > Literal[value!=/^@\\/app\\/routes\\/[a-z-]+\\/[A-Za-z]+Page\\.tsx$/]', message: "A route's page is a *Page.tsx in app/routes/<area>/." },
+      ],
+    },
+  },
+];
+
 // The server's modules meet only through each module's index.ts (its public surface), platform/ imports no module;
 // route files stay thin.
 const serverSrc = path.join(import.meta.dirname, 'apps/server/src');
@@ -130,6 +161,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   webBoundaries,
+  ...webLayout,
   serverBoundaries,
   noImportCycles,
   thinServerRoutes,

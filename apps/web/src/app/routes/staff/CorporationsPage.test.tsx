@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/render-app.tsx';
+import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
+import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+configure({ asyncUtilTimeout: 5000 });
+
+const CORPORATION = {
+  id: 5,
+  name: 'Northwind Trading',
+  website: 'https://northwind.example',
+  email: { name: 'giving@northwind.example' },
+  address: { address1: '1 King St W', address2: null, city: 'Toronto', regionId: 10, countryId: 1, code: null, region: 'ON', country: 'Canada' },
+  phone: { number: '416-555-0100', extension: null },
+};
+
+function open(path: string, routes: Parameters<typeof mockApi>[0] = {}, session: SessionOptions = { selected: 'boardmatch' }) {
+  const api = mockApi({
+    ...LOOKUPS,
+    'POST /api/auth/refresh-token': { status: 200, body: sessionBody() },
+    'GET /api/users/session': { status: 200, body: makeSession(session) },
+    'PUT /api/users/state': { status: 204 },
+    ...routes,
+  });
+  renderApp(path);
+  return { api, user: userEvent.setup({ delay: null }) };
+}
+
+describe('Corporations', () => {
+  const list = { 'POST /api/corporations/read': { status: 200, body: { corporations: [CORPORATION], total: 1 } } };
+
+  it('lists corporations for staff with AdminOverride, in the spec columns', async () => {
+    const { api } = open('/corporations', list);
+    const table = await screen.findByRole('table', { name: 'Corporations' }, { timeout: 8000 });
+    await within(table).findByText('Northwind Trading');
+    for (const header of ['Name', 'Email', 'Website', 'Address', 'Phone', 'Actions']) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(table).getByText('1 King St W, Toronto, ON')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/corporations/read')[0]!.body).toMatchObject({ Filters: [{ name: 'AdminOverride', values: [1] }] });
+  });
+
+  it('creates a corporation after the form rules: name and a valid e-mail', async () => {
+    const { api, user } = open('/corporations', { ...list, 'POST /api/corporations': { status: 200, body: { ...CORPORATION, id: 6, contacts: [] } } });
+    await user.click(await screen.findByRole('button', { name: 'New Record' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Corporation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Name can not be empty')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Contoso');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'not-an-email');
+    expect(await within(dialog).findByText('Email must be valid')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/corporations')).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText(/^Email/));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'hello@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Corporation Created')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/corporations')[0]!.body).toEqual({ name: 'Contoso', email: 'hello@contoso.example', website: null, address: null, phone: null, contacts: [] });
+  });
+
+  it('edits a corporation through PUT with its id, and says so when the update fails', async () => {
+    const { api, user } = open('/corporations', {
+      ...list,
+      'GET /api/corporations/5': { status: 200, body: { ...CORPORATION, contacts: [] } },
+      'PUT /api/corporations': { status: 500, body: { code: 'INTERNAL', message: 'x', issues: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Northwind Trading' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Corporation' });
+    expect(await within(dialog).findByDisplayValue('giving@northwind.example')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Corporation Update failed')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/corporations')[0]!.body).toMatchObject({ id: 5, name: 'Northwind Trading', address: { city: 'Toronto', regionId: 10, countryId: 1 } });
+  });
+
+  it('tells someone who is not staff that the page is not for them, and asks the API nothing', async () => {
+    const { api } = open('/corporations', list, { selected: 'candidate' });
+    expect(await screen.findByText('Only program staff can see and manage corporations.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Record' })).toBeNull();
+    expect(api.callsTo('POST', '/api/corporations/read')).toHaveLength(0);
+  });
+});
