@@ -42,20 +42,24 @@ const webBoundaries = {
 
 // The web's tree: every routed page is a *Page.tsx in app/routes/<area>/ (with its test beside it) and nothing else lives
 // there; a feature holds its api/ and components/, never pages/. A file in the wrong place is reported where it stands.
-const misplacedFile = {
-  meta: { type: 'problem', schema: [{ type: 'string' }] },
-  create: (context) => ({ Program: (node) => context.report({ node, message: context.options[0] }) }),
+const layout = {
+  rules: {
+    'misplaced-file': {
+      meta: { type: 'problem', schema: [{ type: 'string' }] },
+      create: (context) => ({ Program: (node) => context.report({ node, message: context.options[0] }) }),
+    },
+  },
 };
 const webLayout = [
   {
     files: ['apps/web/src/features/*/pages/**/*.{ts,tsx,js,jsx}'],
-    plugins: { layout: { rules: { 'misplaced-file': misplacedFile } } },
+    plugins: { layout },
     rules: { 'layout/misplaced-file': ['error', 'No features/<area>/pages/: pages live in app/routes/<area>/, a feature holds its api/ and components/.'] },
   },
   {
     files: ['apps/web/src/app/routes/**/*.{ts,tsx,js,jsx}'],
     ignores: ['apps/web/src/app/routes/*/*Page.tsx', 'apps/web/src/app/routes/*/*Page.test.tsx'],
-    plugins: { layout: { rules: { 'misplaced-file': misplacedFile } } },
+    plugins: { layout },
     rules: {
       'layout/misplaced-file': ['error', 'app/routes/<area>/ holds only pages (<Name>Page.tsx) and their tests: move sections to app/sections/<area>/, the rest to features/, components/ or lib/.'],
     },
