@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CandidateOnboardingStep, type CandidateProfileSave, type OnboardingStepItem } from '@boardmatch/shared';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { OnboardingFrame, isStepDone } from '@/components/OnboardingFrame.tsx';
 import { useStepRunner } from '@/lib/use-step-runner.ts';
-import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { OnboardingButtons } from '@/components/OnboardingButtons.tsx';
+import { OnboardingWelcomeDialog } from '@/components/OnboardingWelcomeDialog.tsx';
 import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { translateKey } from '@/lib/translate-key.ts';
@@ -31,7 +32,6 @@ import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
 import { UserInformationTab } from '@/features/candidates/components/UserInformationTab.tsx';
 import { useSessionOnboardingSync, type SubmitHandle } from '@/features/candidates/components/tab-form.ts';
 
-const FORCE_REROUTE = 'forceReroute';
 const STEP_LABEL: Record<number, string> = {
   [CandidateOnboardingStep.information]: 'onboarding.steps.information',
   [CandidateOnboardingStep.qualifications]: 'onboarding.steps.qualifications',
@@ -55,24 +55,14 @@ export default function CandidateOnboardingPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
   const candidateId = session?.candidate?.id ?? null;
   const profile = useOwnProfile(Boolean(candidateId));
   const steps = useOnboardingSteps(candidateId);
   const welcome = useWelcomeStatus(candidateId);
   const [welcomeClosed, setWelcomeClosed] = useState(false);
-  const [doNotShow, setDoNotShow] = useState(false);
   const infoRef: SubmitHandle = useRef(null);
   const detailsRef: SubmitHandle = useRef(null);
   const stepRef: SubmitHandle = useRef(null);
-
-  // forceReroute has done its work once the page is here.
-  useEffect(() => {
-    if (!params.has(FORCE_REROUTE)) return;
-    const next = new URLSearchParams(params);
-    next.delete(FORCE_REROUTE);
-    setParams(next, { replace: true });
-  }, [params, setParams]);
 
   // The automatic pass: the server compares each step with what is actually there and records the differences.
   useEffect(() => {
@@ -124,7 +114,7 @@ export default function CandidateOnboardingPage() {
       navigate('/candidate-profile');
     });
 
-  const closeWelcome = () => {
+  const closeWelcome = (doNotShow: boolean) => {
     setWelcomeClosed(true);
     if (doNotShow && candidateId) {
       suppressWelcome(candidateId)
@@ -176,31 +166,26 @@ export default function CandidateOnboardingPage() {
       <OnboardingFrame items={items} current={current} stepName={stepName} onSelect={setIndex}>
         {content()}
       </OnboardingFrame>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
-        <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0 || busy}>
-          {t('common.previous')}
-        </Button>
-        <Stack direction="row" spacing={1}>
-          {current && FORM_STEPS.includes(current.onboardingId) && (
-            <Button variant="outlined" onClick={() => void save()} disabled={busy}>
-              {t('common.save')}
-            </Button>
-          )}
-          {isLast ? (
-            <Button variant="contained" onClick={() => void finish()} disabled={busy || !current}>
-              {t('onboarding.finish')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => void next()} disabled={busy || !current}>
-              {t('common.next')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-      <ModalDialog open={Boolean(welcome.data?.showWelcome) && !complete && !welcomeClosed} title={t('onboarding.welcomeTitle')} onClose={closeWelcome} cancelLabel={t('common.close')} width={650}>
-        <Typography paragraph>{t('onboarding.welcomeText')}</Typography>
-        <FormControlLabel control={<Checkbox checked={doNotShow} onChange={(e) => setDoNotShow(e.target.checked)} />} label={t('onboarding.doNotShow')} />
-      </ModalDialog>
+      <OnboardingButtons
+        first={index === 0}
+        last={isLast}
+        busy={busy}
+        onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
+        saveLabel={current && FORM_STEPS.includes(current.onboardingId) ? t('common.save') : null}
+        onSave={() => void save()}
+        nextDisabled={!current}
+        onNext={() => void next()}
+        finishLabel={t('onboarding.finish')}
+        finishDisabled={!current}
+        onFinish={() => void finish()}
+      />
+      <OnboardingWelcomeDialog
+        open={Boolean(welcome.data?.showWelcome) && !complete && !welcomeClosed}
+        title={t('onboarding.welcomeTitle')}
+        text={t('onboarding.welcomeText')}
+        doNotShowLabel={t('onboarding.doNotShow')}
+        onClose={closeWelcome}
+      />
     </SimplePage>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Alert, Box, Checkbox, CircularProgress, FormControlLabel, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CharityOnboardingStep, type CharityOnboarding } from '@boardmatch/shared';
-import { ModalDialog } from '@/components/ModalDialog.tsx';
+import { OnboardingButtons } from '@/components/OnboardingButtons.tsx';
+import { OnboardingWelcomeDialog } from '@/components/OnboardingWelcomeDialog.tsx';
 import { ReleaseFormText } from '@/components/ReleaseFormText.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { OnboardingFrame, isStepDone } from '@/components/OnboardingFrame.tsx';
@@ -17,7 +18,6 @@ import { CharityDetailsForm } from '@/features/charities/components/CharityDetai
 import { PositionMatchingForm } from '@/features/charities/components/PositionMatchingForm.tsx';
 import { CharityOrientationStep, useRefreshCharityEnrollments } from '@/features/training/components/CharityOrientationStep.tsx';
 
-const FORCE_REROUTE = 'forceReroute';
 type Item = CharityOnboarding['items'][number];
 
 /** /charity-onboarding: steps 6 charity details, 7 position matching, 8 orientation (hidden from the stepper) and 9 release form. */
@@ -28,22 +28,13 @@ export default function CharityOnboardingPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
   const charityId = session?.charityRepresentative?.charityId ?? null;
   const onboarding = useCharityOnboarding(Boolean(charityId));
   const details = useCharityDetails(charityId);
   const refreshEnrollments = useRefreshCharityEnrollments();
   const [welcomeClosed, setWelcomeClosed] = useState(false);
-  const [doNotShow, setDoNotShow] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const formRef = useRef<(() => Promise<boolean>) | null>(null);
-
-  useEffect(() => {
-    if (!params.has(FORCE_REROUTE)) return;
-    const next = new URLSearchParams(params);
-    next.delete(FORCE_REROUTE);
-    setParams(next, { replace: true });
-  }, [params, setParams]);
 
   const items = onboarding.data?.items ?? [];
   const { index, setIndex, busy, run, save, next } = useStepRunner(items.length, () => saveCurrent(), (error) => notify.error(serverMessage(error)));
@@ -107,7 +98,7 @@ export default function CharityOnboardingPage() {
       navigate('/charity-profile');
     });
 
-  const closeWelcome = () => {
+  const closeWelcome = (doNotShow: boolean) => {
     setWelcomeClosed(true);
     if (doNotShow) suppressCharityWelcome().then(setSteps).catch(() => undefined);
   };
@@ -153,35 +144,27 @@ export default function CharityOnboardingPage() {
       <OnboardingFrame items={items} current={current} stepName={stepName} onSelect={setIndex}>
         {content()}
       </OnboardingFrame>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between' }}>
-        <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0 || busy}>
-          {t('common.previous')}
-        </Button>
-        <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => void save()} disabled={busy || !current}>
-            {saveLabel}
-          </Button>
-          {isLast ? (
-            <Button variant="contained" onClick={() => void finish()} disabled={busy || !readyToFinish}>
-              {t('charity.onboarding.finish')}
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => void next()} disabled={busy || !current}>
-              {t('common.next')}
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-      <ModalDialog
+      <OnboardingButtons
+        first={index === 0}
+        last={isLast}
+        busy={busy}
+        onPrevious={() => setIndex((i) => Math.max(0, i - 1))}
+        saveLabel={saveLabel}
+        saveDisabled={!current}
+        onSave={() => void save()}
+        nextDisabled={!current}
+        onNext={() => void next()}
+        finishLabel={t('charity.onboarding.finish')}
+        finishDisabled={!readyToFinish}
+        onFinish={() => void finish()}
+      />
+      <OnboardingWelcomeDialog
         open={Boolean(onboarding.data) && !complete && !onboarding.data?.welcomeSuppressed && !welcomeClosed}
         title={t('charity.onboarding.welcomeTitle')}
+        text={t('charity.onboarding.welcomeText')}
+        doNotShowLabel={t('charity.onboarding.doNotShow')}
         onClose={closeWelcome}
-        cancelLabel={t('common.close')}
-        width={650}
-      >
-        <Typography paragraph>{t('charity.onboarding.welcomeText')}</Typography>
-        <FormControlLabel control={<Checkbox checked={doNotShow} onChange={(e) => setDoNotShow(e.target.checked)} />} label={t('charity.onboarding.doNotShow')} />
-      </ModalDialog>
+      />
     </SimplePage>
   );
 }
