@@ -20,7 +20,7 @@ describe('the route guard in the router', () => {
   it('restores the session on start and saves every visited path as the last state', async () => {
     const api = signedIn({ selected: 'candidate' });
     renderApp('/candidate-search?text=x');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Candidate Search' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidate Search' }, { timeout: 8000 })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/refresh-token')).toHaveLength(1);
     await waitFor(() => expect(api.callsTo('PUT', '/api/users/state').map((c) => c.body)).toEqual([{ lastState: '/candidate-search?text=x' }]));
   });
