@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Button, Paper } from '@mui/material';
 import type { CorporationListItem } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { ListToolbar } from '@/components/ListToolbar.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
@@ -43,12 +44,7 @@ export default function CorporationsPage() {
     <SimplePage title={t('pages.corporations')}>
       <StaffOnly allowed={allowed} message={t('corporations.notAllowed')}>
         <Paper>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-            <TextField size="small" label={t('common.search')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
-            <Button variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => setEditing({ id: null })}>
-              {t('corporations.newRecord')}
-            </Button>
-          </Stack>
+          <ListToolbar search={query.search} onSearch={query.setSearch} actionLabel={t('corporations.newRecord')} onAction={() => setEditing({ id: null })} />
           {isError && <Alert severity="error">{t('corporations.loadFailed')}</Alert>}
           <DataTable
             label={t('pages.corporations')}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import { CourseType, courseSlug, type Course } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { ListToolbar } from '@/components/ListToolbar.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
@@ -45,12 +46,7 @@ export default function StaffTrainingPage() {
             <Tab label={t('courses.tabs.courses')} id="training-tab-courses" aria-controls="training-panel-courses" />
           </Tabs>
           <Box role="tabpanel" id="training-panel-courses" aria-labelledby="training-tab-courses">
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-              <TextField size="small" label={t('common.search')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} />
-              <Button variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => setEditing({ course: null })}>
-                {t('courses.addCourse')}
-              </Button>
-            </Stack>
+            <ListToolbar search={query.search} onSearch={query.setSearch} actionLabel={t('courses.addCourse')} onAction={() => setEditing({ course: null })} />
             {isError && <Alert severity="error">{t('courses.loadFailed')}</Alert>}
             <DataTable
               label={t('courses.tabs.courses')}
