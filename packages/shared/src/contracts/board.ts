@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 import { emailSchema } from '../validation.ts';
 import { calendarDaySchema } from './charity-postings.ts';
+import { requiredText } from './fields.ts';
 
 /* The board: who holds which position from when to when (mandates). Status comes from the dates. */
 
@@ -24,15 +25,13 @@ export type Mandate = z.infer<typeof mandateSchema>;
 export const mandateListSchema = z.object({ charityMandates: z.array(mandateSchema), total: z.number() });
 export type MandateList = z.infer<typeof mandateListSchema>;
 
-const name = z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(100);
-
 /** The mandate form: a position, and either a representative of the charity or a new one to invite. */
 export const mandateInputSchema = z
   .object({
     charityId: z.number().int().positive().max(MAX_ID),
     charityPositionId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID),
     charityRepresentativeId: z.number().int().positive().max(MAX_ID).nullable().optional(),
-    newRepresentative: z.object({ firstName: name, lastName: name, email: emailSchema }).nullable().optional(),
+    newRepresentative: z.object({ firstName: requiredText(100), lastName: requiredText(100), email: emailSchema }).nullable().optional(),
     startDate: calendarDaySchema.nullable().optional(),
     endDate: calendarDaySchema.nullable().optional(),
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
+import { optionalText, personName } from './fields.ts';
 
 /*
  * The candidate profile (spec 2, sections 2.1-2.3 and 2.9): the owner's editable profile, the view others
@@ -11,8 +12,6 @@ const MAX_ID = 2_147_483_647;
 export const dbIdSchema = z.coerce.number().int().positive().max(MAX_ID);
 const refId = z.number().int().positive().max(MAX_ID);
 const optionalRef = refId.optional().nullable();
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
-const name = z.string().trim().min(1, 'errors.required').max(100);
 
 export const candidateIdParamSchema = z.object({ id: dbIdSchema });
 export const candidateSkillParamSchema = z.object({ id: dbIdSchema, skillId: dbIdSchema });
@@ -27,7 +26,7 @@ const named = z.object({ id: z.number(), name: z.string() });
 const requiredPhone = phoneInputSchema;
 /** The evening phone may be left empty. */
 const optionalPhone = z
-  .object({ number: z.string().trim().max(30), extension: z.string().trim().max(10).optional().nullable() })
+  .object({ number: z.string().trim().max(30), extension: optionalText(10) })
   .optional()
   .nullable()
   .superRefine((value, ctx) => {
@@ -39,8 +38,8 @@ const optionalPhone = z
 /** User information: name, pronoun, phones (Main and optional Evening) and address, as on the registration forms. */
 export const userInformationInputSchema = z
   .object({
-    firstName: name,
-    lastName: name,
+    firstName: personName,
+    lastName: personName,
     pronounId: optionalRef,
     pronounOther: optionalText(100),
     mainPhone: requiredPhone,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 import { accountInputSchema, addressInputSchema, charityInformationSchema, phoneInputSchema } from './registration.ts';
+import { requiredText } from './fields.ts';
 
 /* The staff Charities screen (/boardmatch-charities): the list, New Charity, and a charity's contacts. */
 
@@ -24,8 +25,6 @@ export const staffCharitySchema = z.object({
 export type StaffCharity = z.infer<typeof staffCharitySchema>;
 export const staffCharityListSchema = z.object({ charities: z.array(staffCharitySchema), total: z.number() });
 export type StaffCharityList = z.infer<typeof staffCharityListSchema>;
-
-const requiredText = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max);
 
 /**
  * The Contact form: first name, last name, daytime phone and title required; e-mail required and valid

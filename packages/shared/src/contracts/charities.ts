@@ -3,20 +3,12 @@ import { emailSchema } from '../validation.ts';
 import { MAX_ID, OtherId, RenewableTerm } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { imageItemSchema } from './qualifications.ts';
+import { requiredText, textOrNull } from './fields.ts';
 
 /* The charity profile's edit form (charity details, onboarding step 6) and position matching (step 7). */
 
 export const FIRST_INCORPORATION_YEAR = 1901;
 
-const requiredText = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 const refId = z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID);
 const count = z.number({ error: 'errors.required' }).int().min(0).max(1_000_000);
 
@@ -28,14 +20,14 @@ export const charityDetailsSchema = z
     name: requiredText(200),
     charitableNumber: requiredText(30),
     email: emailSchema,
-    website: optionalText(300),
+    website: textOrNull(300),
     yearOfIncorporation: z.number({ error: 'errors.required' }).int().min(FIRST_INCORPORATION_YEAR, 'charity.validation.year').max(new Date().getFullYear() + 1, 'charity.validation.year'),
     charityScopeId: refId,
     charityTypeId: refId,
     /** Mission (rich text: bold, italic, underline). */
     mandate: z.string().max(20000).nullable().optional(),
     vision: z.string().max(20000).nullable().optional(),
-    quote: optionalText(1000),
+    quote: textOrNull(1000),
   })
   .superRefine((c, ctx) => {
     // At least one of Mission and Vision; the empty one says so.
@@ -63,7 +55,7 @@ export const positionMatchingSchema = z
     /** 1 to 5 times, -1 no limit, 0 not renewable. */
     lengthOfRenewableTerm: z.number({ error: 'errors.required' }).int().min(RenewableTerm.noLimit).max(5),
     charityBoardWorkHoursId: refId,
-    charityBoardWorkHoursOther: optionalText(200),
+    charityBoardWorkHoursOther: textOrNull(200),
     boardMeetingTimesPerYear: z.number({ error: 'errors.required' }).int().min(0).max(365),
     boardMeetingTimeAndDay: requiredText(200),
     boardMeetingLocation: requiredText(200),

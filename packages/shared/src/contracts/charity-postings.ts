@@ -3,6 +3,7 @@ import { MAX_ID } from '../constants.ts';
 import { emailSchema } from '../validation.ts';
 import { idSchema } from './common.ts';
 import { postingBaseSchema } from './applications.ts';
+import { optionalText, requiredText } from './fields.ts';
 
 /* Postings managed by their charity (Posted Positions): list, create, edit, close, delete and share. */
 
@@ -35,7 +36,7 @@ export const postingInputSchema = z.object({
   charityPositionId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID),
   description: z.string({ error: 'charityPostings.validation.mustBeFilled' }).max(POSTING_DESCRIPTION_MAX),
   skills: z.array(z.number().int().positive().max(MAX_ID)).max(100).min(1, 'charityPostings.validation.skills'),
-  specialRequirements: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(4000),
+  specialRequirements: requiredText(4000),
   startDate: calendarDaySchema,
   endDate: calendarDaySchema,
   expiryDate: calendarDaySchema,
@@ -72,9 +73,9 @@ export function postingDateIssues(input: Pick<PostingInput, 'startDate' | 'endDa
 /** The Share dialog: recipient, subject, sender name and an optional message. */
 export const postingShareSchema = z.object({
   toEmail: emailSchema,
-  toName: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200),
-  subject: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(300),
-  fromName: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200),
-  customBody: z.string().trim().max(4000).optional().nullable(),
+  toName: requiredText(200),
+  subject: requiredText(300),
+  fromName: requiredText(200),
+  customBody: optionalText(4000),
 });
 export type PostingShare = z.infer<typeof postingShareSchema>;

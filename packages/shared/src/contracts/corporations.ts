@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 import { contactInputSchema, contactSchema } from './charities-admin.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
+import { requiredText, textOrNull } from './fields.ts';
 
 /* The staff Corporations screen (spec 3, sections 2, 3, 5 and 7): corporate partners of the program. */
-
-const requiredText = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /** Required and valid: 'Email must be valid'. */
 const corporationEmail = z.string({ error: 'errors.required' }).trim().toLowerCase().min(1, 'errors.required').max(254).email({ message: 'corporations.emailInvalid' });
@@ -33,7 +24,7 @@ export type CorporationContactInput = z.infer<typeof corporationContactInputSche
 export const corporationInputSchema = z.object({
   name: requiredText(200),
   email: corporationEmail,
-  website: optionalText(300),
+  website: textOrNull(300),
   address: addressInputSchema.nullable().optional(),
   phone: phoneInputSchema.nullable().optional(),
   /** The corporation's contacts as they are to be: those left out are removed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID, CourseType } from '../constants.ts';
+import { requiredText } from './fields.ts';
 
 /* The staff Training screen's courses (spec 3, sections 2, 3, 5 and 7: learning-provider courses). */
 
@@ -19,7 +20,7 @@ export function normalizeCourseId(value: unknown): number | null {
 export const courseInputSchema = z.object({
   /** 0 or absent: a new course. */
   id: z.number().int().min(0).max(MAX_ID).optional(),
-  courseName: z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(200),
+  courseName: requiredText(200),
   courseId: z.preprocess(
     normalizeCourseId,
     z.number({ error: 'courses.courseIdRequired' }).int().positive('courses.courseIdRequired').max(MAX_ID, 'courses.courseIdTooLarge'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
+import { requiredText, textOrNull } from './fields.ts';
 
 /*
  * Qualifications (education, work experience, resume) and files (resumes, profile and background images).
@@ -19,15 +20,6 @@ export const qualificationDateSchema = z.preprocess(
     .optional(),
 );
 
-const requiredText = (max: number) => z.string({ error: 'errors.required' }).trim().min(1, 'errors.required').max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 const skillIdsSchema = z.array(z.number().int().positive().max(MAX_ID)).max(100).default([]);
 
 export interface DateIssue {
@@ -55,8 +47,8 @@ function withDateRule<T extends z.ZodObject<{ start: typeof qualificationDateSch
 export const educationFieldsSchema = z.object({
   candidateEducationTypeId: z.number({ error: 'qualifications.validation.selectAtLeastOne' }).int().positive('qualifications.validation.selectAtLeastOne'),
   institution: requiredText(200),
-  designation: optionalText(200),
-  areaOfStudy: optionalText(200),
+  designation: textOrNull(200),
+  areaOfStudy: textOrNull(200),
   start: qualificationDateSchema,
   end: qualificationDateSchema,
   skills: skillIdsSchema,
@@ -66,7 +58,7 @@ export const educationInputSchema = withDateRule(educationFieldsSchema);
 export type EducationInput = z.input<typeof educationFieldsSchema>;
 
 export const experienceAddressInputSchema = z.object({
-  city: optionalText(100),
+  city: textOrNull(100),
   countryId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   regionId: z.number().int().positive().max(MAX_ID).nullable().optional(),
 });
@@ -74,7 +66,7 @@ export const experienceAddressInputSchema = z.object({
 export const experienceFieldsSchema = z.object({
   title: requiredText(200),
   organizationName: requiredText(200),
-  description: optionalText(4000),
+  description: textOrNull(4000),
   candidateExperienceContractTypeId: z.number().int().positive().max(MAX_ID).nullable().optional(),
   candidateExperienceLocationTypeId: z.number().int().positive().max(MAX_ID).default(1),
   address: experienceAddressInputSchema.nullable().optional(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
+import { optionalText, personName } from './fields.ts';
 
-const name = z.string().trim().min(1, 'errors.required').max(100);
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable();
 
 export const phoneInputSchema = z.object({
   number: z.string().trim().min(7, 'errors.phone').max(30).regex(/^[0-9+().\-\s]+$/, 'errors.phone'),
@@ -27,8 +26,8 @@ export const accountInputSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
-    firstName: name,
-    lastName: name,
+    firstName: personName,
+    lastName: personName,
     pronounId: z.number().int().positive().max(MAX_ID).optional().nullable(),
     pronounOther: optionalText(100),
   })
@@ -71,8 +70,8 @@ export const charityInformationSchema = z.object({
 });
 
 export const seniorStaffSchema = z.object({
-  firstName: name,
-  lastName: name,
+  firstName: personName,
+  lastName: personName,
   title: z.string().trim().min(1, 'errors.required').max(200),
   email: emailSchema,
   phone: phoneInputSchema,
@@ -96,8 +95,8 @@ export type CharityRegistration = z.infer<typeof charityRegistrationSchema>;
 export const invitationRegistrationSchema = z
   .object({
     token: z.string().min(1).max(200),
-    firstName: name,
-    lastName: name,
+    firstName: personName,
+    lastName: personName,
     password: passwordSchema,
     confirmPassword: z.string(),
     pronounId: z.number().int().positive().max(MAX_ID).optional().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 import { userInformationInputSchema } from './candidates.ts';
+import { optionalText } from './fields.ts';
 
 /*
  * The staff Candidates screen (spec 3, 'Admin Candidates screen', sections 4, 5 and 7): a candidate created or
@@ -18,8 +19,8 @@ export const adminOverrideQuerySchema = z.object({ AdminOverride: z.string().max
 const staffCandidateFields = {
   ...userInformationInputSchema.shape,
   email: emailSchema,
-  experienceTitle: z.string().trim().max(200).optional().nullable(),
-  experienceOrganizationName: z.string().trim().max(200).optional().nullable(),
+  experienceTitle: optionalText(200),
+  experienceOrganizationName: optionalText(200),
   /** A new candidate is looking unless told otherwise; a change keeps the candidate's answer when absent. */
   isLookingForPosition: z.boolean().optional(),
   /** Rich text: bold, italic and underline only; the server sanitises it. */
@@ -27,7 +28,7 @@ const staffCandidateFields = {
   skills: z.array(refId).min(1, 'errors.selectAtLeastOne').max(100),
   focusAreas: z.array(refId).min(1, 'errors.selectAtLeastOne').max(100),
   minorityGroupIds: z.array(refId).max(50).default([]),
-  otherMinorityGroup: z.string().trim().max(200).optional().nullable(),
+  otherMinorityGroup: optionalText(200),
 };
 
 type StaffCandidateShape = { pronounId?: number | null; pronounOther?: string | null };
