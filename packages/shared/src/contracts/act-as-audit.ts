@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
+import { idSchema } from './common.ts';
 
 /* The staff Admin's act-as audit: every time a staff member acted as another user, and what they changed. */
 
@@ -31,7 +31,7 @@ export type ActAsStaff = z.infer<typeof person>;
 
 /** GET /api/act-as-audits/csv: the list's filters as query parameters. */
 export const actAsCsvQuerySchema = z.object({
-  staffUserId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  staffUserId: idSchema.optional(),
   search: z.string().max(200).optional(),
   from: z.string().refine(isAuditDay, 'actAsAudit.badDate').optional(),
   to: z.string().refine(isAuditDay, 'actAsAudit.badDate').optional(),

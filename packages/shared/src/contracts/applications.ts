@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
 import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, type DeclineReason } from './application-rules.ts';
+import { idSchema, idNumberSchema } from './common.ts';
 
 /*
  * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,
@@ -46,7 +46,7 @@ export type PostingSummary = z.infer<typeof postingSummarySchema>;
 export const NOTES_MAX_LENGTH = 4000;
 
 export const createApplicationSchema = z.object({
-  postingId: z.coerce.number().int().positive().max(MAX_ID),
+  postingId: idSchema,
   /** Notes: why the candidate is a good fit. */
   description: z.string().trim().min(1, 'applications.errors.notesRequired').max(NOTES_MAX_LENGTH),
   /** Accepted for compatibility; the server takes both from the posting. */
@@ -112,6 +112,6 @@ export function readApplicationPatch(patch: ApplicationPatch): { to: number; dec
 }
 
 /** 'Invite for Interview': a candidate found under a posting gets an application in Interview. */
-export const inviteCandidateSchema = z.object({ candidateId: z.number().int().positive().max(MAX_ID) });
+export const inviteCandidateSchema = z.object({ candidateId: idNumberSchema });
 export type InviteCandidate = z.infer<typeof inviteCandidateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
+import { idSchema } from './common.ts';
 
 /** Sign-in (POST /api/auth), form-encoded or JSON. */
 export const signInRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) });
@@ -35,11 +35,11 @@ export const userNameRequestSchema = z.object({ UserName: z.string().trim().min(
 export const resetPasswordRequestSchema = z.object({ Token: z.string().min(1).max(200), Password: passwordSchema });
 export const checkResetRequestSchema = z.object({ Token: z.string().min(1).max(200) });
 export const authenticateAsRequestSchema = z.object({
-  targetUserId: z.coerce.number().int().positive().max(MAX_ID),
+  targetUserId: idSchema,
   adminUsername: z.string().trim().min(1).max(254),
   adminPassword: z.string().min(1).max(200),
   /** Acting as a charity representative: the charity whose representative involvement is selected. */
-  charityId: z.coerce.number().int().positive().max(MAX_ID).optional().nullable(),
+  charityId: idSchema.optional().nullable(),
 });
 
 /** POST /api/auth/user-data: checks credentials and answers who the user is (used by 'Already have a Boardmatch user account?'). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
 import { emailSchema } from '../validation.ts';
 import { calendarDaySchema } from './charity-postings.ts';
 import { requiredText } from './fields.ts';
+import { idNumberSchema, requiredIdSchema } from './common.ts';
 
 /* The board: who holds which position from when to when (mandates). Status comes from the dates. */
 
@@ -28,9 +28,9 @@ export type MandateList = z.infer<typeof mandateListSchema>;
 /** The mandate form: a position, and either a representative of the charity or a new one to invite. */
 export const mandateInputSchema = z
   .object({
-    charityId: z.number().int().positive().max(MAX_ID),
-    charityPositionId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID),
-    charityRepresentativeId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+    charityId: idNumberSchema,
+    charityPositionId: requiredIdSchema,
+    charityRepresentativeId: idNumberSchema.nullable().optional(),
     newRepresentative: z.object({ firstName: requiredText(100), lastName: requiredText(100), email: emailSchema }).nullable().optional(),
     startDate: calendarDaySchema.nullable().optional(),
     endDate: calendarDaySchema.nullable().optional(),

@@ -2,22 +2,20 @@ import { z } from 'zod';
 import { OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { optionalText, personName } from './fields.ts';
+import { idSchema, idNumberSchema } from './common.ts';
 
 /*
  * The candidate profile (spec 2, sections 2.1-2.3 and 2.9): the owner's editable profile, the view others
  * may see, the tab updates, onboarding steps and the user profile page.
  */
 
-const MAX_ID = 2_147_483_647;
-export const dbIdSchema = z.coerce.number().int().positive().max(MAX_ID);
-const refId = z.number().int().positive().max(MAX_ID);
-const optionalRef = refId.optional().nullable();
+const optionalRef = idNumberSchema.optional().nullable();
 
-export const candidateIdParamSchema = z.object({ id: dbIdSchema });
-export const candidateSkillParamSchema = z.object({ id: dbIdSchema, skillId: dbIdSchema });
-export const candidateFocusAreaParamSchema = z.object({ id: dbIdSchema, focusAreaId: dbIdSchema });
+export const candidateIdParamSchema = z.object({ id: idSchema });
+export const candidateSkillParamSchema = z.object({ id: idSchema, skillId: idSchema });
+export const candidateFocusAreaParamSchema = z.object({ id: idSchema, focusAreaId: idSchema });
 /** ?pid= the posting the viewer came from (optional). */
-export const candidateViewQuerySchema = z.object({ pid: dbIdSchema.optional() });
+export const candidateViewQuerySchema = z.object({ pid: idSchema.optional() });
 
 const named = z.object({ id: z.number(), name: z.string() });
 
@@ -52,7 +50,7 @@ export const userInformationInputSchema = z
 export type UserInformationInput = z.infer<typeof userInformationInputSchema>;
 
 export const socialMediaLinkInputSchema = z.object({
-  socialMediaTypeId: refId,
+  socialMediaTypeId: idNumberSchema,
   url: z.string().trim().min(1, 'errors.required').max(500).regex(/^https?:\/\/\S+$/i, 'profile.errors.url'),
 });
 
@@ -67,7 +65,7 @@ export const candidateDetailsInputSchema = z
     sourceOfIntroductionId: optionalRef,
     sourceOfIntroductionDetails: optionalText(500),
     ageGroupId: optionalRef,
-    minorityGroupIds: z.array(refId).max(50).default([]),
+    minorityGroupIds: z.array(idNumberSchema).max(50).default([]),
     otherMinorityGroup: optionalText(200),
     displayEmail: z.boolean().default(false),
     acceptCommunications: z.boolean().default(false),
@@ -81,12 +79,12 @@ export type CandidateDetailsInput = z.infer<typeof candidateDetailsInputSchema>;
 /** Matching preferences (onboarding step 3). */
 export const matchingPreferencesInputSchema = z
   .object({
-    skills: z.array(refId).min(1, 'profile.errors.selectSkill').max(100),
-    focusAreas: z.array(refId).min(1, 'profile.errors.selectFocusArea').max(100),
+    skills: z.array(idNumberSchema).min(1, 'profile.errors.selectSkill').max(100),
+    focusAreas: z.array(idNumberSchema).min(1, 'profile.errors.selectFocusArea').max(100),
     candidateBoardExperienceTypeId: optionalRef,
     candidateEmployerVolunteerProgramTypeId: optionalRef,
     candidateEmployerVolunteerProgramOther: optionalText(500),
-    volunteerExperienceTypeIds: z.array(refId).max(50).default([]),
+    volunteerExperienceTypeIds: z.array(idNumberSchema).max(50).default([]),
     otherVolunteerExperience: optionalText(500),
     geographicalAreaPreference: optionalText(500),
     /** Rich text: bold, italic and underline only; the server sanitises it. */
@@ -249,9 +247,9 @@ export type CandidateView = z.infer<typeof candidateViewSchema>;
 
 export const welcomeStatusSchema = z.object({ showWelcome: z.boolean() });
 
-export const onboardingReadSchema = z.object({ CandidateId: refId, IsDisabled: z.union([z.literal(0), z.literal(1)]).optional() });
-export const onboardingCompleteSchema = z.object({ candidateId: refId, onboardingId: z.number().int().min(1).max(5), completed: z.boolean() });
-export const onboardingSyncSchema = z.object({ candidateId: refId });
+export const onboardingReadSchema = z.object({ CandidateId: idNumberSchema, IsDisabled: z.union([z.literal(0), z.literal(1)]).optional() });
+export const onboardingCompleteSchema = z.object({ candidateId: idNumberSchema, onboardingId: z.number().int().min(1).max(5), completed: z.boolean() });
+export const onboardingSyncSchema = z.object({ candidateId: idNumberSchema });
 
 export const onboardingStepSchema = z.object({
   onboardingId: z.number(),

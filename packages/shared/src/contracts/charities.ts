@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation.ts';
-import { MAX_ID, OtherId, RenewableTerm } from '../constants.ts';
+import { OtherId, RenewableTerm } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { imageItemSchema } from './qualifications.ts';
 import { requiredText, textOrNull } from './fields.ts';
+import { idSchema, idNumberSchema, requiredIdSchema } from './common.ts';
 
 /* The charity profile's edit form (charity details, onboarding step 6) and position matching (step 7). */
 
 export const FIRST_INCORPORATION_YEAR = 1901;
 
-const refId = z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID);
 const count = z.number({ error: 'errors.required' }).int().min(0).max(1_000_000);
 
 /** Rich text that counts as filled when it has words (tags aside). */
@@ -22,8 +22,8 @@ export const charityDetailsSchema = z
     email: emailSchema,
     website: textOrNull(300),
     yearOfIncorporation: z.number({ error: 'errors.required' }).int().min(FIRST_INCORPORATION_YEAR, 'charity.validation.year').max(new Date().getFullYear() + 1, 'charity.validation.year'),
-    charityScopeId: refId,
-    charityTypeId: refId,
+    charityScopeId: requiredIdSchema,
+    charityTypeId: requiredIdSchema,
     /** Mission (rich text: bold, italic, underline). */
     mandate: z.string().max(20000).nullable().optional(),
     vision: z.string().max(20000).nullable().optional(),
@@ -44,17 +44,17 @@ export const positionMatchingSchema = z
   .object({
     annualGeneralMeetingMonth: z.number().int().min(1).max(12).nullable().optional(),
     recruitForBoardMonth: z.number().int().min(1).max(12).nullable().optional(),
-    charityBoardTypeId: refId,
-    charityDevelopmentStageId: refId,
+    charityBoardTypeId: requiredIdSchema,
+    charityDevelopmentStageId: requiredIdSchema,
     operatingBudgetCurrentYear: z.number({ error: 'errors.required' }).int().min(0).max(100_000_000_000),
-    charityFundingStatusId: refId,
+    charityFundingStatusId: requiredIdSchema,
     numberOfPaidStaff: count,
     numberOfVolunteers: count,
     maximumBoardSize: z.number({ error: 'errors.required' }).int().min(1).max(1000),
     lengthOfBoardTerm: z.number({ error: 'errors.required' }).int().min(1).max(5),
     /** 1 to 5 times, -1 no limit, 0 not renewable. */
     lengthOfRenewableTerm: z.number({ error: 'errors.required' }).int().min(RenewableTerm.noLimit).max(5),
-    charityBoardWorkHoursId: refId,
+    charityBoardWorkHoursId: requiredIdSchema,
     charityBoardWorkHoursOther: textOrNull(200),
     boardMeetingTimesPerYear: z.number({ error: 'errors.required' }).int().min(0).max(365),
     boardMeetingTimeAndDay: requiredText(200),
@@ -80,7 +80,7 @@ export const charityUpdateSchema = z.object({
   address: addressInputSchema,
   mainPhone: phoneInputSchema,
   eveningPhone: phoneInputSchema.nullable().optional(),
-  focusAreas: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'charity.validation.focusAreas').max(100),
+  focusAreas: z.array(idNumberSchema).min(1, 'charity.validation.focusAreas').max(100),
   programs: z.array(charityProgramSchema).max(50).optional(),
   positionMatching: positionMatchingSchema.optional(),
 });
@@ -143,10 +143,10 @@ export const charityDetailsAnswerSchema = z.object({
 });
 export type CharityDetails = z.infer<typeof charityDetailsAnswerSchema>;
 
-export const charityFocusAreaParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID), focusAreaId: z.coerce.number().int().positive().max(MAX_ID) });
+export const charityFocusAreaParamsSchema = z.object({ id: idSchema, focusAreaId: idSchema });
 
 /** A charity's own pictures: its profile image and the backgrounds it uploaded. */
-export const charityImageUploadParamsSchema = z.object({ charityId: z.coerce.number().int().positive().max(MAX_ID), fileType: z.enum(['profile-image', 'background-image']) });
-export const charityImageParamsSchema = z.object({ charityId: z.coerce.number().int().positive().max(MAX_ID), fileId: z.coerce.number().int().positive().max(MAX_ID) });
+export const charityImageUploadParamsSchema = z.object({ charityId: idSchema, fileType: z.enum(['profile-image', 'background-image']) });
+export const charityImageParamsSchema = z.object({ charityId: idSchema, fileId: idSchema });
 
 export const charityImageListSchema = z.object({ images: z.array(imageItemSchema) });

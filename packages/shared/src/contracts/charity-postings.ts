@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
 import { emailSchema } from '../validation.ts';
-import { idSchema } from './common.ts';
+import { idSchema, idNumberSchema, requiredIdSchema } from './common.ts';
 import { postingBaseSchema } from './applications.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -33,9 +32,9 @@ export const POSTING_DESCRIPTION_MAX = 20000;
 /** The posting form. The date rules that depend on today are the server's (see postingDateIssues). */
 export const postingInputSchema = z.object({
   charityId: idSchema,
-  charityPositionId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID),
+  charityPositionId: requiredIdSchema,
   description: z.string({ error: 'charityPostings.validation.mustBeFilled' }).max(POSTING_DESCRIPTION_MAX),
-  skills: z.array(z.number().int().positive().max(MAX_ID)).max(100).min(1, 'charityPostings.validation.skills'),
+  skills: z.array(idNumberSchema).max(100).min(1, 'charityPostings.validation.skills'),
   specialRequirements: requiredText(4000),
   startDate: calendarDaySchema,
   endDate: calendarDaySchema,

@@ -24,6 +24,10 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** An id as PostgreSQL stores it: a positive integer up to 2147483647 (larger ones exist nowhere: 400, not 500). */
 export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** An id inside a JSON body: a number, never a numeric string, up to the same bound. */
+export const idNumberSchema = z.number().int().positive().max(MAX_ID);
+/** A form's required choice of a record: absent or not a positive id reads 'errors.required'. */
+export const requiredIdSchema = z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID);
 
 export const idParamSchema = z.object({ id: idSchema });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
 import { requiredText, textOrNull } from './fields.ts';
+import { idSchema, idNumberSchema } from './common.ts';
 
 /*
  * Qualifications (education, work experience, resume) and files (resumes, profile and background images).
@@ -20,7 +20,7 @@ export const qualificationDateSchema = z.preprocess(
     .optional(),
 );
 
-const skillIdsSchema = z.array(z.number().int().positive().max(MAX_ID)).max(100).default([]);
+const skillIdsSchema = z.array(idNumberSchema).max(100).default([]);
 
 export interface DateIssue {
   path: 'start' | 'end';
@@ -59,16 +59,16 @@ export type EducationInput = z.input<typeof educationFieldsSchema>;
 
 export const experienceAddressInputSchema = z.object({
   city: textOrNull(100),
-  countryId: z.number().int().positive().max(MAX_ID).nullable().optional(),
-  regionId: z.number().int().positive().max(MAX_ID).nullable().optional(),
+  countryId: idNumberSchema.nullable().optional(),
+  regionId: idNumberSchema.nullable().optional(),
 });
 
 export const experienceFieldsSchema = z.object({
   title: requiredText(200),
   organizationName: requiredText(200),
   description: textOrNull(4000),
-  candidateExperienceContractTypeId: z.number().int().positive().max(MAX_ID).nullable().optional(),
-  candidateExperienceLocationTypeId: z.number().int().positive().max(MAX_ID).default(1),
+  candidateExperienceContractTypeId: idNumberSchema.nullable().optional(),
+  candidateExperienceLocationTypeId: idNumberSchema.default(1),
   address: experienceAddressInputSchema.nullable().optional(),
   start: qualificationDateSchema,
   end: qualificationDateSchema,
@@ -173,11 +173,10 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 
-const entityIdSchema = z.coerce.number().int().positive().max(MAX_ID);
-export const qualificationEntryParamsSchema = z.object({ id: entityIdSchema, entryId: entityIdSchema });
-export const uploadParamsSchema = z.object({ entityType: z.string().max(50), entityId: entityIdSchema, fileType: z.string().max(50) });
+export const qualificationEntryParamsSchema = z.object({ id: idSchema, entryId: idSchema });
+export const uploadParamsSchema = z.object({ entityType: z.string().max(50), entityId: idSchema, fileType: z.string().max(50) });
 export const entityTypeParamsSchema = z.object({ entityType: z.string().max(50) });
-export const imageActivateParamsSchema = z.object({ entityType: z.string().max(50), entityId: entityIdSchema, fileId: entityIdSchema });
-export const backgroundChoiceParamsSchema = z.object({ id: entityIdSchema, imageId: entityIdSchema });
+export const imageActivateParamsSchema = z.object({ entityType: z.string().max(50), entityId: idSchema, fileId: idSchema });
+export const backgroundChoiceParamsSchema = z.object({ id: idSchema, imageId: idSchema });
 export const filePrivacyTypeListSchema = z.array(filePrivacyTypeSchema);
 export const imageSignatureQuerySchema = z.object({ s: z.string().max(100).optional() });

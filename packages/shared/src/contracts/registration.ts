@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 import { optionalText, personName } from './fields.ts';
+import { idNumberSchema } from './common.ts';
 
 
 export const phoneInputSchema = z.object({
@@ -28,7 +28,7 @@ export const accountInputSchema = z
     confirmPassword: z.string(),
     firstName: personName,
     lastName: personName,
-    pronounId: z.number().int().positive().max(MAX_ID).optional().nullable(),
+    pronounId: idNumberSchema.optional().nullable(),
     pronounOther: optionalText(100),
   })
   .refine((a) => a.password === a.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsMatch' });
@@ -50,8 +50,8 @@ export const candidateRegistrationSchema = z
     experienceTitle: z.string().trim().min(1, 'errors.required').max(200),
     experienceOrganizationName: z.string().trim().min(1, 'errors.required').max(200),
     isLookingForPosition: z.enum(['true', 'false'], { error: 'errors.required' }),
-    skills: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'errors.selectAtLeastOne').max(100),
-    focusAreas: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'errors.selectAtLeastOne').max(100),
+    skills: z.array(idNumberSchema).min(1, 'errors.selectAtLeastOne').max(100),
+    focusAreas: z.array(idNumberSchema).min(1, 'errors.selectAtLeastOne').max(100),
     acceptTermsAndConditions: agreed,
   })
   .refine((r) => Boolean(r.account) !== Boolean(r.existingAccount), { path: ['account'], message: 'errors.required' })
@@ -64,9 +64,9 @@ export const charityInformationSchema = z.object({
   charitableNumber: z.string().trim().min(1, 'errors.required').max(30),
   email: emailSchema,
   website: optionalText(300),
-  charityTypeId: z.number().int().positive().max(MAX_ID).optional().nullable(),
-  charityScopeId: z.number().int().positive().max(MAX_ID).optional().nullable(),
-  focusAreas: z.array(z.number().int().positive().max(MAX_ID)).max(100).default([]),
+  charityTypeId: idNumberSchema.optional().nullable(),
+  charityScopeId: idNumberSchema.optional().nullable(),
+  focusAreas: z.array(idNumberSchema).max(100).default([]),
 });
 
 export const seniorStaffSchema = z.object({
@@ -99,7 +99,7 @@ export const invitationRegistrationSchema = z
     lastName: personName,
     password: passwordSchema,
     confirmPassword: z.string(),
-    pronounId: z.number().int().positive().max(MAX_ID).optional().nullable(),
+    pronounId: idNumberSchema.optional().nullable(),
     pronounOther: optionalText(100),
   })
   .refine((a) => a.password === a.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsMatch' });
@@ -127,7 +127,7 @@ export const representativeInviteSchema = z.object({
   firstName: z.string().trim().min(1, 'errors.required').max(100),
   lastName: z.string().trim().min(1, 'errors.required').max(100),
   email: emailSchema,
-  charityId: z.number().int().positive().max(MAX_ID),
-  charityRepresentativeRoleId: z.number().int().positive().max(MAX_ID),
+  charityId: idNumberSchema,
+  charityRepresentativeRoleId: idNumberSchema,
 });
 export type RepresentativeInvite = z.infer<typeof representativeInviteSchema>;

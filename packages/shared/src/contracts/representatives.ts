@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
+import { requiredIdSchema } from './common.ts';
 
 /* A charity's representatives and the roles they may hold (the Charity Admin page). */
 
@@ -20,7 +20,7 @@ export const charityRepresentativeListSchema = z.object({ representatives: z.arr
 export type CharityRepresentativeList = z.infer<typeof charityRepresentativeListSchema>;
 
 /** Edit: the role only (e-mail and names are the person's own). */
-export const representativeRoleUpdateSchema = z.object({ charityRepresentativeRoleId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID) });
+export const representativeRoleUpdateSchema = z.object({ charityRepresentativeRoleId: requiredIdSchema });
 export type RepresentativeRoleUpdate = z.infer<typeof representativeRoleUpdateSchema>;
 
 export const rolePermissionSchema = z.object({ claim: z.string(), description: z.string(), reads: z.number(), creates: z.number(), updates: z.number(), deletes: z.number() });

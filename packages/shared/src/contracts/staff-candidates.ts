@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { MAX_ID, OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
+import { OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
 import { userInformationInputSchema } from './candidates.ts';
 import { optionalText } from './fields.ts';
+import { idNumberSchema } from './common.ts';
 
 /*
  * The staff Candidates screen (spec 3, 'Admin Candidates screen', sections 4, 5 and 7): a candidate created or
@@ -10,7 +11,6 @@ import { optionalText } from './fields.ts';
  * live in; whether an e-mail is taken.
  */
 
-const refId = z.number().int().positive().max(MAX_ID);
 
 /** ?AdminOverride=1: a staff call that reads other users' data says so, as the staff lists do in their Filters. */
 export const adminOverrideQuerySchema = z.object({ AdminOverride: z.string().max(10).optional() });
@@ -25,9 +25,9 @@ const staffCandidateFields = {
   isLookingForPosition: z.boolean().optional(),
   /** Rich text: bold, italic and underline only; the server sanitises it. */
   about: z.string().max(20_000).optional().nullable(),
-  skills: z.array(refId).min(1, 'errors.selectAtLeastOne').max(100),
-  focusAreas: z.array(refId).min(1, 'errors.selectAtLeastOne').max(100),
-  minorityGroupIds: z.array(refId).max(50).default([]),
+  skills: z.array(idNumberSchema).min(1, 'errors.selectAtLeastOne').max(100),
+  focusAreas: z.array(idNumberSchema).min(1, 'errors.selectAtLeastOne').max(100),
+  minorityGroupIds: z.array(idNumberSchema).max(50).default([]),
   otherMinorityGroup: optionalText(200),
 };
 

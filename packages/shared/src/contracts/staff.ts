@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
 import { emailSchema, passwordSchema } from '../validation.ts';
+import { requiredIdSchema } from './common.ts';
 
 /* The staff admin section (/boardmatch-admin): staff users, staff roles, social media types; staff invitations. */
 
@@ -24,7 +24,7 @@ export const staffInviteSchema = z.object({
   firstName: z.string().trim().min(1, 'errors.required').max(100),
   lastName: z.string().trim().min(1, 'errors.required').max(100),
   email: emailSchema,
-  boardMatchRepresentativeRoleId: z.number({ error: 'errors.required' }).int().positive('errors.required').max(MAX_ID),
+  boardMatchRepresentativeRoleId: requiredIdSchema,
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
+import { idSchema } from './common.ts';
 
 /** One row of the enrolment table (spec 2, section 3: training enrolment). */
 export const enrollmentSchema = z.object({
@@ -18,7 +18,7 @@ export const enrollmentListSchema = z.array(enrollmentSchema);
 
 /** GET /api/thinkific/authenticate: the address that opens the course (single sign-on, or the Academy page). */
 export const trainingAuthenticateQuerySchema = z.object({
-  courseId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  courseId: idSchema.optional(),
   returnTo: z.string().max(2000).optional(),
 });
 export const trainingAuthenticateResponseSchema = z.object({ url: z.string() });
@@ -62,5 +62,5 @@ export type AcademyLesson = z.infer<typeof academyLessonSchema>;
 
 export const academyLessonProgressBodySchema = z.object({ completed: z.boolean().default(true) });
 
-export const courseParamsSchema = z.object({ courseId: z.coerce.number().int().positive().max(MAX_ID) });
+export const courseParamsSchema = z.object({ courseId: idSchema });
 export const lessonParamsSchema = courseParamsSchema.extend({ lessonKey: z.string().min(1).max(100) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../constants.ts';
+import { idNumberSchema } from './common.ts';
 
 /** A user's language: the web's texts, the API's messages and the e-mails they receive. */
 export const languageSchema = z.enum(['en', 'fr']);
@@ -67,7 +67,7 @@ export const saveLastStateSchema = z.object({ lastState: z.string().min(1).max(5
 /** POST /api/users/state/switch: select an involvement. */
 export const switchInvolvementSchema = z.object({
   involvement: z.enum(['boardmatch', 'charityRepresentative', 'candidate']),
-  charityId: z.number().int().positive().max(MAX_ID).optional().nullable(),
+  charityId: idNumberSchema.optional().nullable(),
 });
 export type SwitchInvolvement = z.infer<typeof switchInvolvementSchema>;
 
