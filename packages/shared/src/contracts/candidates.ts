@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { optionalText, personName } from './fields.ts';
-import { idSchema, idNumberSchema } from './common.ts';
+import { idSchema, idNumberSchema, addressAnswerSchema, phoneAnswerSchema } from './common.ts';
 
 /*
  * The candidate profile (spec 2, sections 2.1-2.3 and 2.9): the owner's editable profile, the view others
@@ -110,17 +110,6 @@ export type ReleaseFormInput = z.infer<typeof releaseFormInputSchema>;
 
 // ---- The owner's profile ----------------------------------------------------------------------------
 
-const phoneSchema = z.object({ number: z.string(), extension: z.string().nullable() });
-const addressSchema = z.object({
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  regionId: z.number(),
-  countryId: z.number(),
-  code: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string().nullable(),
-});
 
 export const userInformationSchema = z.object({
   userId: z.number(),
@@ -130,9 +119,9 @@ export const userInformationSchema = z.object({
   pronounOther: z.string().nullable(),
   email: z.string(),
   profileColour: z.string(),
-  mainPhone: phoneSchema.nullable(),
-  eveningPhone: phoneSchema.nullable(),
-  address: addressSchema.nullable(),
+  mainPhone: phoneAnswerSchema.nullable(),
+  eveningPhone: phoneAnswerSchema.nullable(),
+  address: addressAnswerSchema.nullable(),
 });
 export type UserInformation = z.infer<typeof userInformationSchema>;
 
@@ -204,7 +193,7 @@ export const candidateViewSchema = z.object({
   currentOrganization: z.string().nullable(),
   location: z.object({ city: z.string(), region: z.string().nullable(), country: z.string().nullable() }).nullable(),
   /** Signed-in viewers only. */
-  phone: phoneSchema.nullable(),
+  phone: phoneAnswerSchema.nullable(),
   /** Only when the candidate chose to display it, and only to signed-in viewers. */
   email: z.string().nullable(),
   /** Only when the resume's privacy allows this viewer; never in the public view. */

@@ -4,7 +4,7 @@ import { OtherId, RenewableTerm } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { imageItemSchema } from './qualifications.ts';
 import { requiredText, textOrNull } from './fields.ts';
-import { idSchema, idNumberSchema, requiredIdSchema } from './common.ts';
+import { idSchema, idNumberSchema, requiredIdSchema, phoneAnswerSchema } from './common.ts';
 
 /* The charity profile's edit form (charity details, onboarding step 6) and position matching (step 7). */
 
@@ -94,7 +94,6 @@ export const positionMatchingUpdateSchema = z.object({
 export type PositionMatchingUpdate = z.infer<typeof positionMatchingUpdateSchema>;
 
 const named = z.object({ id: z.number(), name: z.string() });
-const phone = z.object({ number: z.string(), extension: z.string().nullable() });
 
 /** Everything the charity form edits, as it is now. */
 export const charityDetailsAnswerSchema = z.object({
@@ -112,8 +111,8 @@ export const charityDetailsAnswerSchema = z.object({
   address: z
     .object({ address1: z.string().nullable(), address2: z.string().nullable(), city: z.string(), regionId: z.number().nullable(), countryId: z.number().nullable(), code: z.string().nullable() })
     .nullable(),
-  mainPhone: phone.nullable(),
-  eveningPhone: phone.nullable(),
+  mainPhone: phoneAnswerSchema.nullable(),
+  eveningPhone: phoneAnswerSchema.nullable(),
   focusAreas: z.array(named),
   programs: z.array(z.object({ id: z.number(), name: z.string(), details: z.string() })),
   positionMatching: z

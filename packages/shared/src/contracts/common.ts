@@ -35,4 +35,17 @@ export const idParamSchema = z.object({ id: idSchema });
 export const okSchema = z.literal(true);
 /** The empty body of a 204 answer. */
 export const noContentSchema = z.null();
+/** A phone as the API answers it. */
+export const phoneAnswerSchema = z.object({ number: z.string(), extension: z.string().nullable() });
+/** An address as the API answers it, with its region's and country's names. */
+export const addressAnswerSchema = z.object({
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string(),
+  regionId: z.number(),
+  countryId: z.number(),
+  code: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+});
 export const stringListSchema = z.array(z.string());

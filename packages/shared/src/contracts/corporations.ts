@@ -3,6 +3,7 @@ import { MAX_ID } from '../constants.ts';
 import { contactInputSchema, contactSchema } from './charities-admin.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { requiredText, textOrNull } from './fields.ts';
+import { addressAnswerSchema, phoneAnswerSchema } from './common.ts';
 
 /* The staff Corporations screen (spec 3, sections 2, 3, 5 and 7): corporate partners of the program. */
 
@@ -36,17 +37,6 @@ export type CorporationInput = z.input<typeof corporationInputSchema>;
 export const corporationUpdateSchema = corporationInputSchema.extend({ id: z.number({ error: 'errors.required' }).int().positive().max(MAX_ID) });
 export type CorporationUpdate = z.input<typeof corporationUpdateSchema>;
 
-const addressAnswerSchema = z.object({
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  regionId: z.number(),
-  countryId: z.number(),
-  code: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string().nullable(),
-});
-const phoneAnswerSchema = z.object({ number: z.string(), extension: z.string().nullable() });
 
 /** A charity contact's answer without the owner ids: a corporation's contacts are read through their corporation. */
 export const corporationContactSchema = contactSchema.omit({ charityId: true, corporationId: true });
