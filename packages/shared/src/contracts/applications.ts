@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, type DeclineReason } from './application-rules.ts';
-import { idSchema, idNumberSchema } from './common.ts';
+import { idSchema, idNumberSchema, namedSchema } from './common.ts';
 
 /*
  * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,
  * and how an application's status moves.
  */
 
-const named = z.object({ id: z.number(), name: z.string() });
 const positionRef = z.object({ id: z.number(), name: z.string(), isNotBoard: z.boolean() });
-
 
 /**
  * A posting's own fields, as every posting answer carries them (the summary here; the search tile adds the
@@ -31,13 +29,13 @@ export const postingBaseSchema = z.object({
   datePosted: z.string(),
   /** 1 open, 2 fulfilled. */
   charityPostingStatusId: z.number(),
-  candidateSkill: z.array(named),
+  candidateSkill: z.array(namedSchema),
   /** The signed-in candidate already applied (false for everyone else). */
   applied: z.boolean(),
 });
 
 export const postingSummarySchema = postingBaseSchema.extend({
-  charity: named,
+  charity: namedSchema,
   /** Why the visitor cannot apply now (null: the Apply button is enabled). */
   applyBlocker: z.enum(ApplyBlocker).nullable(),
 });
@@ -66,8 +64,8 @@ export const applicationSchema = z.object({
   /** ISO date-time (shown with time). */
   applicationDate: z.string(),
   applicationStatusId: z.number(),
-  applicationStatus: named,
-  charity: named,
+  applicationStatus: namedSchema,
+  charity: namedSchema,
   charityPosition: positionRef,
   candidate: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
   /** The posting as it is now (applied is true; applyBlocker null). */
@@ -76,7 +74,6 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = z.object({ applications: z.array(applicationSchema), total: z.number() });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
-
 
 const replaceOp = <P extends string, V extends z.ZodType>(path: P, value: V) => z.object({ op: z.literal('replace'), path: z.literal(path), value });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { optionalText, personName } from './fields.ts';
-import { idSchema, idNumberSchema, addressAnswerSchema, phoneAnswerSchema } from './common.ts';
+import { idSchema, idNumberSchema, addressAnswerSchema, phoneAnswerSchema, namedSchema } from './common.ts';
 
 /*
  * The candidate profile (spec 2, sections 2.1-2.3 and 2.9): the owner's editable profile, the view others
@@ -16,8 +16,6 @@ export const candidateSkillParamSchema = z.object({ id: idSchema, skillId: idSch
 export const candidateFocusAreaParamSchema = z.object({ id: idSchema, focusAreaId: idSchema });
 /** ?pid= the posting the viewer came from (optional). */
 export const candidateViewQuerySchema = z.object({ pid: idSchema.optional() });
-
-const named = z.object({ id: z.number(), name: z.string() });
 
 // ---- Inputs ---------------------------------------------------------------------------------------
 
@@ -110,7 +108,6 @@ export type ReleaseFormInput = z.infer<typeof releaseFormInputSchema>;
 
 // ---- The owner's profile ----------------------------------------------------------------------------
 
-
 export const userInformationSchema = z.object({
   userId: z.number(),
   firstName: z.string(),
@@ -167,8 +164,8 @@ export const candidateProfileSchema = z.object({
   backgroundImageUrl: z.string().nullable(),
   userInformation: userInformationSchema,
   details: candidateDetailsSchema,
-  skills: z.array(named),
-  focusAreas: z.array(named),
+  skills: z.array(namedSchema),
+  focusAreas: z.array(namedSchema),
   matchingPreferences: matchingPreferencesSchema,
 });
 export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
@@ -201,8 +198,8 @@ export const candidateViewSchema = z.object({
   about: z.string().nullable(),
   reasonsAndGoals: z.string().nullable(),
   socialMedia: z.array(socialMediaLinkSchema),
-  skills: z.array(named),
-  focusAreas: z.array(named),
+  skills: z.array(namedSchema),
+  focusAreas: z.array(namedSchema),
   educations: z.array(
     z.object({
       id: z.number(),
@@ -251,7 +248,6 @@ export type OnboardingStepItem = z.infer<typeof onboardingStepSchema>;
 export const onboardingStepsSchema = z.object({ items: z.array(onboardingStepSchema), onboardingComplete: z.boolean() });
 export type OnboardingSteps = z.infer<typeof onboardingStepsSchema>;
 
-const namedSchema = z.object({ id: z.number(), name: z.string() });
 export const staffCandidateSchema = z.object({
   id: z.number(),
   userId: z.number(),

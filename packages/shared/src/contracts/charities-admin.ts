@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 import { accountInputSchema, addressInputSchema, charityInformationSchema, phoneInputSchema } from './registration.ts';
 import { requiredText } from './fields.ts';
+import { namedSchema } from './common.ts';
 
 /* The staff Charities screen (/boardmatch-charities): the list, New Charity, and a charity's contacts. */
-
-const named = z.object({ id: z.number(), name: z.string() });
 
 /** One row of the staff charity list. */
 export const staffCharitySchema = z.object({
@@ -15,8 +14,8 @@ export const staffCharitySchema = z.object({
   charitableNumber: z.string().nullable(),
   /** 0 or null: not given (shown as a dash). */
   yearOfIncorporation: z.number().nullable(),
-  charityScope: named.nullable(),
-  charityType: named.nullable(),
+  charityScope: namedSchema.nullable(),
+  charityType: namedSchema.nullable(),
   /** The address on one line: street, city, region abbreviation, postal code. */
   address: z.string().nullable(),
   city: z.string().nullable(),

@@ -4,7 +4,7 @@ import { OtherId, RenewableTerm } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { imageItemSchema } from './qualifications.ts';
 import { requiredText, textOrNull } from './fields.ts';
-import { idSchema, idNumberSchema, requiredIdSchema, phoneAnswerSchema } from './common.ts';
+import { idSchema, idNumberSchema, requiredIdSchema, phoneAnswerSchema, namedSchema } from './common.ts';
 
 /* The charity profile's edit form (charity details, onboarding step 6) and position matching (step 7). */
 
@@ -93,8 +93,6 @@ export const positionMatchingUpdateSchema = z.object({
 });
 export type PositionMatchingUpdate = z.infer<typeof positionMatchingUpdateSchema>;
 
-const named = z.object({ id: z.number(), name: z.string() });
-
 /** Everything the charity form edits, as it is now. */
 export const charityDetailsAnswerSchema = z.object({
   id: z.number(),
@@ -113,7 +111,7 @@ export const charityDetailsAnswerSchema = z.object({
     .nullable(),
   mainPhone: phoneAnswerSchema.nullable(),
   eveningPhone: phoneAnswerSchema.nullable(),
-  focusAreas: z.array(named),
+  focusAreas: z.array(namedSchema),
   programs: z.array(z.object({ id: z.number(), name: z.string(), details: z.string() })),
   positionMatching: z
     .object({

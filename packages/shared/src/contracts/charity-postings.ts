@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation.ts';
-import { idSchema, idNumberSchema, requiredIdSchema } from './common.ts';
+import { idSchema, idNumberSchema, requiredIdSchema, namedSchema } from './common.ts';
 import { postingBaseSchema } from './applications.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -10,7 +10,7 @@ export const POSTING_STATUS_LABELS = ['OPEN', 'EXPIRED', 'FULFILLED'] as const;
 
 /** A posting as its charity sees it in Posted Positions: status as shown and how many applied. */
 export const charityPostingSchema = postingBaseSchema.omit({ applied: true }).extend({
-  charity: z.object({ id: z.number(), name: z.string() }),
+  charity: namedSchema,
   status: z.enum(POSTING_STATUS_LABELS),
   applicationCount: z.number(),
 });

@@ -35,6 +35,8 @@ export const idParamSchema = z.object({ id: idSchema });
 export const okSchema = z.literal(true);
 /** The empty body of a 204 answer. */
 export const noContentSchema = z.null();
+/** A record answered by its id and name (a skill, a role, a charity ...). */
+export const namedSchema = z.object({ id: z.number(), name: z.string() });
 /** A phone as the API answers it. */
 export const phoneAnswerSchema = z.object({ number: z.string(), extension: z.string().nullable() });
 /** An address as the API answers it, with its region's and country's names. */

@@ -37,7 +37,6 @@ export type CorporationInput = z.input<typeof corporationInputSchema>;
 export const corporationUpdateSchema = corporationInputSchema.extend({ id: z.number({ error: 'errors.required' }).int().positive().max(MAX_ID) });
 export type CorporationUpdate = z.input<typeof corporationUpdateSchema>;
 
-
 /** A charity contact's answer without the owner ids: a corporation's contacts are read through their corporation. */
 export const corporationContactSchema = contactSchema.omit({ charityId: true, corporationId: true });
 export type CorporationContact = z.infer<typeof corporationContactSchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation.ts';
 import { optionalText, personName } from './fields.ts';
-import { idNumberSchema } from './common.ts';
-
+import { idNumberSchema, namedSchema } from './common.ts';
 
 export const phoneInputSchema = z.object({
   number: z.string().trim().min(7, 'errors.phone').max(30).regex(/^[0-9+().\-\s]+$/, 'errors.phone'),
@@ -117,7 +116,7 @@ export const registrationResultSchema = z.object({
   candidate: z.object({ id: z.number() }).optional(),
   charity: z.object({ id: z.number() }).optional(),
   charityRepresentative: z
-    .object({ id: z.number(), charityId: z.number(), charity: z.object({ name: z.string() }), roles: z.array(z.object({ id: z.number(), name: z.string() })) })
+    .object({ id: z.number(), charityId: z.number(), charity: z.object({ name: z.string() }), roles: z.array(namedSchema) })
     .optional(),
 });
 export type RegistrationResult = z.infer<typeof registrationResultSchema>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { requiredIdSchema } from './common.ts';
+import { requiredIdSchema, namedSchema } from './common.ts';
 
 /* A charity's representatives and the roles they may hold (the Charity Admin page). */
-
-const named = z.object({ id: z.number(), name: z.string() });
 
 export const charityRepresentativeSchema = z.object({
   id: z.number(),
@@ -12,7 +10,7 @@ export const charityRepresentativeSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  roles: z.array(named),
+  roles: z.array(namedSchema),
   acceptTermsAndConditions: z.boolean(),
 });
 export type CharityRepresentative = z.infer<typeof charityRepresentativeSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { postingBaseSchema } from './applications.ts';
+import { namedSchema } from './common.ts';
 
 /*
  * Search and browse (spec 2, section 2.7): the charity, posting and candidate lists the /search page and the
@@ -9,9 +10,6 @@ import { postingBaseSchema } from './applications.ts';
 
 /** Totals of search lists stop counting at 1000: totalCapped says there are more ('1000+ Result(s)'). */
 const totals = { total: z.number(), totalCapped: z.boolean() };
-
-
-const named = z.object({ id: z.number(), name: z.string() });
 
 export const charityTileSchema = z.object({
   id: z.number(),
@@ -92,7 +90,7 @@ export const charityProfileSchema = z.object({
   city: z.string().nullable(),
   region: z.string().nullable(),
   country: z.string().nullable(),
-  focusAreas: z.array(named),
+  focusAreas: z.array(namedSchema),
 });
 export type CharityProfile = z.infer<typeof charityProfileSchema>;
 export const regionInUseListSchema = z.array(regionInUseSchema);

@@ -11,7 +11,6 @@ import { idNumberSchema } from './common.ts';
  * live in; whether an e-mail is taken.
  */
 
-
 /** ?AdminOverride=1: a staff call that reads other users' data says so, as the staff lists do in their Filters. */
 export const adminOverrideQuerySchema = z.object({ AdminOverride: z.string().max(10).optional() });
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation.ts';
-import { requiredIdSchema } from './common.ts';
+import { requiredIdSchema, namedSchema } from './common.ts';
 
 /* The staff admin section (/boardmatch-admin): staff users, staff roles, social media types; staff invitations. */
-
-const named = z.object({ id: z.number(), name: z.string() });
 
 /** A staff member (involvement boardmatch): id is the staff record's, userId the person's. */
 export const staffUserSchema = z.object({
@@ -13,7 +11,7 @@ export const staffUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  role: named,
+  role: namedSchema,
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffUserListSchema = z.object({ users: z.array(staffUserSchema), total: z.number() });
