@@ -9,7 +9,7 @@ export * from './i18n/index.ts';
 export * from './contracts/candidates.ts';
 export * from './contracts/staff-candidates.ts';
 export * from './contracts/qualifications.ts';
-export * from './contracts/application-rules.ts';
+export * from './contracts/application-options.ts';
 export * from './contracts/applications.ts';
 export * from './contracts/search-options.ts';
 export * from './contracts/search.ts';

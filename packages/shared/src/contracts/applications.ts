@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, type DeclineReason } from './application-rules.ts';
+import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, type DeclineReason } from './application-options.ts';
 import { idSchema, idNumberSchema, namedSchema } from './common.ts';
 
 /*

@@ -1,4 +1,4 @@
-import { candidateMayMove, charityMayMove } from '../contracts/application-rules.ts';
+import { ApplicationStatus as S } from '../constants.ts';
 import { isCandidate, isRepresentative, isStaff, representsCharity, type Actor } from './actor.ts';
 import { mayOnCharity } from './charities.ts';
 
@@ -6,6 +6,26 @@ import { mayOnCharity } from './charities.ts';
 export interface ApplicationSubject {
   candidateId: number;
   charityId: number;
+}
+
+/** Statuses from which nobody may move an application any more: withdrawn (6), declined (7), accepted (1). */
+const FINAL_APPLICATION_STATUSES: readonly number[] = [S.withdrawn, S.declinedByCharity, S.accepted];
+
+/** Candidate side: Withdraw (Deny at 14) unless final; Accept only an extended offer (14). */
+function candidateMayMove(from: number, to: number): boolean {
+  if (FINAL_APPLICATION_STATUSES.includes(from)) return false;
+  if (to === S.withdrawn) return true;
+  if (to === S.accepted) return from === S.offerExtended;
+  return false;
+}
+
+/** Charity side: Decline, Under Review, Interview, Offer Extended unless final; never Accept. */
+function charityMayMove(from: number, to: number): boolean {
+  if (FINAL_APPLICATION_STATUSES.includes(from)) return false;
+  if (to === S.declinedByCharity || to === S.interview) return true;
+  if (to === S.underReview) return from !== S.underReview;
+  if (to === S.offerExtended) return from !== S.offerExtended;
+  return false;
 }
 
 const isApplicant = (actor: Actor | null, application: ApplicationSubject) => isCandidate(actor) && actor.candidateId === application.candidateId;

@@ -1,0 +1,29 @@
+/*
+ * The applications' fixed choices that need no schema (why one cannot apply, why a charity declines, how long a
+ * message may be), apart from the schemas in applications.ts, so that code that only reads them does not load the
+ * schema library. Who may move an application where is a policy (policies/applications.ts).
+ */
+
+/** Why a visitor cannot apply, in the spec's order; null when they can. */
+export const ApplyBlocker = {
+  expired: 'expired',
+  notCandidate: 'notCandidate',
+  onboarding: 'onboarding',
+  applied: 'applied',
+  unavailable: 'unavailable',
+} as const;
+export type ApplyBlockerKind = (typeof ApplyBlocker)[keyof typeof ApplyBlocker];
+
+/** Catalogue key of each blocker's text. */
+export const APPLY_BLOCKER_KEYS: Record<ApplyBlockerKind, string> = {
+  expired: 'applications.errors.positionExpired',
+  notCandidate: 'applications.errors.mustBeCandidate',
+  onboarding: 'applications.errors.completeOnboarding',
+  applied: 'applications.errors.alreadyApplied',
+  unavailable: 'applications.errors.positionUnavailable',
+};
+
+/** Why a charity declines an application (the reason opens the candidate's e-mail). */
+export const DECLINE_REASONS = ['beforeInterview', 'afterInterview', 'positionFilled', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const APPLICATION_MESSAGE_MAX = 2000;
