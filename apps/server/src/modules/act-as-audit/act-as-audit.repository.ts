@@ -67,6 +67,7 @@ export async function findActAs(db: DbOrTx, filter: ActAsFilter, page: { offset:
     .where(condition)) as [{ total: number }];
   return { rows, total };
 }
+export type ActAsRow = Awaited<ReturnType<typeof findActAs>>['rows'][number];
 
 /** The writes made during these act-as sign-ins, oldest first. */
 export function findChanges(db: DbOrTx, auditIds: number[]) {
@@ -77,6 +78,7 @@ export function findChanges(db: DbOrTx, auditIds: number[]) {
     .where(inArray(actAsActions.impersonationAuditId, auditIds))
     .orderBy(asc(actAsActions.createdAt), asc(actAsActions.id));
 }
+export type ActAsChangeRow = Awaited<ReturnType<typeof findChanges>>[number];
 
 /** The staff members who have acted as someone, by name. */
 export function findActingStaff(db: DbOrTx) {

@@ -1,11 +1,11 @@
-import { defineListSpec, isAuditDay, translate, type ActAsCsvQuery, type ActAsEntry, type ActAsList, type ActAsStaff, type Language } from '@boardmatch/shared';
+import { defineListSpec, isAuditDay, type ActAsCsvQuery, type ActAsEntry, type ActAsList, type ActAsStaff, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './act-as-audit.repository.ts';
-import { toCsv } from './csv.ts';
+import { presentActAsCsv, presentActAsEntry, presentActingStaff } from './act-as-audit.presenter.ts';
 
 /** Filters: the staff member (StaffUserId), a date range (From, To: YYYY-MM-DD, whole days in UTC); Search: the acted-as user. */
 const actAsList = defineListSpec({
@@ -32,18 +32,9 @@ function dayRange(from: string | undefined, to: string | undefined, pathPrefix: 
   };
 }
 
-const person = (id: number, email: string, firstName: string | null, lastName: string | null) => ({ id, email, firstName, lastName });
-
-async function entries(db: DbOrTx, rows: Awaited<ReturnType<typeof repo.findActAs>>['rows']): Promise<ActAsEntry[]> {
+async function entries(db: DbOrTx, rows: repo.ActAsRow[]): Promise<ActAsEntry[]> {
   const changes = await repo.findChanges(db, rows.map((r) => r.id));
-  return rows.map((r) => ({
-    id: r.id,
-    createdAt: r.createdAt.toISOString(),
-    ipAddress: r.ipAddress,
-    staff: person(r.staffId, r.staffEmail, r.staffFirstName, r.staffLastName),
-    target: person(r.targetId, r.targetEmail, r.targetFirstName, r.targetLastName),
-    changes: changes.filter((c) => c.auditId === r.id).map((c) => ({ method: c.method, route: c.route, statusCode: c.statusCode, createdAt: c.createdAt.toISOString() })),
-  }));
+  return rows.map((r) => presentActAsEntry(r, changes));
 }
 
 /** POST /api/act-as-audits/read: staff role Admin only. */
@@ -58,28 +49,13 @@ export async function findActAs(db: DbOrTx, actor: SessionUser, body: unknown): 
 /** GET /api/act-as-audits/staff: who has acted as someone, for the filter. */
 export async function findActingStaff(db: DbOrTx, actor: SessionUser): Promise<ActAsStaff[]> {
   authorize(actor, 'act-as-audit.read');
-  return repo.findActingStaff(db);
+  return (await repo.findActingStaff(db)).map(presentActingStaff);
 }
-
-const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 /** GET /api/act-as-audits/csv: the same filters, every matching row (up to CSV_ROW_CAP), in the request's language. */
 export async function exportActAsCsv(db: DbOrTx, actor: SessionUser, query: ActAsCsvQuery, language: Language): Promise<string> {
   authorize(actor, 'act-as-audit.read');
   const search = query.search?.trim() || undefined;
   const { rows } = await repo.findActAs(db, { staffUserId: query.staffUserId, search, ...dayRange(query.from, query.to, '') }, { offset: 0, limit: CSV_ROW_CAP });
-  const list = await entries(db, rows);
-  const h = (key: string) => translate(`actAsAudit.csv.${key}`, {}, language);
-  return toCsv([
-    [h('when'), h('staffName'), h('staffEmail'), h('targetName'), h('targetEmail'), h('ipAddress'), h('changes')],
-    ...list.map((e) => [
-      e.createdAt,
-      fullName(e.staff),
-      e.staff.email,
-      fullName(e.target),
-      e.target.email,
-      e.ipAddress,
-      e.changes.map((c) => `${c.createdAt} ${c.method} ${c.route} ${c.statusCode}`).join('\n'),
-    ]),
-  ]);
+  return presentActAsCsv(await entries(db, rows), language);
 }

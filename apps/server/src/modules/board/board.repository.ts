@@ -76,6 +76,7 @@ export async function findRepresentativeChoices(db: DbOrTx, charityId: number) {
     .orderBy(asc(userInformations.lastName), asc(userInformations.firstName))
     .limit(500);
 }
+export type RepresentativeChoiceRow = Awaited<ReturnType<typeof findRepresentativeChoices>>[number];
 
 export interface MandateValues {
   charityPositionId: number;

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findInvitingCharity, queueInvitation } from '../charities/index.ts';
 import { requireActivePosition } from '../positions/index.ts';
 import * as repo from './board.repository.ts';
+import { presentBoardRepresentative, presentMandate } from './board.presenter.ts';
 
 const mandateList = defineListSpec({
   filters: { status: { type: 'intEnum', values: Object.values(MandateFilter), aliases: ['statusId'] } },
@@ -18,32 +19,17 @@ const mandateList = defineListSpec({
 });
 const STATUS_FILTER: Record<number, repo.MandateStatusFilter> = { [MandateFilter.all]: null, [MandateFilter.current]: 'current', [MandateFilter.past]: 'past', [MandateFilter.future]: 'future' };
 
-function present(row: repo.MandateRow): Mandate {
-  return {
-    id: row.id,
-    charityId: row.charityId,
-    position: { id: row.positionId, name: row.positionName, isDefault: row.positionIsDefault },
-    representative:
-      row.representativeId !== null && row.firstName !== null
-        ? { id: row.representativeId, firstName: row.firstName, lastName: row.lastName ?? '', email: row.email ?? '', profileColour: row.profileColour ?? '#555555' }
-        : null,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: row.status as Mandate['status'],
-  };
-}
-
 /** The board panel: a charity's mandates, by status (All, Current, Past; Future for the profile). */
 export async function listMandates(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<MandateList> {
   authorize(session, 'board.read', { charityId });
   const { filter, page } = readListQuery(q, mandateList, { actor: session });
   const { rows, total } = await repo.findMandates(db, charityId, STATUS_FILTER[filter.status ?? MandateFilter.all] ?? null, page);
-  return { charityMandates: rows.map(present), total };
+  return { charityMandates: rows.map(presentMandate), total };
 }
 
 export async function listBoardRepresentatives(db: DbOrTx, session: SessionUser, charityId: number): Promise<BoardRepresentative[]> {
   authorize(session, 'board.read', { charityId });
-  return repo.findRepresentativeChoices(db, charityId);
+  return (await repo.findRepresentativeChoices(db, charityId)).map(presentBoardRepresentative);
 }
 
 /** The seat's holder: a representative of the charity, or a new person invited with Basic Access (the seat is theirs once they register). */
@@ -75,7 +61,7 @@ async function saveSeat(deps: Deps, session: SessionUser, input: MandateInput, l
   });
   deps.flushMail();
   const [row] = (await repo.findMandates(deps.db, input.charityId, null, { offset: 0, limit: 1 }, id)).rows;
-  return present(row!);
+  return presentMandate(row!);
 }
 
 export async function createMandate(deps: Deps, session: SessionUser, input: MandateInput, language: Language): Promise<Mandate> {

@@ -36,8 +36,11 @@ const lists: Record<string, PgTable & { id: PgColumn }> = {
 
 export const LOOKUP_LIST_NAMES = Object.keys(lists);
 
+/** One row of a reference list: its columns as stored. */
+export type LookupRow = Record<string, unknown>;
+
 /** The rows of a reference list by its URL name, or null for an unknown name. */
-export async function findLookupList(db: DbOrTx, name: string) {
+export async function findLookupList(db: DbOrTx, name: string): Promise<LookupRow[] | null> {
   const table = Object.hasOwn(lists, name) ? lists[name] : undefined;
   return table ? db.select().from(table).orderBy(asc(table.id)) : null;
 }

@@ -7,6 +7,7 @@ const columns = { id: socialMediaTypes.id, name: socialMediaTypes.name, imageId:
 export async function findSocialMediaTypes(db: DbOrTx) {
   return db.select(columns).from(socialMediaTypes).orderBy(asc(socialMediaTypes.name), asc(socialMediaTypes.id));
 }
+export type SocialMediaTypeRow = Awaited<ReturnType<typeof findSocialMediaTypes>>[number];
 
 export async function findSocialMediaType(db: DbOrTx, id: number) {
   const [row] = await db.select(columns).from(socialMediaTypes).where(eq(socialMediaTypes.id, id)).limit(1);

@@ -5,8 +5,9 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-error
 import type { Deps } from '../../platform/deps.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
-import { checkSocialMediaIcon, socialMediaIconUrl, storeSocialMediaIcon } from '../files/index.ts';
+import { checkSocialMediaIcon, storeSocialMediaIcon } from '../files/index.ts';
 import * as repo from './social-media-types.repository.ts';
+import { presentSocialMediaType } from './staff.presenter.ts';
 
 /** The form as sent: its text fields and the image file, when one was chosen. */
 export interface SocialMediaTypeForm {
@@ -17,10 +18,8 @@ export interface SocialMediaTypeForm {
 /** Reads the request's form once the caller is known to be allowed. */
 export type ReadForm = () => Promise<SocialMediaTypeForm>;
 
-const present = (row: { id: number; name: string; imageId: number | null }): SocialMediaType => ({ ...row, imageUrl: row.imageId === null ? null : socialMediaIconUrl(row.imageId) });
-
 export async function listSocialMediaTypes(db: DbOrTx): Promise<SocialMediaType[]> {
-  return (await repo.findSocialMediaTypes(db)).map(present);
+  return (await repo.findSocialMediaTypes(db)).map(presentSocialMediaType);
 }
 
 const duplicate = () => AppError.conflict('staffAdmin.socialMedia.errors.duplicate', 'DUPLICATE_NAME');
@@ -46,7 +45,7 @@ async function save(deps: Deps, actor: SessionUser, id: number | null, read: Rea
       const imageId = await storeSocialMediaIcon(tx, row.id, icon, actor.actingAdminUserId ?? actor.id);
       return (await repo.updateSocialMediaType(tx, row.id, { imageId }))!;
     });
-    return present(saved);
+    return presentSocialMediaType(saved);
   } catch (err) {
     if (pgErrorCode(err) === PG_UNIQUE_VIOLATION) throw duplicate();
     throw err;

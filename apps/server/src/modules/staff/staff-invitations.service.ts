@@ -5,6 +5,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-error
 import type { Deps } from '../../platform/deps.ts';
 import { createUser, markVerified, updateUserState } from '../users/index.ts';
 import * as repo from './staff.repository.ts';
+import { presentStaffInvitation } from './staff.presenter.ts';
 
 const invalid = () => AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
 
@@ -18,7 +19,7 @@ async function liveInvitation(deps: Deps, token: string) {
 export async function getStaffInvitation(deps: Deps, token: string): Promise<StaffInvitation> {
   const inv = await liveInvitation(deps, token);
   const existing = await repo.findUserAndStaff(deps.db, inv.email);
-  return { email: inv.email, firstName: inv.firstName, lastName: inv.lastName, role: inv.roleName, hasAccount: Boolean(existing && !existing.userDeleted) };
+  return presentStaffInvitation(inv, Boolean(existing && !existing.userDeleted));
 }
 
 /**

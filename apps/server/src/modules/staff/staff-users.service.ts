@@ -8,6 +8,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import * as repo from './staff.repository.ts';
+import { presentStaffRoles, presentStaffUser } from './staff.presenter.ts';
 
 const staffUserList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 500 });
 
@@ -16,12 +17,12 @@ export async function listStaffUsers(db: DbOrTx, actor: SessionUser, body: unkno
   authorize(actor, 'staff-user.read');
   const { page } = readListQuery(body, staffUserList, { actor, requireOverride: true });
   const { rows, total } = await repo.findStaffUsers(db, page);
-  return { total, users: rows.map(({ roleId, roleName, ...r }) => ({ ...r, role: { id: roleId, name: roleName } })) };
+  return { total, users: rows.map(presentStaffUser) };
 }
 
 export async function listStaffRoles(db: DbOrTx, actor: SessionUser): Promise<StaffRoleWithPermissions[]> {
   authorize(actor, 'staff-role.read');
-  return repo.findRolesWithPermissions(db);
+  return presentStaffRoles(await repo.findRolesWithPermissions(db));
 }
 
 /** A built-in role's name in the reader's language; another role's as it is stored. */

@@ -41,6 +41,7 @@ export async function findStaffUsers(db: DbOrTx, page: { offset: number; limit: 
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+export type StaffUserRow = Awaited<ReturnType<typeof findStaffUsers>>['rows'][number];
 
 /** A live staff record (of a live user), or null. */
 export async function findLiveStaff(db: DbOrTx, id: number) {
@@ -73,7 +74,7 @@ export async function findRole(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** The staff roles with one access flag per claim any staff role holds (false where this role lacks it). */
+/** The staff roles, and every grant of a claim to a staff role. */
 export async function findRolesWithPermissions(db: DbOrTx) {
   const [roles, grants] = await Promise.all([
     db.select().from(boardmatchRepresentativeRoles).orderBy(asc(boardmatchRepresentativeRoles.id)),
@@ -83,13 +84,9 @@ export async function findRolesWithPermissions(db: DbOrTx) {
       .innerJoin(claims, eq(claims.id, boardmatchRepresentativeRolePermissions.claimId))
       .orderBy(asc(claims.id)),
   ]);
-  const claimList = [...new Map(grants.map((g) => [g.claimId, { claim: g.claim, description: g.description }])).values()];
-  return roles.map((role) => ({
-    id: role.id,
-    name: role.name,
-    permissions: claimList.map((c) => ({ ...c, reads: grants.some((g) => g.roleId === role.id && g.claim === c.claim && g.reads) })),
-  }));
+  return { roles, grants };
 }
+export type StaffRoleGrants = Awaited<ReturnType<typeof findRolesWithPermissions>>;
 
 /** The user with this user name (live or not) and whether they hold a staff record (live or removed). */
 export async function findUserAndStaff(db: DbOrTx, userName: string) {
@@ -144,6 +141,7 @@ export async function findLiveInvitation(db: DbOrTx, token: string) {
     .limit(1);
   return row ?? null;
 }
+export type LiveInvitationRow = NonNullable<Awaited<ReturnType<typeof findLiveInvitation>>>;
 
 /** Marks the invitation used; false when someone else used it first. */
 export async function acceptInvitation(db: DbOrTx, id: number): Promise<boolean> {

@@ -1,0 +1,23 @@
+import type { BoardRepresentative, Mandate } from '@boardmatch/shared';
+import type { MandateRow, RepresentativeChoiceRow } from './board.repository.ts';
+
+/** A board seat: its position, its holder (when there is one) and whether it is past, current or future. */
+export function presentMandate(row: MandateRow): Mandate {
+  return {
+    id: row.id,
+    charityId: row.charityId,
+    position: { id: row.positionId, name: row.positionName, isDefault: row.positionIsDefault },
+    representative:
+      row.representativeId !== null && row.firstName !== null
+        ? { id: row.representativeId, firstName: row.firstName, lastName: row.lastName ?? '', email: row.email ?? '', profileColour: row.profileColour ?? '#555555' }
+        : null,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status as Mandate['status'],
+  };
+}
+
+/** A representative who may hold a seat. */
+export function presentBoardRepresentative(row: RepresentativeChoiceRow): BoardRepresentative {
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email };
+}
