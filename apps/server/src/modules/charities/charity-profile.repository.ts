@@ -9,6 +9,7 @@ export async function findLiveCharity(db: DbOrTx, id: number) {
   const [row] = await db.select().from(charities).where(and(eq(charities.id, id), isNull(charities.deletedAt))).limit(1);
   return row ?? null;
 }
+export type LiveCharityRow = typeof charities.$inferSelect;
 
 /** Everything the charity form edits. */
 export async function findCharityParts(db: DbOrTx, id: number) {

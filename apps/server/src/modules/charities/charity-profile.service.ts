@@ -9,6 +9,7 @@ import { recordCharitySteps } from '../onboarding/index.ts';
 import { replaceContactDetails } from '../contacts/index.ts';
 import { withReferenceCheck } from '../users/index.ts';
 import * as repo from './charity-profile.repository.ts';
+import { presentCharityDetails } from './charities.presenter.ts';
 
 const LAST_FOCUS_AREA = 'charity.validation.lastFocusArea';
 
@@ -18,57 +19,11 @@ async function liveCharity(db: DbOrTx, id: number) {
   return charity;
 }
 
-function present(charity: NonNullable<Awaited<ReturnType<typeof repo.findLiveCharity>>>, parts: repo.CharityParts): CharityDetails {
-  const m = parts.positionMatching;
-  return {
-    id: charity.id,
-    name: charity.name,
-    charitableNumber: charity.charitableNumber,
-    email: parts.email,
-    website: charity.website,
-    yearOfIncorporation: charity.yearOfIncorporation || null,
-    charityScopeId: charity.charityScopeId,
-    charityTypeId: charity.charityTypeId,
-    mandate: charity.mandate,
-    vision: charity.vision,
-    quote: charity.quote,
-    address: parts.address,
-    mainPhone: parts.mainPhone,
-    eveningPhone: parts.eveningPhone,
-    focusAreas: parts.focusAreas,
-    programs: parts.programs,
-    positionMatching: m
-      ? {
-          annualGeneralMeetingMonth: m.annualGeneralMeetingMonth,
-          recruitForBoardMonth: m.recruitForBoardMonth,
-          charityBoardTypeId: m.charityBoardTypeId,
-          charityDevelopmentStageId: m.charityDevelopmentStageId,
-          operatingBudgetCurrentYear: m.operatingBudgetCurrentYear,
-          charityFundingStatusId: m.charityFundingStatusId,
-          numberOfPaidStaff: m.numberOfPaidStaff,
-          numberOfVolunteers: m.numberOfVolunteers,
-          maximumBoardSize: m.maximumBoardSize,
-          lengthOfBoardTerm: m.lengthOfBoardTerm,
-          lengthOfRenewableTerm: m.lengthOfRenewableTerm,
-          charityBoardWorkHoursId: m.charityBoardWorkHoursId,
-          charityBoardWorkHoursOther: m.charityBoardWorkHoursOther,
-          boardMeetingTimesPerYear: m.boardMeetingTimesPerYear,
-          boardMeetingTimeAndDay: m.boardMeetingTimeAndDay,
-          boardMeetingLocation: m.boardMeetingLocation,
-          boardExtraActivities: m.boardExtraActivities,
-          filedLatestT3010: m.filedLatestT3010,
-          statuaryRemittancesUpToDate: m.statuaryRemittancesUpToDate,
-          optOutOfAutomatedMatching: m.optOutOfAutomatedMatching,
-        }
-      : null,
-  };
-}
-
 /** The charity form as it is now: every representative of the charity and staff. */
 export async function getCharityDetails(db: DbOrTx, session: SessionUser, id: number): Promise<CharityDetails> {
   const charity = await liveCharity(db, id);
   authorize(session, 'charity.read-details', { charityId: id });
-  return present(charity, await repo.findCharityParts(db, id));
+  return presentCharityDetails(charity, await repo.findCharityParts(db, id));
 }
 
 /**

@@ -10,6 +10,7 @@ import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { addContactDetails } from '../contacts/index.ts';
 import { materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
+import { presentCharityRegistration } from './charities.presenter.ts';
 
 /** Runs one stage of the registration; a database refusal in it becomes the spec's message for that stage. */
 async function stage<T>(messageKey: string, work: () => Promise<T>): Promise<T> {
@@ -82,11 +83,7 @@ export async function registerCharity(
     });
     await updateUserState(tx, owner.id, { charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId: charity.id });
     if (owner.isNew) await queueVerificationMail(tx, deps.config.appUrl, owner);
-    return {
-      user: { id: owner.id, userName: owner.userName, userInformation: { id: owner.userInformationId } },
-      charity: { id: charity.id },
-      charityRepresentative: { id: rep.id, charityId: charity.id, charity: { name: charity.name }, roles: [{ id: CharityRepresentativeRole.admin, name: 'Admin' }] },
-    };
+    return presentCharityRegistration(owner, charity, rep.id);
   });
   deps.flushMail();
   return result;

@@ -14,7 +14,7 @@ import {
 const live = (charityId: number, id?: number) =>
   and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(users.deletedAt), id === undefined ? undefined : eq(charityRepresentatives.id, id));
 
-/** One page of the charity's live representatives with their roles (or the one with this id). */
+/** One page of the charity's live representatives and the roles they hold (or the one with this id). */
 export async function findRepresentatives(db: DbOrTx, charityId: number, page: { offset: number; limit: number }, id?: number) {
   const [rows, [total]] = await Promise.all([
     db
@@ -43,8 +43,10 @@ export async function findRepresentatives(db: DbOrTx, charityId: number, page: {
         .innerJoin(charityRepresentativeRoles, eq(charityRepresentativeRoles.id, charityRepresentativeToRoles.roleId))
         .where(inArray(charityRepresentativeToRoles.charityRepresentativeId, rows.map((r) => r.id)))
     : [];
-  return { rows: rows.map((r) => ({ ...r, roles: roleRows.filter((x) => x.representativeId === r.id).map(({ id, name }) => ({ id, name })) })), total: total?.n ?? 0 };
+  return { rows, roleRows, total: total?.n ?? 0 };
 }
+export type RepresentativeRow = Awaited<ReturnType<typeof findRepresentatives>>['rows'][number];
+export type RepresentativeRoleRow = Awaited<ReturnType<typeof findRepresentatives>>['roleRows'][number];
 
 export async function findLiveRepresentative(db: DbOrTx, id: number) {
   const [row] = await db.select().from(charityRepresentatives).where(and(eq(charityRepresentatives.id, id), isNull(charityRepresentatives.deletedAt))).limit(1);
@@ -80,7 +82,7 @@ export async function softDeleteRepresentative(db: DbOrTx, id: number) {
   await db.update(charityRepresentatives).set({ deletedAt: new Date() }).where(eq(charityRepresentatives.id, id));
 }
 
-/** The roles a charity's representatives may hold, with their permission rows. */
+/** The roles a charity's representatives may hold, and those roles' permission rows. */
 export async function findRolesWithPermissions(db: DbOrTx, charityId: number) {
   const roles = await db
     .select({ id: charityRepresentativeRoles.id, name: charityRepresentativeRoles.name })
@@ -103,5 +105,6 @@ export async function findRolesWithPermissions(db: DbOrTx, charityId: number) {
         .where(inArray(charityRepresentativeRolePermissions.roleId, roles.map((r) => r.id)))
         .orderBy(asc(claims.id))
     : [];
-  return roles.map((r) => ({ ...r, permissions: permissions.filter((p) => p.roleId === r.id).map(({ roleId: _r, ...p }) => p) }));
+  return { roles, permissions };
 }
+export type RoleGrants = Awaited<ReturnType<typeof findRolesWithPermissions>>;

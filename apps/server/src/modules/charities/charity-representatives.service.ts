@@ -5,6 +5,7 @@ import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './charity-representatives.repository.ts';
+import { presentRepresentative, presentRepresentativeRoles } from './charities.presenter.ts';
 
 const LAST_ADMIN = 'charityAdmin.representatives.errors.lastAdmin';
 const representativeList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 500 });
@@ -12,8 +13,8 @@ const representativeList = defineListSpec({ filters: {}, sort: {}, defaultSize: 
 export async function listRepresentatives(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<CharityRepresentativeList> {
   authorize(session, 'representative.read', { charityId });
   const { page } = readListQuery(q, representativeList, { actor: session });
-  const { rows, total } = await repo.findRepresentatives(db, charityId, page);
-  return { representatives: rows, total };
+  const { rows, roleRows, total } = await repo.findRepresentatives(db, charityId, page);
+  return { representatives: rows.map((row) => presentRepresentative(row, roleRows)), total };
 }
 
 async function liveRepresentative(db: DbOrTx, id: number) {
@@ -23,9 +24,9 @@ async function liveRepresentative(db: DbOrTx, id: number) {
 }
 
 async function present(db: DbOrTx, rep: { id: number; charityId: number }): Promise<CharityRepresentative> {
-  const [found] = (await repo.findRepresentatives(db, rep.charityId, { offset: 0, limit: 1 }, rep.id)).rows;
-  if (!found) throw AppError.notFound();
-  return found;
+  const { rows, roleRows } = await repo.findRepresentatives(db, rep.charityId, { offset: 0, limit: 1 }, rep.id);
+  if (!rows[0]) throw AppError.notFound();
+  return presentRepresentative(rows[0], roleRows);
 }
 
 /** A new role for a representative; the charity keeps at least one Admin. */
@@ -54,5 +55,5 @@ export async function deleteRepresentative(db: DbOrTx, session: SessionUser, id:
 
 export async function listRepresentativeRoles(db: DbOrTx, session: SessionUser, charityId: number): Promise<RepresentativeRole[]> {
   authorize(session, 'representative.read', { charityId });
-  return repo.findRolesWithPermissions(db, charityId);
+  return presentRepresentativeRoles(await repo.findRolesWithPermissions(db, charityId));
 }

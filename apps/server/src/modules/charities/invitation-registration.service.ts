@@ -9,13 +9,14 @@ import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
 import { addRepresentative } from './charity-registration.service.ts';
+import { presentInvitation, presentInvitationRegistration } from './charities.presenter.ts';
 import { acceptInvitation, claimInvitedSeats, createInvitation, findInvitingCharity, findLiveInvitation, findLiveRepresentativeByEmail, invitationLink } from './invitations.repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 export async function getInvitation(deps: Deps, token: string) {
   const inv = await findLiveInvitation(deps.db, token);
   if (!inv) throw AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
-  return { userName: inv.email, charityName: inv.charityName, charitableNumber: inv.charitableNumber, firstName: inv.firstName, lastName: inv.lastName };
+  return presentInvitation(inv);
 }
 
 /** Creates the invited person's account and representative record with the invited role. */
@@ -40,10 +41,7 @@ export async function registerFromInvitation(deps: Deps, input: z.infer<typeof i
       await claimInvitedSeats(tx, inv.id, rep.id);
       await updateUserState(tx, user.id, { charityRole: 1, charityId: inv.charityId });
       await queueVerificationMail(tx, deps.config.appUrl, { id: user.id, userName: user.userName, firstName: userInformation.firstName });
-      return {
-        user: { id: user.id, userName: user.userName, userInformation: { id: userInformation.id } },
-        charityRepresentative: { id: rep.id, charityId: inv.charityId, charity: { name: inv.charityName }, roles: [] },
-      };
+      return presentInvitationRegistration({ id: user.id, userName: user.userName, userInformationId: userInformation.id }, { id: inv.charityId, name: inv.charityName }, rep.id);
     });
     deps.flushMail();
     return result;

@@ -50,6 +50,7 @@ export async function findLiveInvitation(db: DbOrTx, token: string) {
     .limit(1);
   return row ?? null;
 }
+export type LiveInvitationRow = NonNullable<Awaited<ReturnType<typeof findLiveInvitation>>>;
 
 export async function acceptInvitation(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db

@@ -84,6 +84,7 @@ export async function findCharitiesForStaff(db: DbOrTx, filter: StaffCharityFilt
     .where(condition)) as [{ total: number }];
   return { rows, total };
 }
+export type StaffCharityRow = Awaited<ReturnType<typeof staffCharitiesQuery>>[number];
 
 /** Soft-deletes a live charity; false when there is none. */
 export async function softDeleteCharity(db: DbOrTx, id: number): Promise<boolean> {

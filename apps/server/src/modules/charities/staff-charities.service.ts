@@ -10,6 +10,7 @@ import { findContacts, saveContact } from '../contacts/index.ts';
 import { findLiveCharity } from './charity-profile.repository.ts';
 import { registerCharity } from './charity-registration.service.ts';
 import * as repo from './staff-charities.repository.ts';
+import { presentStaffCharity, presentStaffCharityCreated } from './charities.presenter.ts';
 import type { ContactInput } from '@boardmatch/shared';
 
 /** The staff list's filters (City, Province, charityId) and sortable columns. */
@@ -25,31 +26,12 @@ const staffCharityList = defineListSpec({
   allCap: 1000,
 });
 
-const oneLine = (r: { address1: string | null; city: string | null; region: string | null; code: string | null }) => {
-  const text = [r.address1, r.city, r.region, r.code].map((p) => p?.trim()).filter(Boolean).join(', ');
-  return text || null;
-};
-
 /** Staff read every live charity: searched by name, filtered by City and Province, sorted and paged in SQL. */
 export async function listCharitiesForStaff(db: DbOrTx, actor: SessionUser, body: unknown): Promise<StaffCharityList> {
   authorize(actor, 'charity.manage');
   const { filter: f, page, sort, search } = readListQuery(body, staffCharityList, { actor, requireOverride: true });
   const { rows, total } = await repo.findCharitiesForStaff(db, { search, cities: f.city ?? [], regionIds: f.province ?? [], ids: f.charityId ?? [] }, page, sort);
-  return {
-    total,
-    charities: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      charitableNumber: r.charitableNumber,
-      yearOfIncorporation: r.yearOfIncorporation,
-      charityScope: r.scopeId === null ? null : { id: r.scopeId, name: r.scopeName! },
-      charityType: r.typeId === null ? null : { id: r.typeId, name: r.typeName! },
-      address: oneLine(r),
-      city: r.city,
-      phone: r.phone,
-    })),
-  };
+  return { total, charities: rows.map(presentStaffCharity) };
 }
 
 /**
@@ -74,7 +56,7 @@ export async function createCharityForStaff(deps: Deps, actor: SessionUser, inpu
     language,
     { termsAccepted: false },
   );
-  return { id: result.charity!.id, name: result.charityRepresentative!.charity.name, administrator: { userId: result.user.id, userName: result.user.userName } };
+  return presentStaffCharityCreated({ id: result.charity!.id, name: result.charityRepresentative!.charity.name }, result.user);
 }
 
 /**
