@@ -1,9 +1,10 @@
-import { can, Involvement, type Actor, type SessionBody } from '@boardmatch/shared';
+import { can, Involvement, type Actor, type SessionBody, type UserDataResponse } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../platform/auth/crypto.ts';
 import * as users from '../users/index.ts';
 import * as repo from './auth.repository.ts';
+import { presentSessionBody, presentUserData } from './auth.presenter.ts';
 export { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
 import { queueResetMail, queueVerificationMail } from './account-mail.ts';
 import { findTokenVersion, raiseTokenVersion } from './token-version.ts';
@@ -75,21 +76,7 @@ export class AuthService {
       tv,
       atv,
     });
-    const rep = s.charityRepresentative;
-    return {
-      refreshToken,
-      body: {
-        token,
-        userId,
-        isSelf,
-        candidate: s.candidate ? { candidate: { id: s.candidate.id, userId, onboardingComplete: s.candidate.onboardingComplete } } : null,
-        charityRepresentative: rep
-          ? { charityRepresentative: { id: rep.id, charityId: rep.charityId, onboardingComplete: rep.onboardingComplete, charity: { onboardingComplete: rep.charityOnboardingComplete } } }
-          : null,
-        userInformation: { firstName: info?.firstName ?? '', lastName: info?.lastName ?? '' },
-        profileColour: info?.profileColour ?? '#2e7d32',
-      },
-    };
+    return { refreshToken, body: presentSessionBody(token, userId, isSelf, s, info) };
   }
 
   /** Signs in; a session this browser held before (previousRefreshToken) ends first. */
@@ -156,16 +143,11 @@ export class AuthService {
     });
   }
 
-  async userData(userName: string, password: string, ip: string) {
+  async userData(userName: string, password: string, ip: string): Promise<UserDataResponse> {
     const user = await this.checkPassword(userName, password, ip);
     if (!user) throw new AppError('INVALID_CREDENTIALS', 401, 'errors.emailOrPasswordIncorrect');
     const [info, candidate] = await Promise.all([users.findUserInformation(this.deps.db, user.id), users.findCandidateByUser(this.deps.db, user.id)]);
-    return {
-      id: user.id,
-      userName: user.userName,
-      userInformation: { id: info!.id, firstName: info!.firstName, lastName: info!.lastName },
-      isCandidate: Boolean(candidate),
-    };
+    return presentUserData(user, info!, Boolean(candidate));
   }
 
   async forgotPassword(userName: string, ip: string): Promise<void> {

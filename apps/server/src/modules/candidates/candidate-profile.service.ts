@@ -23,7 +23,7 @@ import { informationStepState, recordCandidateStep } from '../onboarding/index.t
 import { getCandidateSubject } from './candidate-subject.ts';
 import * as repo from './candidate-profile.repository.ts';
 import { assertOwner, getCandidate } from './candidate-record.ts';
-import { toCandidateProfile, toCandidateView, type ViewAccess } from './candidate-profile.presenter.ts';
+import { presentCandidateProfile, presentCandidateView, type ViewAccess } from './candidates.presenter.ts';
 import { publicImageUrl, type ImageSigner } from '../../platform/auth/image-signer.ts';
 
 /** The candidate's editable profile, every tab's values. */
@@ -31,7 +31,7 @@ export async function loadProfile(db: DbOrTx, candidateId: number, images: Image
   const candidate = await getCandidate(db, candidateId);
   const [contact, parts] = await Promise.all([findUserContact(db, candidate.userId), repo.findCandidateParts(db, candidate)]);
   if (!contact) throw AppError.notFound();
-  return toCandidateProfile(candidate, contact, parts, (fileId) => images.url(fileId));
+  return presentCandidateProfile(candidate, contact, parts, (fileId) => images.url(fileId));
 }
 
 /** The session's own candidate, every tab's values (an administrator acting as the candidate sees the same). */
@@ -74,7 +74,7 @@ async function present(
 ) {
   const contact = await findUserContact(db, candidate.userId);
   if (!contact) throw AppError.notFound();
-  return toCandidateView(candidate, contact, parts, quals, access);
+  return presentCandidateView(candidate, contact, parts, quals, access);
 }
 
 /** Runs one tab's save in a transaction, records its onboarding step, and answers the reloaded profile. */

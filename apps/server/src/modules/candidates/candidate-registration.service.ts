@@ -5,6 +5,7 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../.
 import { candidateFocusAreas, candidateSkills, candidates } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { addContactDetails } from '../contacts/index.ts';
+import { presentCandidateRegistration } from './candidates.presenter.ts';
 import { materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';
 
 /** User, phones, address, candidate, skills and focus areas: one transaction, all or nothing. */
@@ -35,7 +36,7 @@ export async function registerCandidate(deps: Deps, input: CandidateRegistration
         await updateUserState(tx, owner.id, { candidateRole: 1 });
         await queueVerificationMail(tx, deps.config.appUrl, owner);
       }
-      return { user: { id: owner.id, userName: owner.userName, userInformation: { id: owner.userInformationId } }, candidate: { id: candidate!.id } };
+      return presentCandidateRegistration(owner, candidate!.id);
     });
     deps.flushMail();
     return result;

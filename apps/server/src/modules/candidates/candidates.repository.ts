@@ -103,6 +103,10 @@ export async function findCandidatesForStaff(
     : [[], []];
   return { rows, total, skillRows, focusRows };
 }
+type StaffCandidatePage = Awaited<ReturnType<typeof findCandidatesForStaff>>;
+export type StaffCandidateRow = StaffCandidatePage['rows'][number];
+/** A skill or focus area of a candidate on the page. */
+export type NamedCandidateRow = StaffCandidatePage['skillRows'][number];
 
 /** Cities candidates live in (not deleted ones), lower-case. */
 export async function findCandidateCities(db: DbOrTx): Promise<string[]> {
@@ -128,6 +132,7 @@ export function findCandidateRegions(db: DbOrTx) {
     )
     .orderBy(asc(regions.name));
 }
+export type CandidateRegionRow = Awaited<ReturnType<typeof findCandidateRegions>>[number];
 
 export async function insertCandidate(db: DbOrTx, values: typeof candidates.$inferInsert) {
   const [row] = await db.insert(candidates).values(values).returning({ id: candidates.id });

@@ -43,6 +43,7 @@ import {
 import { replaceFocusAreas, replaceMinorityGroups, replaceSkills, updateCandidate } from './candidate-profile.repository.ts';
 import { getCandidate } from './candidate-record.ts';
 import { loadProfile } from './candidate-profile.service.ts';
+import { presentCandidateStatus, presentRegionInUse, presentStaffCandidate } from './candidates.presenter.ts';
 
 /** The spec's filter names and sortable columns for the staff candidate list. */
 const staffCandidateList = defineListSpec({
@@ -66,21 +67,7 @@ export async function listCandidatesForStaff(db: DbOrTx, actor: SessionUser, bod
   const { filter: f, page, sort, search } = readListQuery(body, staffCandidateList, { actor, requireOverride: true });
   const filter: CandidateListFilter = { search, isDisabled: f.isDisabled, skillIds: f.skillSet, focusAreaIds: f.focusAreas, cities: f.city, regionIds: f.province, ids: f.id };
   const { rows, total, skillRows, focusRows } = await findCandidatesForStaff(db, filter, page, sort);
-  return {
-    total,
-    candidates: rows.map((r) => ({
-      id: r.id,
-      userId: r.userId,
-      isDisabled: r.isDisabled,
-      onboardingComplete: r.onboardingComplete,
-      joinDate: r.joinDate.toISOString(),
-      user: { userName: r.userName, userInformation: { firstName: r.firstName, lastName: r.lastName } },
-      city: r.city,
-      region: r.region,
-      skills: skillRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name })),
-      focusAreas: focusRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name })),
-    })),
-  };
+  return { total, candidates: rows.map((r) => presentStaffCandidate(r, skillRows, focusRows)) };
 }
 
 /** The cities candidates live in, lower-case (the City filter; the web shows them title-cased). */
@@ -94,7 +81,7 @@ export async function listCandidateCities(db: DbOrTx, actor: SessionUser, adminO
 export async function listCandidateRegions(db: DbOrTx, actor: SessionUser, adminOverride: string | undefined): Promise<RegionInUse[]> {
   authorize(actor, 'candidate.list');
   requireAdminOverride(actor, adminOverride);
-  return findCandidateRegions(db);
+  return (await findCandidateRegions(db)).map(presentRegionInUse);
 }
 
 /** A candidate's editable profile for the staff dialog; 404 for an unknown or deleted one. */
@@ -203,7 +190,7 @@ export async function setCandidateEnabled(db: DbOrTx, actor: SessionUser, candid
     await updateCandidate(tx, candidate.id, { isDisabled });
     if (isDisabled) await endSessions(tx, actor, candidate.userId);
   });
-  return { id: candidate.id, isDisabled };
+  return presentCandidateStatus(candidate.id, isDisabled);
 }
 
 /**

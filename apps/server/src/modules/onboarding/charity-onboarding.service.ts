@@ -13,6 +13,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './charity-onboarding.repository.ts';
+import { presentCharityOnboarding } from './onboarding.presenter.ts';
 
 /*
  * Charity onboarding (spec 3, sections 2 and 4): steps 6 charity details and 7 position matching belong to the
@@ -93,21 +94,11 @@ async function sessionRepresentative(db: DbOrTx, session: SessionUser) {
 async function present(db: DbOrTx, session: SessionUser, rep: { id: number; charityId: number; welcomeSuppressed: boolean }): Promise<CharityOnboarding> {
   const steps = await repo.findCharitySteps(db, rep.charityId, rep.id);
   const mayEditCharity = can(session, 'charity.update-onboarding', { charityId: rep.charityId });
-  return {
-    charityId: rep.charityId,
-    items: steps.map((s) => ({
-      onboardingId: s.onboardingId,
-      name: s.name,
-      completedPercent: s.completedPercent,
-      hidden: s.isHidden,
-      editable: s.audience === 'charity' ? mayEditCharity : true,
-    })),
-    // Without charity-onboarding.update only the representative's own steps are required of them.
-    onboardingComplete: counted(steps)
-      .filter((s) => mayEditCharity || s.audience === 'charity-representative')
-      .every(done),
-    welcomeSuppressed: rep.welcomeSuppressed,
-  };
+  // Without charity-onboarding.update only the representative's own steps are required of them.
+  const onboardingComplete = counted(steps)
+    .filter((s) => mayEditCharity || s.audience === 'charity-representative')
+    .every(done);
+  return presentCharityOnboarding(rep, steps, mayEditCharity, onboardingComplete);
 }
 
 /** The signed-in representative's steps, with the automatic pass first (every step but the release form). */

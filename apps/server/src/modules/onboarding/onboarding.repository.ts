@@ -68,6 +68,7 @@ export function findCandidateSteps(db: DbOrTx, candidateId: number) {
     .where(eq(onboardingSteps.audience, 'candidate'))
     .orderBy(asc(onboardingSteps.sortOrder));
 }
+export type CandidateStepRow = Awaited<ReturnType<typeof findCandidateSteps>>[number];
 
 export async function upsertCandidateStep(db: DbOrTx, candidateId: number, onboardingId: number, completedPercent: number) {
   await upsertCandidateSteps(db, candidateId, [{ onboardingId, completedPercent }]);

@@ -14,7 +14,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { findCandidateByUser, findUserContact, getUserContact, resolveSession, toUserInformation, withReferenceCheck, writeUserInformation, type UserContact } from '../users/index.ts';
+import { findCandidateByUser, findUserContact, getUserInformation, resolveSession, withReferenceCheck, writeUserInformation, type UserContact } from '../users/index.ts';
 import {
   countExperiences,
   findCandidateSteps,
@@ -25,6 +25,7 @@ import {
   upsertCandidateSteps,
   type MatchingFacts,
 } from './onboarding.repository.ts';
+import { presentCandidateSteps } from './onboarding.presenter.ts';
 
 /**
  * Candidate onboarding (spec 2, sections 2.3 and 4): steps 1 information, 2 qualifications, 3 position
@@ -103,8 +104,7 @@ async function actualStates(db: DbOrTx, candidate: { id: number; userId: number;
 
 async function present(db: DbOrTx, candidateId: number): Promise<OnboardingSteps> {
   const steps = await findCandidateSteps(db, candidateId);
-  const items = steps.map((s) => ({ onboardingId: s.onboardingId, name: s.name, completedPercent: s.completedPercent, disabled: s.disabled, hidden: s.isHidden }));
-  return { items, onboardingComplete: allCountedStepsComplete(steps) };
+  return presentCandidateSteps(steps, allCountedStepsComplete(steps));
 }
 
 /** The owner or staff read a candidate's steps. */
@@ -159,6 +159,6 @@ export async function updateOwnUserInformation(deps: Deps, userId: number, input
       if (candidate) await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.information, await informationStepState(tx, candidate.id));
     }),
   );
-  return toUserInformation(await getUserContact(deps.db, userId));
+  return getUserInformation(deps.db, userId);
 }
 

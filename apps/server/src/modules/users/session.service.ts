@@ -1,9 +1,11 @@
 import { Claim, Involvement, ORIENTATION_COURSE_ID, type UserInvolvement, type UserSession } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { buildInvolvements, selectInvolvement } from './involvements.ts';
 import * as repo from './users.repository.ts';
 import { candidateRoleClaims, representativeRoleClaims, staffRoleClaims } from './actor.ts';
+import { presentUserSession } from './users.presenter.ts';
 
 export interface ResolvedSession {
   userId: number;
@@ -45,39 +47,14 @@ export async function resolveSession(db: DbOrTx, userId: number): Promise<Resolv
   return { userId, involvements, selected, state, candidate, charityRepresentative, staff, claims };
 }
 
-export async function getUserSession(db: DbOrTx, userId: number, isSelf: boolean, actingAdminUserId: number | null): Promise<UserSession> {
-  const [user, info, resolved, admin] = await Promise.all([
-    repo.findUserById(db, userId),
-    repo.findUserInformation(db, userId),
-    resolveSession(db, userId),
-    actingAdminUserId ? repo.findUserById(db, actingAdminUserId) : Promise.resolve(null),
+/** GET /api/users/session: the signed-in user (the one acted as), who acts as them, their state, involvements and claims. */
+export async function getUserSession(db: DbOrTx, session: SessionUser): Promise<UserSession> {
+  const [user, info, resolved, actingAdmin] = await Promise.all([
+    repo.findUserById(db, session.id),
+    repo.findUserInformation(db, session.id),
+    resolveSession(db, session.id),
+    session.actingAdminUserId ? repo.findUserById(db, session.actingAdminUserId) : Promise.resolve(null),
   ]);
   if (!user || !info) throw AppError.unauthorized();
-  const rep = resolved.charityRepresentative;
-  return {
-    user: {
-      id: user.id,
-      userName: user.userName,
-      userInformation: { id: info.id, firstName: info.firstName, lastName: info.lastName, profileColour: info.profileColour },
-      preferredLanguage: user.preferredLanguage,
-    },
-    isSelf,
-    actingAdmin: admin ? { id: admin.id, userName: admin.userName } : null,
-    state: {
-      id: resolved.state.id,
-      userId: resolved.state.userId,
-      lastState: resolved.state.lastState,
-      candidateRole: resolved.state.candidateRole,
-      charityRole: resolved.state.charityRole,
-      boardmatchRole: resolved.state.boardmatchRole,
-      charityId: resolved.state.charityId,
-    },
-    involvements: resolved.involvements,
-    selectedInvolvementId: resolved.selected?.id ?? null,
-    candidate: resolved.candidate ? { id: resolved.candidate.id, onboardingComplete: resolved.candidate.onboardingComplete } : null,
-    charityRepresentative: rep
-      ? { id: rep.id, charityId: rep.charityId, onboardingComplete: rep.onboardingComplete, charity: { id: rep.charityId, name: rep.charityName, onboardingComplete: rep.charityOnboardingComplete } }
-      : null,
-    claims: { ...resolved.claims, isSelf: isSelf ? 'True' : 'False' },
-  };
+  return presentUserSession({ user, info, resolved, actingAdmin: actingAdmin ?? null, isSelf: session.isSelf }, session);
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Claim, userInformationSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
-import { getUserContact, toUserInformation } from './user-profile.service.ts';
+import { getUserInformation } from './user-profile.service.ts';
 
 const tags = ['users'];
 
@@ -14,6 +14,6 @@ export async function userProfileRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/users/information',
     { config: { access: [{ claim: Claim.userInformationRead }] }, schema: { tags, summary: "The signed-in user's information", response: { 200: userInformationSchema } } },
-    async (request) => toUserInformation(await getUserContact(deps.db, currentUser(request).id)),
+    async (request) => getUserInformation(deps.db, currentUser(request).id),
   );
 }

@@ -4,27 +4,17 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { replaceContactDetails } from '../contacts/index.ts';
 import { findUserContact, updateUserName, type UserContact } from './users.repository.ts';
-
-/** What the user information form shows; the e-mail is the sign-in name and is not edited here. */
-export function toUserInformation(contact: UserContact): UserInformation {
-  return {
-    userId: contact.userId,
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    pronounId: contact.pronounId,
-    pronounOther: contact.pronounOther,
-    email: contact.email ?? contact.userName,
-    profileColour: contact.profileColour,
-    mainPhone: contact.mainPhone,
-    eveningPhone: contact.eveningPhone,
-    address: contact.address,
-  };
-}
+import { presentUserInformation } from './users.presenter.ts';
 
 export async function getUserContact(db: DbOrTx, userId: number): Promise<UserContact> {
   const contact = await findUserContact(db, userId);
   if (!contact) throw AppError.notFound();
   return contact;
+}
+
+/** The user information form's values; 404 for an unknown user. */
+export async function getUserInformation(db: DbOrTx, userId: number): Promise<UserInformation> {
+  return presentUserInformation(await getUserContact(db, userId));
 }
 
 /** Name, pronoun, phones and address in one go (call inside a transaction). The region must belong to the country. */

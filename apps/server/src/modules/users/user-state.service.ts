@@ -1,9 +1,10 @@
-import { Involvement, type Language, type SwitchInvolvement } from '@boardmatch/shared';
+import { Involvement, type Language, type SwitchInvolvement, type UserState } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { resolveSession } from './session.service.ts';
 import { setPreferredLanguage, updateUserState } from './users.repository.ts';
+import { presentUserState } from './users.presenter.ts';
 
 /** Remembers the last visited path, where the next sign-in lands. */
 export async function saveLastState(db: DbOrTx, actor: SessionUser, lastState: string): Promise<void> {
@@ -16,15 +17,16 @@ export async function saveLanguage(db: DbOrTx, actor: SessionUser, language: Lan
 }
 
 /** Selects one of the user's own involvements (403 for one they do not hold); the token is refreshed afterwards. */
-export async function switchInvolvement(db: DbOrTx, actor: SessionUser, choice: SwitchInvolvement) {
+export async function switchInvolvement(db: DbOrTx, actor: SessionUser, choice: SwitchInvolvement): Promise<UserState> {
   const { involvement, charityId } = choice;
   const session = await resolveSession(db, actor.id);
   const target = session.involvements.find((i) => i.involvement === involvement && (involvement !== Involvement.charityRepresentative || i.charityId === charityId));
   if (!target) throw AppError.forbidden();
-  return updateUserState(db, actor.id, {
+  const state = await updateUserState(db, actor.id, {
     boardmatchRole: involvement === Involvement.boardmatch ? 1 : 0,
     charityRole: involvement === Involvement.charityRepresentative ? 1 : 0,
     candidateRole: involvement === Involvement.candidate ? 1 : 0,
     charityId: involvement === Involvement.charityRepresentative ? target.charityId : null,
   });
+  return presentUserState(state);
 }

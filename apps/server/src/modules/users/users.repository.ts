@@ -27,11 +27,13 @@ export function findUserByUserName(db: DbOrTx, userName: string) {
 export function findUserById(db: DbOrTx, id: number) {
   return db.query.users.findFirst({ where: and(eq(users.id, id), isNull(users.deletedAt)) });
 }
+export type UserRow = typeof users.$inferSelect;
 
 export async function findUserInformation(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(userInformations).where(eq(userInformations.userId, userId)).limit(1);
   return row ?? null;
 }
+export type UserInformationRow = typeof userInformations.$inferSelect;
 
 /** Name, pronoun, e-mail, phones and address of a user. */
 export async function findUserContact(db: DbOrTx, userId: number) {
@@ -111,6 +113,8 @@ export async function setPreferredLanguage(db: DbOrTx, userId: number, language:
 export async function markVerified(db: DbOrTx, userId: number) {
   await db.update(users).set({ isVerified: true }).where(eq(users.id, userId));
 }
+
+export type UserStateRow = typeof userStates.$inferSelect;
 
 export async function getOrCreateUserState(db: DbOrTx, userId: number) {
   const [existing] = await db.select().from(userStates).where(eq(userStates.userId, userId)).limit(1);

@@ -15,9 +15,7 @@ export async function usersRoutes(app: FastifyInstance, deps: Deps) {
     '/api/users/session',
     { config: { access: ['signed-in'] }, schema: { tags, summary: 'The signed-in user, state, involvements and claims', response: { 200: userSessionSchema } } },
     async (request) => {
-      const u = currentUser(request);
-      const { id: _id, isSelf: _isSelf, actingAdminUserId: _acting, ...actor } = u;
-      return { ...(await getUserSession(deps.db, u.id, u.isSelf, u.actingAdminUserId)), actor };
+      return getUserSession(deps.db, currentUser(request));
     },
   );
 

@@ -1,8 +1,9 @@
-import type { CandidateProfile, CandidateView } from '@boardmatch/shared';
+import type { CandidateProfile, CandidateStatus, CandidateView, RegionInUse, RegistrationResult, StaffCandidate } from '@boardmatch/shared';
 import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
 import type { CandidateParts, CandidateRow } from './candidate-profile.repository.ts';
 import type { findQualificationsForView } from './candidate-profile.repository.ts';
-import { toUserInformation, type UserContact } from '../users/index.ts';
+import type { CandidateRegionRow, NamedCandidateRow, StaffCandidateRow } from './candidates.repository.ts';
+import { presentUserInformation, type UserContact } from '../users/index.ts';
 
 type Qualifications = Awaited<ReturnType<typeof findQualificationsForView>>;
 
@@ -11,7 +12,7 @@ export type ImageUrl = (fileId: number) => string;
 const urlOrNull = (imageUrl: ImageUrl, fileId: number | null) => (fileId === null ? null : imageUrl(fileId));
 
 /** The owner's editable profile: every tab's values. imageUrl signs the pictures' URLs. */
-export function toCandidateProfile(candidate: CandidateRow, contact: UserContact, parts: CandidateParts, imageUrl: ImageUrl): CandidateProfile {
+export function presentCandidateProfile(candidate: CandidateRow, contact: UserContact, parts: CandidateParts, imageUrl: ImageUrl): CandidateProfile {
   const p = parts.matchingPreferences;
   return {
     id: candidate.id,
@@ -20,7 +21,7 @@ export function toCandidateProfile(candidate: CandidateRow, contact: UserContact
     acceptTermsAndConditions: candidate.acceptTermsAndConditions,
     profileImageUrl: urlOrNull(imageUrl, parts.profileImageId),
     backgroundImageUrl: urlOrNull(imageUrl, candidate.backgroundImageId),
-    userInformation: toUserInformation(contact),
+    userInformation: presentUserInformation(contact),
     details: {
       experienceTitle: candidate.experienceTitle,
       experienceOrganizationName: candidate.experienceOrganizationName,
@@ -61,7 +62,7 @@ export interface ViewAccess {
 }
 
 /** What another person may see of a candidate (spec 2.2). Never the resume, phone or e-mail in the public view. */
-export function toCandidateView(candidate: CandidateRow, contact: UserContact, parts: CandidateParts, quals: Qualifications, access: ViewAccess): CandidateView {
+export function presentCandidateView(candidate: CandidateRow, contact: UserContact, parts: CandidateParts, quals: Qualifications, access: ViewAccess): CandidateView {
   const current = quals.experiences.find((e) => !e.endDate);
   const pronoun = contact.pronounId === PRONOUN_OTHER_ID ? (contact.pronounOther ?? null) : (contact.pronounName ?? null);
   return {
@@ -86,4 +87,35 @@ export function toCandidateView(candidate: CandidateRow, contact: UserContact, p
     educations: quals.educations,
     experiences: quals.experiences,
   };
+}
+
+/** A row of the staff Candidates table, with the candidate's skills and focus areas. */
+export function presentStaffCandidate(r: StaffCandidateRow, skillRows: NamedCandidateRow[], focusRows: NamedCandidateRow[]): StaffCandidate {
+  return {
+    id: r.id,
+    userId: r.userId,
+    isDisabled: r.isDisabled,
+    onboardingComplete: r.onboardingComplete,
+    joinDate: r.joinDate.toISOString(),
+    user: { userName: r.userName, userInformation: { firstName: r.firstName, lastName: r.lastName } },
+    city: r.city,
+    region: r.region,
+    skills: skillRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name })),
+    focusAreas: focusRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** A province or state candidates live in (the staff list's Province filter). */
+export function presentRegionInUse(row: CandidateRegionRow): RegionInUse {
+  return { id: row.id, name: row.name, abbreviation: row.abbreviation, countryId: row.countryId };
+}
+
+/** Whether a candidate is deactivated. */
+export function presentCandidateStatus(candidateId: number, isDisabled: boolean): CandidateStatus {
+  return { id: candidateId, isDisabled };
+}
+
+/** A registered candidate: their account and candidate record. */
+export function presentCandidateRegistration(user: { id: number; userName: string; userInformationId: number }, candidateId: number): RegistrationResult {
+  return { user: { id: user.id, userName: user.userName, userInformation: { id: user.userInformationId } }, candidate: { id: candidateId } };
 }
