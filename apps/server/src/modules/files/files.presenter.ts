@@ -8,6 +8,11 @@ export function presentResume(f: FileMeta): Resume {
   return { id: f.id, originalName: f.originalName, uploadedOn: f.uploadedOn.toISOString(), fileVisibilityId: f.filePrivacyTypeId ?? 1 };
 }
 
+/** What a résumé is, without its content. */
+export function presentResumeInfo(f: FileMeta) {
+  return { id: f.id, originalName: f.originalName, mimeType: f.mimeType, size: f.size, uploadedOn: f.uploadedOn.toISOString() };
+}
+
 export function presentImage(f: FileMeta, urlOf: ImageUrlOf): ImageItem {
   return {
     id: f.id,

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff, requireResumeManager } from './candidate-access.ts';
 import { checkDocument, checkImage, cleanFileName, DOCUMENT_MIME, IMAGE_MIME } from './file-content.ts';
 import * as repo from './files.repository.ts';
-import { presentBackground, presentImage, presentResume, type ImageUrlOf } from './files.presenter.ts';
+import { presentBackground, presentImage, presentResume, presentResumeInfo, type ImageUrlOf } from './files.presenter.ts';
 import { publicImageUrl, type ImageSigner } from '../../platform/auth/image-signer.ts';
 import { getCandidateSubject } from '../candidates/index.ts';
 
@@ -132,7 +132,7 @@ export async function downloadResume(db: DbOrTx, user: SessionUser, fileId: numb
 
 export async function getResumeInfo(db: DbOrTx, user: SessionUser, fileId: number) {
   const f = await visibleResume(db, user, fileId);
-  return { id: f.id, originalName: f.originalName, mimeType: f.mimeType, size: f.size, uploadedOn: f.uploadedOn.toISOString() };
+  return presentResumeInfo(f);
 }
 
 export async function setResumeVisibility(db: DbOrTx, user: SessionUser, fileId: number, privacyTypeId: number) {

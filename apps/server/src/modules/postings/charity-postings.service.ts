@@ -21,8 +21,8 @@ import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { requireActivePosition } from '../positions/index.ts';
 import * as repo from './charity-postings.repository.ts';
-import { findPostingRows, type PostingRow } from './postings.repository.ts';
-import { presentPosting } from './postings.presenter.ts';
+import { findPostingRows } from './postings.repository.ts';
+import { presentCharityPosting } from './postings.presenter.ts';
 
 const NOT_SHAREABLE = 'charityPostings.errors.notShareable';
 const CLOSED = 'charityPostings.errors.closed';
@@ -41,19 +41,13 @@ const postingList = defineListSpec({
   allCap: 1000,
 });
 
-function present(row: PostingRow, applicationCount: number, today: string): CharityPosting {
-  // The posting as everyone sees it, plus what its charity sees: the status as shown and how many applied.
-  const { applied: _applied, applyBlocker: _blocker, ...posting } = presentPosting(row, { applied: false, applyBlocker: null });
-  return { ...posting, status: postingStatusLabel(row.charityPostingStatusId, row.expiryDate, today), applicationCount };
-}
-
 async function presentIds(db: DbOrTx, ids: number[]): Promise<CharityPosting[]> {
   const [rows, counts] = await Promise.all([findPostingRows(db, ids, { live: true }), repo.countApplications(db, ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const today = calendarDay();
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [present(row, counts.get(id) ?? 0, today)] : [];
+    return row ? [presentCharityPosting(row, counts.get(id) ?? 0, today)] : [];
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ApplyBlockerKind, PostingSummary } from '@boardmatch/shared';
+import { postingStatusLabel, type ApplyBlockerKind, type CharityPosting, type PostingSummary } from '@boardmatch/shared';
 import type { PostingRow } from './postings.repository.ts';
 
 /** The posting summary a candidate or visitor sees; nothing about who posted it. */
@@ -20,4 +20,10 @@ export function presentPosting(row: PostingRow, viewer: { applied: boolean; appl
     applied: viewer.applied,
     applyBlocker: viewer.applyBlocker,
   };
+}
+
+/** The posting as everyone sees it, plus what its charity sees: the status as shown on that day and how many applied. */
+export function presentCharityPosting(row: PostingRow, applicationCount: number, today: string): CharityPosting {
+  const { applied: _applied, applyBlocker: _blocker, ...posting } = presentPosting(row, { applied: false, applyBlocker: null });
+  return { ...posting, status: postingStatusLabel(row.charityPostingStatusId, row.expiryDate, today), applicationCount };
 }

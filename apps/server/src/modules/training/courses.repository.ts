@@ -32,6 +32,7 @@ export async function findCourseById(db: DbOrTx, id: number) {
   const [row] = await db.select(columns).from(courses).innerJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId)).where(eq(courses.id, id)).limit(1);
   return row ?? null;
 }
+export type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseById>>>;
 
 export async function findCourseByProviderId(db: DbOrTx, courseId: number) {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.courseId, courseId)).limit(1);

@@ -7,6 +7,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findAcademyCourse } from './academy-content.ts';
 import * as repo from './courses.repository.ts';
+import { presentCourse } from './training.presenter.ts';
 
 /** The Training screen's course table: filter Type (1 candidate, 2 charity), search by name. */
 const courseList = defineListSpec({
@@ -16,12 +17,6 @@ const courseList = defineListSpec({
   maxSize: 100,
   allCap: 1000,
 });
-
-type CourseRow = NonNullable<Awaited<ReturnType<typeof repo.findCourseById>>>;
-
-export function presentCourse(row: CourseRow): Course {
-  return { id: row.id, courseName: row.courseName, courseId: row.courseId, thinkificCourseTypeId: row.courseTypeId, thinkificCourseType: { name: row.courseTypeName } };
-}
 
 /** POST /api/thinkific/courses/read: staff only, with AdminOverride. */
 export async function findCourses(db: DbOrTx, actor: SessionUser, body: unknown): Promise<CourseList> {

@@ -1,4 +1,5 @@
-import type { AcademyCourse, Enrollment } from '@boardmatch/shared';
+import type { AcademyCourse, Course, Enrollment } from '@boardmatch/shared';
+import type { CourseRow } from './courses.repository.ts';
 import type { EnrollmentRow } from './training.repository.ts';
 import type { getAcademyCourse } from './training.service.ts';
 
@@ -30,4 +31,9 @@ export function presentAcademyCourse(c: Awaited<ReturnType<typeof getAcademyCour
     completedAt: iso(c.completedAt),
     completed: c.completed,
   };
+}
+
+/** A course of the staff Training screen's catalogue, in the learning provider's field names. */
+export function presentCourse(row: CourseRow): Course {
+  return { id: row.id, courseName: row.courseName, courseId: row.courseId, thinkificCourseTypeId: row.courseTypeId, thinkificCourseType: { name: row.courseTypeName } };
 }
