@@ -1,4 +1,4 @@
-import type { CourseRef, LearningProvider, ProviderEnrollment } from './learning-provider.ts';
+import type { CourseRef, LearningProvider, ProviderEnrollment } from './learning-provider-types.ts';
 
 /** The path of the Academy course player in the web app. */
 export function academyCoursePath(courseId: number): string {

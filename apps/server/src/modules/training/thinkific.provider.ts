@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { courseSlug } from '@boardmatch/shared';
-import type { CourseRef, Learner, LearningProvider, ProviderEnrollment } from './learning-provider.ts';
+import type { CourseRef, Learner, LearningProvider, ProviderEnrollment } from './learning-provider-types.ts';
 
 export const THINKIFIC_API_BASE_URL = 'https://api.thinkific.com/api/public/v1';
 

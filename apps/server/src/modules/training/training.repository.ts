@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { academyLessonProgress, courses, enrollments, userInformations, users } from '../../db/schema/index.ts';
-import type { Learner } from './learning-provider.ts';
+import type { Learner } from './learning-provider-types.ts';
 
 export interface CourseRow {
   courseId: number;

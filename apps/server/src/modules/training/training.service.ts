@@ -8,7 +8,8 @@ import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { recordCandidateStep } from '../onboarding/index.ts';
 import { findCandidateByUser } from '../users/index.ts';
 import { ACADEMY_COURSES, CHARITY_ORIENTATION_COURSE_ID, findAcademyCourse, type AcademyCourseContent } from './academy-content.ts';
-import { createLearningProvider, type Learner, type LearningProvider } from './learning-provider.ts';
+import { createLearningProvider } from './learning-provider.ts';
+import type { Learner, LearningProvider } from './learning-provider-types.ts';
 import { ThinkificError } from './thinkific.provider.ts';
 import * as repo from './training.repository.ts';
 
