@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { postingBaseSchema } from './applications.ts';
 import { namedSchema } from './common.ts';
+import { regionSchema } from './lookups.ts';
 
 /*
  * Search and browse (spec 2, section 2.7): the charity, posting and candidate lists the /search page and the
@@ -56,7 +57,8 @@ export type CandidateTile = z.infer<typeof candidateTileSchema>;
 export const candidateListSchema = z.object({ candidates: z.array(candidateTileSchema), ...totals });
 export type CandidateList = z.infer<typeof candidateListSchema>;
 
-export const regionInUseSchema = z.object({ id: z.number(), name: z.string(), abbreviation: z.string(), countryId: z.number() });
+/** A region some charity or candidate is in: a row of the regions list. */
+export const regionInUseSchema = regionSchema;
 export type RegionInUse = z.infer<typeof regionInUseSchema>;
 
 export const charityProfileSchema = z.object({
