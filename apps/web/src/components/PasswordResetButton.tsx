@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/lib/api-client.ts';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useSendPasswordReset } from '@/lib/api/send-password-reset.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /**
@@ -16,7 +15,7 @@ export function PasswordResetButton({ userId, email }: { userId: number; email: 
   const { t } = useTranslation();
   const notify = useNotify();
   const [asking, setAsking] = useState(false);
-  const send = useMutation({ mutationFn: () => api.post<{ email: string }>(`/api/users/${userId}/password-reset`) });
+  const send = useSendPasswordReset(userId);
   const label = t('sendPasswordReset.button');
 
   const confirm = async () => {

@@ -1,7 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@boardmatch/shared';
-import { api } from '@/lib/api-client.ts';
+import { updateOwnLanguage } from '@/lib/api/update-own-language.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { changeLanguage } from '@/lib/i18n.ts';
 
@@ -16,7 +16,7 @@ export function LanguageSwitch({ inverse = false }: { inverse?: boolean }) {
   const colour = inverse ? { color: 'rgba(255,255,255,0.85)', '&.Mui-selected': { color: '#fff', bgcolor: 'rgba(255,255,255,0.18)' } } : { color: 'text.primary', '&.Mui-selected': { color: 'text.primary', fontWeight: 700 } };
   const choose = (language: Language) => {
     void changeLanguage(language);
-    if (status === 'authenticated' && session?.isSelf) api.put<void>('/api/users/me/language', { language }).catch(() => undefined);
+    if (status === 'authenticated' && session?.isSelf) updateOwnLanguage(language).catch(() => undefined);
   };
   return (
     <ToggleButtonGroup

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from './FormSelect.tsx';
 import { FormTextField } from './FormTextField.tsx';
-import { useCountries, useRegions } from '@/lib/api/lookups.ts';
+import { useCountries, useRegions } from '@/lib/api/find-lookup.ts';
 
 /** An address: Country, Province/State (limited to the chosen country) and City are required. */
 export function AddressFields({ name }: { name: string }) {

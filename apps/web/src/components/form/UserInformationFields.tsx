@@ -6,7 +6,7 @@ import { FormSelect } from './FormSelect.tsx';
 import { FormTextField } from './FormTextField.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { PhoneFields } from './PhoneFields.tsx';
-import { usePronouns } from '@/lib/api/lookups.ts';
+import { usePronouns } from '@/lib/api/find-lookup.ts';
 
 /** Name, pronoun ('Other' asks for a text), e-mail (shown, not edited), Main and Evening phones, address. */
 export function UserInformationFields({ email }: { email?: string | null }) {

@@ -9,7 +9,8 @@ import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { authApi } from '@/lib/api/auth-api.ts';
+import { checkResetToken } from '@/lib/api/check-reset-token.ts';
+import { resetPassword } from '@/lib/api/reset-password.ts';
 
 /** After an expired link or a successful reset the page goes to /login after 3 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -34,8 +35,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     let active = true;
-    authApi
-      .checkResetToken(token)
+    checkResetToken(token)
       .then(() => active && setStatus('valid'))
       .catch(() => active && setStatus('invalid'));
     return () => {
@@ -52,7 +52,7 @@ export default function ResetPasswordPage() {
   const submit = methods.handleSubmit(async ({ password }) => {
     setSaving(true);
     try {
-      await authApi.resetPassword(token, password);
+      await resetPassword(token, password);
       notify.success(t('resetPassword.success'));
       setStatus('done');
     } catch {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { PROVIDER_NAME, titleCase } from '@/lib/display.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
-import { useSkills } from '@/lib/api/lookups.ts';
+import { useSkills } from '@/lib/api/find-lookup.ts';
 import { PostingSummaryDialog } from '@/features/postings/components/PostingSummaryDialog.tsx';
 import { CharityResultsTable } from '@/features/search/components/CharityResultsTable.tsx';
 import { PostingResultsTable } from '@/features/search/components/PostingResultsTable.tsx';

@@ -9,7 +9,8 @@ import { Involvement, SearchCategory } from '@boardmatch/shared';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { lookupOptions } from '@/lib/api/lookups.ts';
+import { lookupOptions } from '@/lib/api/find-lookup.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { charityCitiesOptions, charityProvincesOptions, useCandidateResults, useCharityResults, usePostingResults, type SearchRequest } from '@/features/search/api/search-api.ts';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '@/features/search/components/Tiles.tsx';
 import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, opensProfile, searchedFor, selectedCategories, type Category, type SearchFilters } from '@/features/search/search-state.ts';
@@ -91,7 +92,7 @@ export default function SearchPage() {
 
   const backToResults = () => {
     setPanel({ kind: 'results' });
-    void queryClient.invalidateQueries({ queryKey: ['lookups'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lookups.all() });
   };
 
   const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(filters, category), stamp });

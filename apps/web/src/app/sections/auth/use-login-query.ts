@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { takeRegistrationMessage } from '@/features/registration/api/registration-message.ts';
 import type { InvitationLink } from '@/features/registration/components/InvitationRegistrationDialog.tsx';
-import { authApi } from '@/lib/api/auth-api.ts';
+import { verifyAccount } from '@/lib/api/verify-account.ts';
 
 const INVITATION_KEYS = ['regusr', 'char', 'charnum', 'lname', 'fname', 'token'] as const;
 const HANDLED_KEYS = [...INVITATION_KEYS, 'openCandidateReg'];
@@ -46,7 +46,7 @@ export function useLoginQuery({ openInvitation, openCandidateRegistration }: Log
       });
     } else if (token) {
       void loading
-        .during(() => authApi.verifyAccount(token))
+        .during(() => verifyAccount(token))
         .then(() => notify.success(t('success.accountVerified')))
         .catch(() => notify.error(t('errors.unableToVerify')));
     }

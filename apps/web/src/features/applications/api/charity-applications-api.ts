@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Application, CandidateList, CandidateView, DeclineReason, ListQuery } from '@boardmatch/shared';
 import { api, apiRequest } from '@/lib/api-client.ts';
-import { downloadFile } from '@/lib/api/upload.ts';
+import { downloadFile } from '@/lib/api/download-file.ts';
 import { applicationsKey } from './applications-api.ts';
 
 /** A status move by the charity, with a decline's reason and message. */

@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { isApiError } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { authApi } from '@/lib/api/auth-api.ts';
+import { forgotPassword } from '@/lib/api/forgot-password.ts';
 
 const schema = z.object({ email: z.string().trim().min(1, 'errors.required') });
 type Values = z.infer<typeof schema>;
@@ -28,7 +28,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   const submit = methods.handleSubmit(async ({ email }) => {
     setSending(true);
     try {
-      await authApi.forgotPassword(email.trim());
+      await forgotPassword(email.trim());
       notify.success(t('success.resetLinkSent'));
       onClose();
     } catch (error) {

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { authApi } from '@/lib/api/auth-api.ts';
+import { resendVerification } from '@/lib/api/resend-verification.ts';
 
 /** 'Your account is not verified' (650 px) with 'Re-send Verification Email'. */
 export function NotVerifiedDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
@@ -14,7 +14,7 @@ export function NotVerifiedDialog({ open, email, onClose }: { open: boolean; ema
   const resend = async () => {
     setSending(true);
     try {
-      await authApi.resendVerification(email);
+      await resendVerification(email);
       notify.success(t('success.emailSent'));
       onClose();
     } catch {

@@ -8,7 +8,7 @@ import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { useLookup, type LookupItem } from '@/lib/api/lookups.ts';
+import { useLookup, type LookupItem } from '@/lib/api/find-lookup.ts';
 import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';

@@ -7,7 +7,7 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { useFocusAreas, useLookup, useSkills, type LookupItem } from '@/lib/api/lookups.ts';
+import { useFocusAreas, useLookup, useSkills, type LookupItem } from '@/lib/api/find-lookup.ts';
 import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
 import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';

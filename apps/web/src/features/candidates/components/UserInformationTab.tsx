@@ -12,7 +12,7 @@ import {
 } from '@/lib/form/user-information-form.ts';
 import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { lookupOptions, useCountries, usePronouns, useRegions } from '@/lib/api/lookups.ts';
+import { lookupOptions, useCountries, usePronouns, useRegions } from '@/lib/api/find-lookup.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';

@@ -10,7 +10,7 @@ import { AddressFields } from '@/components/form/AddressFields.tsx';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { PhoneFields } from '@/components/form/PhoneFields.tsx';
-import { useCharityScopes, useCharityTypes, useFocusAreas } from '@/lib/api/lookups.ts';
+import { useCharityScopes, useCharityTypes, useFocusAreas } from '@/lib/api/find-lookup.ts';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { OtherId, positionMatchingUpdateSchema, RenewableTerm, type CharityDetails, type PositionMatchingUpdate } from '@boardmatch/shared';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
-import { useBoardTypes, useBoardWorkHours, useDevelopmentStages, useFundingStatuses } from '@/lib/api/lookups.ts';
+import { useBoardTypes, useBoardWorkHours, useDevelopmentStages, useFundingStatuses } from '@/lib/api/find-lookup.ts';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BackgroundImage, ImageItem, ImageList } from '@boardmatch/shared';
 import { api, apiRequest } from '@/lib/api-client.ts';
-import { uploadFile } from '@/lib/api/upload.ts';
+import { uploadFile } from '@/lib/api/upload-file.ts';
 
 /** Whose pictures: a candidate's or a charity's. */
 export interface ImageOwner {

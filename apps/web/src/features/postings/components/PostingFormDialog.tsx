@@ -9,7 +9,7 @@ import { FormSelect, type SelectOption } from '@/components/form/FormSelect.tsx'
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { ChipPicker } from '@/components/ChipPicker.tsx';
 import { RichTextEditor } from '@/components/RichTextEditor.tsx';
-import { useSkills } from '@/lib/api/lookups.ts';
+import { useSkills } from '@/lib/api/find-lookup.ts';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';

@@ -10,7 +10,7 @@ import { ShareDialog } from './ShareDialog.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { translateKey } from '@/lib/translate-key.ts';
 import { useApply } from '@/features/postings/api/apply-for-posting.ts';
-import { usePostingSummary } from '@/lib/api/posting-summary.ts';
+import { usePostingSummary } from '@/lib/api/get-posting-summary.ts';
 import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 
 /** Posting summary, with the apply form for a candidate (spec 2, section 2.5). Closed when postingId is null. */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EducationInput, ExperienceInput, FilePrivacyTypeItem, Qualifications, Resume } from '@boardmatch/shared';
 import { api, apiRequest } from '@/lib/api-client.ts';
-import { downloadFile, uploadFile } from '@/lib/api/upload.ts';
+import { downloadFile } from '@/lib/api/download-file.ts';
+import { uploadFile } from '@/lib/api/upload-file.ts';
 
 export const qualificationsKey = (candidateId: number) => ['qualifications', candidateId] as const;
 

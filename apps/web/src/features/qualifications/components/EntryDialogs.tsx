@@ -8,7 +8,7 @@ import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
-import type { LookupItem, Region } from '@/lib/api/lookups.ts';
+import type { LookupItem, Region } from '@/lib/api/find-lookup.ts';
 import { useSaveEntry } from '@/features/qualifications/api/qualifications-api.ts';
 import {
   educationResolver,

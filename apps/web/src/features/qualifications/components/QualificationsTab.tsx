@@ -7,7 +7,7 @@ import type { Education, Experience } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
-import { useLookup, useRegions } from '@/lib/api/lookups.ts';
+import { useLookup, useRegions } from '@/lib/api/find-lookup.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { useDeleteEntry, usePrivacyTypes, useQualifications } from '@/features/qualifications/api/qualifications-api.ts';
 import { EducationDialog, ExperienceDialog, type QualificationLists } from './EntryDialogs.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
-import { usePronouns } from '@/lib/api/lookups.ts';
+import { usePronouns } from '@/lib/api/find-lookup.ts';
 import { PRONOUN_OTHER_ID } from '@/features/registration/form/shared-form.ts';
 
 interface AccountFieldsProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChipPicker } from '@/components/ChipPicker.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useErrorText } from '@/lib/form/error-text.ts';
-import { useFocusAreas, useSkills } from '@/lib/api/lookups.ts';
+import { useFocusAreas, useSkills } from '@/lib/api/find-lookup.ts';
 import type { CandidateRegistrationState, RegistrationVariant } from '@/features/registration/form/use-candidate-registration.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { AddressFields } from '@/components/form/AddressFields.tsx';

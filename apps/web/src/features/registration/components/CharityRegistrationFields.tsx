@@ -3,7 +3,7 @@ import { Controller, FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
-import { useCharityScopes, useCharityTypes } from '@/lib/api/lookups.ts';
+import { useCharityScopes, useCharityTypes } from '@/lib/api/find-lookup.ts';
 import type { RegistrationVariant } from '@/features/registration/form/use-candidate-registration.ts';
 import type { CharityRegistrationState } from '@/features/registration/form/use-charity-registration.ts';
 import { AccountFields } from './AccountFields.tsx';

@@ -7,7 +7,7 @@ import type { CharityProfile } from '@boardmatch/shared';
 import { useDisplay } from '@/lib/use-display.ts';
 import { imageUrl } from '@/lib/image-url.ts';
 import { usePageBackground } from '@/lib/page-background.ts';
-import { usePostingSummary } from '@/lib/api/posting-summary.ts';
+import { usePostingSummary } from '@/lib/api/get-posting-summary.ts';
 import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { useCharityPostings, useCharityProfile } from '@/features/search/api/search-api.ts';
 import { Portrait } from './Tiles.tsx';

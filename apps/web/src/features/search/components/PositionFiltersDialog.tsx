@@ -4,7 +4,7 @@ import { Autocomplete, Box, Checkbox, FormControl, FormControlLabel, FormGroup, 
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS, DEFAULT_BOARD_POSITIONS } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
-import { useSkills } from '@/lib/api/lookups.ts';
+import { useSkills } from '@/lib/api/find-lookup.ts';
 import { titleCase } from '@/lib/display.ts';
 import { charityCitiesOptions } from '@/features/search/api/search-api.ts';
 import { DATE_RANGE_KEYS } from '@/features/search/date-ranges.ts';

@@ -3,7 +3,7 @@ import { Autocomplete, FormControl, FormControlLabel, FormLabel, Grid, Radio, Ra
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
-import type { LookupItem } from '@/lib/api/lookups.ts';
+import type { LookupItem } from '@/lib/api/find-lookup.ts';
 import { titleCase } from '@/lib/display.ts';
 import { dateRangeLabelKey, type SearchFilters } from '@/features/search/search-state.ts';
 

@@ -20,7 +20,7 @@ import { RichTextEditor } from '@/components/RichTextEditor.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
-import { useFocusAreas, useLookup, useSkills } from '@/lib/api/lookups.ts';
+import { useFocusAreas, useLookup, useSkills } from '@/lib/api/find-lookup.ts';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useErrorText } from '@/lib/form/error-text.ts';

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MultiSelectFilter } from '@/components/MultiSelectFilter.tsx';
-import { useFocusAreas, useSkills } from '@/lib/api/lookups.ts';
+import { useFocusAreas, useSkills } from '@/lib/api/find-lookup.ts';
 import { titleCase } from '@/lib/display.ts';
 import { useCandidateCities, useCandidateRegions } from '@/features/staff/api/staff-candidates-api.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface LookupItem {
   id: number;
@@ -13,13 +14,14 @@ export interface Region extends LookupItem {
 
 export type LookupList = 'countries' | 'regions' | 'phone-types' | 'pronouns' | 'skills' | 'focus-areas' | 'charity-types' | 'charity-scopes' | 'introduction-types' | 'volunteer-program-types' | 'volunteer-experience-types' | 'board-experience-types' | 'age-groups' | 'minority-groups' | 'social-media-types' | 'education-types' | 'experience-contract-types' | 'experience-location-types' | 'board-types' | 'development-stages' | 'funding-statuses' | 'board-work-hours';
 
-export const lookupKey = (list: LookupList) => ['lookups', list] as const;
+/** GET /api/lookups/{list}: a public reference list. */
+export const findLookup = <T extends LookupItem = LookupItem>(list: LookupList) => api.get<T[]>(`/api/lookups/${list}`);
 
-/** A public reference list (GET /api/lookups/{list}); they rarely change, so they are cached for the visit. */
+/** Reference lists rarely change, so they are cached for the visit. */
 export function lookupOptions<T extends LookupItem = LookupItem>(list: LookupList) {
   return queryOptions({
-    queryKey: lookupKey(list),
-    queryFn: () => api.get<T[]>(`/api/lookups/${list}`),
+    queryKey: queryKeys.lookups.list(list),
+    queryFn: () => findLookup<T>(list),
     staleTime: Infinity,
     gcTime: Infinity,
   });
