@@ -7,7 +7,7 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { ApplicationFacts } from './ApplicationFacts.tsx';
-import { useChangeApplicationStatus } from '@/features/applications/api/applications-api.ts';
+import { useChangeApplicationStatus } from '@/features/applications/api/update-application-status.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 
 export { useStatusName } from './ApplicationFacts.tsx';

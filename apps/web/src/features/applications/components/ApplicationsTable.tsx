@@ -5,7 +5,7 @@ import type { Application } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDisplay } from '@/lib/use-display.ts';
-import { useApplications } from '@/features/applications/api/applications-api.ts';
+import { useApplications } from '@/features/applications/api/find-applications.ts';
 import { ApplicationDialog, useStatusName } from './ApplicationDialog.tsx';
 
 /** The candidate's applications, paged in the API (10, 20, 50 or all; 20 by default), newest first, each with VIEW. */

@@ -8,7 +8,9 @@ import { ApplicationFacts } from './ApplicationFacts.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
-import { downloadApplicantResume, useApplicant, useCharityStatusChange } from '@/features/applications/api/charity-applications-api.ts';
+import { downloadApplicantResume } from '@/features/applications/api/download-applicant-resume.ts';
+import { useApplicant } from '@/features/applications/api/get-applicant.ts';
+import { useCharityStatusChange } from '@/features/applications/api/update-application-status.ts';
 
 /** The charity's moves, in the order the buttons show: Decline, Under Review, Request Interview, Extend Offer. */
 const MOVES = [

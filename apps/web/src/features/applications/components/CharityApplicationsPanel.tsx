@@ -5,7 +5,7 @@ import type { Application } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useDisplay } from '@/lib/use-display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useApplications } from '@/features/applications/api/applications-api.ts';
+import { useApplications } from '@/features/applications/api/find-applications.ts';
 import { useStatusName } from './ApplicationDialog.tsx';
 import { CharityApplicationDialog } from './CharityApplicationDialog.tsx';
 

@@ -7,7 +7,8 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useInviteForInterview, useReviewableCandidates } from '@/features/applications/api/charity-applications-api.ts';
+import { useReviewableCandidates } from '@/features/applications/api/find-reviewable-candidates.ts';
+import { useInviteForInterview } from '@/features/applications/api/invite-for-interview.ts';
 
 interface FindCandidatesDialogProps {
   postingId: number;
