@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-sql.ts';
 import { actAsActions, impersonationAudits, userInformations, users } from '../../db/schema/index.ts';
 
 export interface ActAsFilter {
@@ -17,7 +18,7 @@ const targetUser = aliasedTable(users, 'target_user');
 const targetInfo = aliasedTable(userInformations, 'target_info');
 
 function where(filter: ActAsFilter): SQL | undefined {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = filter.search ? containsPattern(filter.search) : null;
   return and(
     filter.staffUserId ? eq(impersonationAudits.adminUserId, filter.staffUserId) : undefined,
     filter.from ? gte(impersonationAudits.createdAt, filter.from) : undefined,

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -41,7 +42,7 @@ function where(f: ApplicationListFilter): SQL | undefined {
   if (f.statusIds?.length) parts.push(inArray(applications.applicationStatusId, f.statusIds));
   const text = f.search?.trim();
   if (text) {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(text);
     parts.push(or(ilike(charityPositions.name, like), ilike(charities.name, like)));
   }
   return and(...parts);
@@ -85,7 +86,7 @@ export async function findApplications(
   sort: { field: ApplicationSortField; isAscending: boolean }[],
 ) {
   const condition = where(filter);
-  const order = sort.length ? sort.map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field]))) : [desc(applications.applicationDate)];
+  const order = sort.length ? sortOrder(sort, sortColumns) : [desc(applications.applicationDate)];
   const base = listQuery(db).where(condition).orderBy(...order, desc(applications.id)).offset(page.offset);
   const rows = await (page.limit === null ? base : base.limit(page.limit));
   const [{ total }] = (await db

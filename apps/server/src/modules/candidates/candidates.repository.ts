@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern, sortOrder } from '../../db/list-sql.ts';
 import { addresses, candidateFocusAreas, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -15,8 +16,6 @@ export interface CandidateListFilter {
 
 export type CandidateSortField = 'email' | 'firstName' | 'lastName' | 'joinDate';
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: CandidateListFilter, terms: SearchTerms | null = null): SQL {
   const parts: (SQL | undefined)[] = [isNull(candidates.deletedAt), isNull(users.deletedAt)];
   if (f.isDisabled !== undefined) parts.push(eq(candidates.isDisabled, f.isDisabled));
@@ -31,11 +30,11 @@ function where(f: CandidateListFilter, terms: SearchTerms | null = null): SQL {
   if (f.regionIds?.length) parts.push(inArray(addresses.regionId, f.regionIds));
   const text = f.search?.trim();
   if (text) {
-    const like = contains(text);
+    const like = containsPattern(text);
     // Names also forgive: each word as typed or as an indexed word it may mean (a typo, accents), in the first
     // or the last name (their trigram indexes serve the ILIKE).
     const names = terms?.groups.length
-      ? and(...terms.groups.map((group) => or(...group.flatMap((w) => [ilike(userInformations.firstName, contains(w)), ilike(userInformations.lastName, contains(w))]))))
+      ? and(...terms.groups.map((group) => or(...group.flatMap((w) => [ilike(userInformations.firstName, containsPattern(w)), ilike(userInformations.lastName, containsPattern(w))]))))
       : undefined;
     parts.push(
       or(
@@ -83,7 +82,7 @@ export async function findCandidatesForStaff(
     .leftJoin(addresses, eq(addresses.userInformationId, userInformations.id))
     .leftJoin(regions, eq(regions.id, addresses.regionId))
     .where(condition)
-    .orderBy(...(sort.length ? sort : [{ field: 'lastName' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field]))), asc(candidates.id))
+    .orderBy(...sortOrder(sort.length ? sort : [{ field: 'lastName' as const, isAscending: true }], sortColumns), asc(candidates.id))
     .offset(page.offset);
   const rows = await (page.limit === null ? base : base.limit(page.limit));
   const [{ total }] = (await db

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PhoneType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern, sortOrder } from '../../db/list-sql.ts';
 import { addresses, charities, charityRepresentatives, charityScopes, charityTypes, emails, phones, regions, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -21,7 +22,7 @@ const sortColumns = {
   yearOfIncorporation: charities.yearOfIncorporation,
 } as const;
 
-const contains = (text: string) => ilike(charities.name, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+const contains = (text: string) => ilike(charities.name, containsPattern(text));
 
 function where(f: StaffCharityFilter, terms: SearchTerms | null = null): SQL {
   const parts: (SQL | undefined)[] = [isNull(charities.deletedAt)];
@@ -67,7 +68,7 @@ export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page
     .leftJoin(charityScopes, eq(charityScopes.id, charities.charityScopeId))
     .leftJoin(charityTypes, eq(charityTypes.id, charities.charityTypeId))
     .where(where(filter, terms))
-    .orderBy(...(sort.length ? sort : [{ field: 'name' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field]))), asc(charities.id))
+    .orderBy(...sortOrder(sort.length ? sort : [{ field: 'name' as const, isAscending: true }], sortColumns), asc(charities.id))
     .offset(page.offset);
   return page.limit === null ? base : base.limit(page.limit);
 }

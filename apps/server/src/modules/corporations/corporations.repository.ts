@@ -1,5 +1,6 @@
-import { asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern, sortOrder } from '../../db/list-sql.ts';
 import { corporations, emails } from '../../db/schema/index.ts';
 import { findAddresses, findPhones } from '../contacts/index.ts';
 
@@ -7,20 +8,16 @@ export type CorporationSortField = 'name' | 'email' | 'website';
 
 const sortColumns = { name: sql`lower(${corporations.name})`, email: emails.name, website: corporations.website };
 
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${escapeLike(search)}%`;
+  const pattern = containsPattern(search);
   return or(ilike(corporations.name, pattern), ilike(emails.name, pattern), ilike(corporations.website, pattern));
 }
 
 /** One page of corporations with their primary e-mail, address and main phone, sorted and paged in SQL. */
 export async function findCorporations(db: DbOrTx, search: string | undefined, page: { offset: number; limit: number | null }, sort: { field: CorporationSortField; isAscending: boolean }[]) {
   const condition = searchCondition(search);
-  const order = (sort.length ? sort : [{ field: 'name' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field])));
+  const order = sortOrder(sort.length ? sort : [{ field: 'name' as const, isAscending: true }], sortColumns);
   const base = db
     .select({ id: corporations.id, name: corporations.name, website: corporations.website, email: emails.name })
     .from(corporations)

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { sortOrder } from '../../db/list-sql.ts';
 import { applications, candidates, charityPositions, charityPostingShares, charityPostingSkills, charityPostings } from '../../db/schema/index.ts';
 
 export interface CharityPostingFilter {
@@ -27,7 +28,7 @@ function where(f: CharityPostingFilter): SQL {
 
 /** One page of a charity's live postings (ids in order) and the total. */
 export async function findCharityPostingIds(db: DbOrTx, f: CharityPostingFilter, page: { offset: number; limit: number }, sort: readonly { field: CharityPostingSortField; isAscending: boolean }[]) {
-  const order = sort.length ? sort.map((s) => (s.isAscending ? asc : desc)(sortColumns[s.field])) : [desc(charityPostings.datePosted)];
+  const order = sort.length ? sortOrder(sort, sortColumns) : [desc(charityPostings.datePosted)];
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: charityPostings.id })

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern, sortOrder } from '../../db/list-sql.ts';
 import { courses, courseTypes, enrollments } from '../../db/schema/index.ts';
 
 export type CourseSortField = 'courseName' | 'courseId' | 'courseType';
@@ -14,14 +15,14 @@ export interface CourseFilter {
 }
 
 function where(filter: CourseFilter): SQL | undefined {
-  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = filter.search ? containsPattern(filter.search) : null;
   return and(filter.typeId ? eq(courses.courseTypeId, filter.typeId) : undefined, search ? ilike(courses.courseName, search) : undefined);
 }
 
 /** A page of the course catalogue, sorted and paged in SQL. */
 export async function findCoursePage(db: DbOrTx, filter: CourseFilter, page: { offset: number; limit: number | null }, sort: { field: CourseSortField; isAscending: boolean }[]) {
   const condition = where(filter);
-  const order = (sort.length ? sort : [{ field: 'courseName' as const, isAscending: true }]).map((s) => (s.isAscending ? asc(sortColumns[s.field]) : desc(sortColumns[s.field])));
+  const order = sortOrder(sort.length ? sort : [{ field: 'courseName' as const, isAscending: true }], sortColumns);
   const base = db.select(columns).from(courses).innerJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId)).where(condition).orderBy(...order, asc(courses.id)).offset(page.offset);
   const rows = await (page.limit === null ? base : base.limit(page.limit));
   const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(condition)) as [{ total: number }];
