@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MandateFilter, type Mandate } from '@boardmatch/shared';
-import { useMandates } from '@/features/board/api/board-api.ts';
+import { useMandates } from '@/features/board/api/find-mandates.ts';
 import { useDisplay } from '@/lib/use-display.ts';
 
 const FILTERS = [MandateFilter.current, MandateFilter.past, MandateFilter.future] as const;

@@ -8,7 +8,8 @@ import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDisplay } from '@/lib/use-display.ts';
-import { useDeleteMandate, useMandates } from '@/features/board/api/board-api.ts';
+import { useDeleteMandate } from '@/features/board/api/delete-mandate.ts';
+import { useMandates } from '@/features/board/api/find-mandates.ts';
 
 const STATUS_COLOUR = { Past: 'error', Future: 'info', Current: 'success' } as const;
 

@@ -10,7 +10,8 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { useBoardRepresentatives, useSaveMandate } from '@/features/board/api/board-api.ts';
+import { useBoardRepresentatives } from '@/features/board/api/find-board-representatives.ts';
+import { useSaveMandate } from '@/features/board/api/save-mandate.ts';
 
 interface MandateFormValues {
   charityPositionId: number | null;

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery, MandateList } from '@boardmatch/shared';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+/** POST /api/charities/{id}/mandates/read: the charity's board mandates by the list query. */
+export const findMandates = (charityId: number, query: Partial<ListQuery>) => api.post<MandateList>(`/api/charities/${charityId}/mandates/read`, query);
+
+export function mandatesOptions(charityId: number, query: Partial<ListQuery>) {
+  return queryOptions({ queryKey: queryKeys.board.mandates(charityId, query), queryFn: () => findMandates(charityId, query), enabled: charityId > 0 });
+}
+
+export function useMandates(charityId: number, query: Partial<ListQuery>) {
+  return useQuery(mandatesOptions(charityId, query));
+}
