@@ -14,17 +14,12 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { translateKey } from '@/lib/translate-key.ts';
 import { QualificationsTab } from '@/features/qualifications/components/QualificationsTab.tsx';
 import { OrientationStep } from '@/features/training/components/OrientationStep.tsx';
-import {
-  onboardingKey,
-  ownProfileKey,
-  readOnboarding,
-  suppressWelcome,
-  syncOnboarding,
-  useOnboardingSteps,
-  useOwnProfile,
-  useWelcomeStatus,
-  welcomeKey,
-} from '@/features/candidates/api/candidate-profile.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { getOnboardingSteps, useOnboardingSteps } from '@/features/candidates/api/get-onboarding-steps.ts';
+import { useOwnProfile } from '@/features/candidates/api/get-own-profile.ts';
+import { useWelcomeStatus } from '@/features/candidates/api/get-welcome-status.ts';
+import { suppressWelcome } from '@/features/candidates/api/suppress-welcome.ts';
+import { syncOnboarding } from '@/features/candidates/api/sync-onboarding.ts';
 import { CandidateDetailsTab } from '@/features/candidates/components/CandidateDetailsTab.tsx';
 import { MatchingPreferencesTab } from '@/features/candidates/components/MatchingPreferencesTab.tsx';
 import { ReleaseFormTab } from '@/features/candidates/components/ReleaseFormTab.tsx';
@@ -70,7 +65,7 @@ export default function CandidateOnboardingPage() {
     let live = true;
     syncOnboarding(candidateId)
       .then((result) => {
-        if (live) client.setQueryData(onboardingKey(candidateId), result);
+        if (live) client.setQueryData(queryKeys.candidates.onboarding(candidateId), result);
       })
       .catch(() => undefined);
     return () => {
@@ -85,7 +80,7 @@ export default function CandidateOnboardingPage() {
   const complete = steps.data ? steps.data.onboardingComplete : (session?.candidate?.onboardingComplete ?? false);
   const isLast = index >= items.length - 1;
 
-  const reloadSteps = () => candidateId && client.invalidateQueries({ queryKey: onboardingKey(candidateId) });
+  const reloadSteps = () => candidateId && client.invalidateQueries({ queryKey: queryKeys.candidates.onboarding(candidateId) });
 
   /** Validates and saves the current step's forms; true when there was nothing to save or all saved. */
   const saveCurrent = async (): Promise<boolean> => {
@@ -100,8 +95,8 @@ export default function CandidateOnboardingPage() {
   const finish = () =>
     run(async () => {
       if (!candidateId || !(await saveCurrent())) return;
-      const result = await readOnboarding(candidateId);
-      client.setQueryData(onboardingKey(candidateId), result);
+      const result = await getOnboardingSteps(candidateId);
+      client.setQueryData(queryKeys.candidates.onboarding(candidateId), result);
       if (!result.onboardingComplete) {
         notify.error(t('onboarding.notComplete'));
         const firstOpen = result.items.findIndex((s) => !s.hidden && !isStepDone(s));
@@ -118,7 +113,7 @@ export default function CandidateOnboardingPage() {
     setWelcomeClosed(true);
     if (doNotShow && candidateId) {
       suppressWelcome(candidateId)
-        .then((status) => client.setQueryData(welcomeKey(candidateId), status))
+        .then((status) => client.setQueryData(queryKeys.candidates.welcome(candidateId), status))
         .catch(() => undefined);
     }
   };
@@ -152,7 +147,7 @@ export default function CandidateOnboardingPage() {
           <OrientationStep
             onCompleted={() => {
               void reloadSteps();
-              void client.invalidateQueries({ queryKey: ownProfileKey });
+              void client.invalidateQueries({ queryKey: queryKeys.candidates.me() });
             }}
           />
         );

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
-import { onboardingKey, ownProfileKey, useOwnProfile } from '@/features/candidates/api/candidate-profile.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useOwnProfile } from '@/features/candidates/api/get-own-profile.ts';
 import { ProfileAvatar } from '@/features/candidates/components/ProfileAvatar.tsx';
 import { ProfileImageButtons } from '@/app/sections/candidates/ProfileImageButtons.tsx';
 import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
@@ -82,7 +83,7 @@ const ProfileScreen = memo(function ProfileScreen({ data, failed }: { data: Cand
   const cancel = () => {
     setEditing(false);
     setFormKey((k) => k + 1);
-    void client.invalidateQueries({ queryKey: ownProfileKey });
+    void client.invalidateQueries({ queryKey: queryKeys.candidates.me() });
   };
 
   const submit = async () => {
@@ -116,11 +117,11 @@ const ProfileScreen = memo(function ProfileScreen({ data, failed }: { data: Cand
             candidateId={candidateId}
             readOnly={!editing}
             onSaved={() => {
-              void client.invalidateQueries({ queryKey: ownProfileKey }).then(() => {
-                const fresh = client.getQueryData<CandidateProfile>(ownProfileKey);
+              void client.invalidateQueries({ queryKey: queryKeys.candidates.me() }).then(() => {
+                const fresh = client.getQueryData<CandidateProfile>(queryKeys.candidates.me());
                 if (fresh) syncSession({ profile: fresh, stepCompleted: true, message: '' });
               });
-              void client.invalidateQueries({ queryKey: onboardingKey(candidateId) });
+              void client.invalidateQueries({ queryKey: queryKeys.candidates.onboarding(candidateId) });
             }}
           />
         );

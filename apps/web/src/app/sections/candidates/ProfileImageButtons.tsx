@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BackgroundImageDialog } from '@/features/files/components/BackgroundImageDialog.tsx';
 import { ProfileImageDialog } from '@/features/files/components/ProfileImageDialog.tsx';
 import { useCandidatePageBackground } from '@/features/files/use-candidate-background.ts';
-import { ownProfileKey } from '@/features/candidates/api/candidate-profile.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Change the profile image or the background image (shown behind the profile page). */
 export function ProfileImageButtons({ candidateId }: { candidateId: number }) {
@@ -13,7 +13,7 @@ export function ProfileImageButtons({ candidateId }: { candidateId: number }) {
   const client = useQueryClient();
   const [open, setOpen] = useState<'profile' | 'background' | null>(null);
   useCandidatePageBackground(candidateId);
-  const reload = () => void client.invalidateQueries({ queryKey: ownProfileKey });
+  const reload = () => void client.invalidateQueries({ queryKey: queryKeys.candidates.me() });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <Button variant="outlined" onClick={() => setOpen('profile')}>

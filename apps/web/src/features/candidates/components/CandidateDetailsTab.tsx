@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useLookup, type LookupItem } from '@/lib/api/find-lookup.ts';
-import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
+import { useSaveTab } from '@/features/candidates/api/save-profile-tab.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { workDuration, type CandidateView } from '@boardmatch/shared';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { getAccessToken } from '@/lib/access-token.ts';
-import { useCandidateView } from '@/features/candidates/api/candidate-profile.ts';
+import { useCandidateView } from '@/features/candidates/api/get-candidate-view.ts';
 import { ProfileAvatar } from './ProfileAvatar.tsx';
 import { TabLoading } from './TabLoading.tsx';
 import { RichText } from '@/components/RichText.tsx';

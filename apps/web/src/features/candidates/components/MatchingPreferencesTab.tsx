@@ -8,7 +8,7 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useFocusAreas, useLookup, useSkills, type LookupItem } from '@/lib/api/find-lookup.ts';
-import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
+import { useSaveTab } from '@/features/candidates/api/save-profile-tab.ts';
 import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';

@@ -5,7 +5,7 @@ import { ChipPicker, type ChipOption } from '@/components/ChipPicker.tsx';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
-import { useUnlink } from '@/features/candidates/api/candidate-profile.ts';
+import { useUnlink } from '@/features/candidates/api/unlink-profile-item.ts';
 
 interface ProfileChipsProps {
   candidateId: number;

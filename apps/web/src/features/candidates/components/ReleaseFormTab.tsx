@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CandidateProfile } from '@boardmatch/shared';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { ReleaseFormText } from '@/components/ReleaseFormText.tsx';
-import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
+import { useSaveTab } from '@/features/candidates/api/save-profile-tab.ts';
 import { saveWithFeedback, useRegisterSubmit, type TabFormProps } from './tab-form.ts';
 
 /** Release Form tab (onboarding step 5): saved even when not agreed; the step counts complete only when agreed. */

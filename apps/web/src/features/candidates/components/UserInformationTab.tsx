@@ -10,7 +10,7 @@ import {
   userInformationFormSchema,
   type UserInformationFormValues,
 } from '@/lib/form/user-information-form.ts';
-import { useSaveTab } from '@/features/candidates/api/candidate-profile.ts';
+import { useSaveTab } from '@/features/candidates/api/save-profile-tab.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { lookupOptions, useCountries, usePronouns, useRegions } from '@/lib/api/find-lookup.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
