@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
 import { charityMandates, charityPositions, corporations, files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
-import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from './helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from './factories.ts';
 import { createPosting, dayFromToday } from './postings-factory.ts';
 
@@ -43,14 +43,13 @@ function admitted(access: RouteAccess, role: Role): boolean {
   return access.some((caller) => (typeof caller === 'object' ? (CLAIM_HOLDERS[caller.claim] ?? []) : ADMITS[caller]).includes(role));
 }
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Partial<Record<Role, string>> = {};
 const ids: Record<string, number> = {};
 const emails: Partial<Record<Role, string>> = {};
 let routes: { method: HTTPMethods; url: string; access: RouteAccess | undefined }[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   const owner = await createCandidate(db);
   const other = await createCandidate(db);
@@ -116,7 +115,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => t.close());
 
 /** A concrete path for the fixture's records. */
 function pathFor(url: string): string {

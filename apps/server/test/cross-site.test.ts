@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, buildTestApp, json, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP_URL, json, setupTestApp, TEST_PASSWORD } from './helpers.ts';
 import { createTestUser } from './factories.ts';
 
 /** A page on another site must not post to the API with the visitor's browser (login CSRF, cookie use). */
-let t: TestApp;
+const t = setupTestApp();
 let email: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   email = (await createTestUser(t.deps.db)).email;
 });
-afterAll(() => t.close());
 
 const signIn = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth', headers, payload: { UserName: email, Password: TEST_PASSWORD } });
 

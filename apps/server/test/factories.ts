@@ -16,7 +16,9 @@ import {
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/platform/auth/crypto.ts';
 import { createUser, updateUserState } from '../src/modules/users/users.repository.ts';
-import { TEST_PASSWORD } from './helpers.ts';
+
+/** The password of every user the factories make, unless told otherwise. */
+export const TEST_PASSWORD = 'Test-pass1!';
 
 let seq = 0;
 let cachedHash: Promise<string> | null = null;

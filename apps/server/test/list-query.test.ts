@@ -104,29 +104,25 @@ describe('a bad list query over HTTP', () => {
   it('names the bad filter in the request language', async () => {
     const { buildTestApp } = await import('./helpers.ts');
     const t = await buildTestApp();
-    try {
-      const body = { Filters: [{ name: 'noSuchFilter', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 10 }, Sort: [] };
-      const en = await t.app.inject({ method: 'POST', url: '/api/charities/read-public', payload: body });
-      expect(en.statusCode).toBe(400);
-      expect(en.json().issues).toEqual([{ path: 'Filters.noSuchFilter', message: 'Unknown filter' }]);
-      const fr = await t.app.inject({ method: 'POST', url: '/api/charities/read-public', headers: { 'accept-language': 'fr-CA' }, payload: body });
-      expect(fr.json().issues).toEqual([{ path: 'Filters.noSuchFilter', message: 'Filtre inconnu' }]);
+    const body = { Filters: [{ name: 'noSuchFilter', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 10 }, Sort: [] };
+    const en = await t.app.inject({ method: 'POST', url: '/api/charities/read-public', payload: body });
+    expect(en.statusCode).toBe(400);
+    expect(en.json().issues).toEqual([{ path: 'Filters.noSuchFilter', message: 'Unknown filter' }]);
+    const fr = await t.app.inject({ method: 'POST', url: '/api/charities/read-public', headers: { 'accept-language': 'fr-CA' }, payload: body });
+    expect(fr.json().issues).toEqual([{ path: 'Filters.noSuchFilter', message: 'Filtre inconnu' }]);
 
-      // Enrolments and image lists read their filters through the same parser.
-      const { createCandidate } = await import('./factories.ts');
-      const { signIn, bearer } = await import('./helpers.ts');
-      const { user, candidate } = await createCandidate(t.deps.db);
-      const auth = bearer((await signIn(t.app, user.email)).token);
-      const enrolments = await t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: auth, payload: { Filters: [{ name: 'Type', values: [3] }] } });
-      expect(enrolments.statusCode).toBe(400);
-      expect(enrolments.json().issues).toEqual([{ path: 'Filters.Type', message: 'Must be one of 1, 2' }]);
-      const images = await t.app.inject({ method: 'POST', url: '/api/images/read/candidate', headers: auth, payload: { Filters: [{ name: 'entityId', values: ['abc'] }] } });
-      expect(images.statusCode).toBe(400);
-      expect(images.json().issues).toEqual([{ path: 'Filters.entityId', message: 'Must be one id' }]);
-      const own = await t.app.inject({ method: 'POST', url: '/api/images/read/candidate', headers: auth, payload: { Filters: [{ name: 'entityId', values: [candidate.id] }] } });
-      expect(own.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
+    // Enrolments and image lists read their filters through the same parser.
+    const { createCandidate } = await import('./factories.ts');
+    const { signIn, bearer } = await import('./helpers.ts');
+    const { user, candidate } = await createCandidate(t.deps.db);
+    const auth = bearer((await signIn(t.app, user.email)).token);
+    const enrolments = await t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: auth, payload: { Filters: [{ name: 'Type', values: [3] }] } });
+    expect(enrolments.statusCode).toBe(400);
+    expect(enrolments.json().issues).toEqual([{ path: 'Filters.Type', message: 'Must be one of 1, 2' }]);
+    const images = await t.app.inject({ method: 'POST', url: '/api/images/read/candidate', headers: auth, payload: { Filters: [{ name: 'entityId', values: ['abc'] }] } });
+    expect(images.statusCode).toBe(400);
+    expect(images.json().issues).toEqual([{ path: 'Filters.entityId', message: 'Must be one id' }]);
+    const own = await t.app.inject({ method: 'POST', url: '/api/images/read/candidate', headers: auth, payload: { Filters: [{ name: 'entityId', values: [candidate.id] }] } });
+    expect(own.statusCode).toBe(200);
   });
 });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PASSWORD, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp, TEST_PASSWORD } from './helpers.ts';
 import { createTestUser } from './factories.ts';
 
 /** Sign-in and every other password check share one lock per address and per account. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ perAddressLimit: 5, env: { TRUST_PROXY: '1' } });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ perAddressLimit: 5, env: { TRUST_PROXY: '1' } });
 
 const signIn = (userName: string, forwardedFor: string, password = 'Wrong-pass1!') =>
   t.app.inject({ method: 'POST', url: '/api/auth', headers: { 'x-forwarded-for': forwardedFor }, payload: { UserName: userName, Password: password } });

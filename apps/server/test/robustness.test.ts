@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
-import { bearer, buildTestApp, json, signIn, type TestApp } from './helpers.ts';
+import { bearer, json, setupTestApp, signIn } from './helpers.ts';
 import { createCandidate, createStaff } from './factories.ts';
 import { HUGE_ID, badInputCases, multipartCases, type Operation } from './bad-input.ts';
 
@@ -8,7 +8,7 @@ import { HUGE_ID, badInputCases, multipartCases, type Operation } from './bad-in
  * Every route the OpenAPI document lists, fed bad input: malformed JSON, wrong types, unknown and
  * nonsense ids, an oversized body. None may answer 500.
  */
-let t: TestApp;
+const t = setupTestApp();
 let token: string;
 let candidateToken: string;
 let candidateId: number;
@@ -16,7 +16,6 @@ let routes: { method: HTTPMethods; url: string }[];
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const { user } = await createStaff(t.deps.db);
   token = (await signIn(t.app, user.email)).token;
   // Candidate 1, whom the malformed-body pass (every id 1) may delete through DELETE /api/candidates/1.
@@ -33,7 +32,6 @@ beforeAll(async () => {
     Object.keys(ops).map((method) => ({ method: method.toUpperCase() as HTTPMethods, url })),
   );
 });
-afterAll(() => t.close());
 
 const idValues = ['999999', 'abc', '-1', '0', '1.5', "1'; drop table users; --", 'x'.repeat(300)];
 const bodies: { payload: string; type: string }[] = [

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, setupTestApp } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 function expectSecurityHeaders(headers: Record<string, unknown>, what: string) {
   const csp = String(headers['content-security-policy']);
@@ -40,7 +36,6 @@ describe('security headers', () => {
     const https = await buildTestApp({ env: { APP_URL: 'https://boardmatch.example' } });
     const res = await https.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['strict-transport-security']).toContain('max-age=');
-    await https.close();
   });
 });
 

@@ -9,12 +9,12 @@ import { openPostgres, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/index.ts';
 import { OutboxSender } from '../src/platform/mail/outbox-sender.ts';
 import { createTestUser } from './factories.ts';
-import { APP_URL, bearer, buildTestApp, signIn, type TestApp } from './helpers.ts';
+import { APP_URL, bearer, setupTestApp, signIn } from './helpers.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database (skipped on PGlite: one process holds that database)', () => {
-  let a: TestApp;
+  const a = setupTestApp();
   let bDatabase: Database;
   let b: FastifyInstance;
   let smtp: SMTPServer;
@@ -22,7 +22,6 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database (s
   const subjects: string[] = [];
 
   beforeAll(async () => {
-    a = await buildTestApp({ perAddressLimit: 10_000 });
     const { rows } = (await a.deps.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${rows[0]!.name}`;
@@ -45,7 +44,6 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database (s
   afterAll(async () => {
     await b?.close();
     await bDatabase?.close();
-    await a?.close();
     await new Promise((r) => smtp.close(() => r(undefined)));
   });
 

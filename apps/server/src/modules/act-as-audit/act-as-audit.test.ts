@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { actAsActions } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { csvCell } from './csv.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
 type Who = keyof typeof tokens;
 let admin: { id: number; email: string };
@@ -23,7 +23,6 @@ async function actionsOf(adminUserId: number, atLeast: number) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = (await createStaff(t.deps.db, { firstName: 'Alex', lastName: 'Auditor' })).user;
   tokens.admin = (await signIn(t.app, admin.email)).token;
   tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db, { roleId: 2 })).user.email)).token;
@@ -35,7 +34,6 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
   actingToken = json(res).token;
 });
-afterAll(() => t.close());
 
 const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
 const OVERRIDE = { name: 'AdminOverride', values: [1] };

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApplicationStatus as S, NOTES_MAX_LENGTH } from '@boardmatch/shared';
-import { TEST_PASSWORD, bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
 import { applicationStatusChanges, applications, candidateMatchingPreferences, candidates, outbox, users } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 interface Person {
   token: string;
   email: string;
@@ -23,7 +23,6 @@ async function person(user: { email: string }): Promise<Person> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const o = await createCandidate(t.deps.db, { firstName: 'Olive', lastName: 'Owner' });
   owner = { ...(await person(o.user)), candidateId: o.candidate.id };
   const a = await createCandidate(t.deps.db);
@@ -34,7 +33,6 @@ beforeAll(async () => {
   otherRep = await person((await createCharityRepresentative(t.deps.db)).user);
   staff = await person((await createStaff(t.deps.db)).user);
 });
-afterAll(() => t.close());
 
 const apply = (token: string | null, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: token ? bearer(token) : {}, payload });

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { courses, enrollments, impersonationAudits, refreshTokens, userTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../platform/auth/crypto.ts';
-import { bearer, buildTestApp, json, signIn, tokenFromMail, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { bearer, buildTestApp, json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: refreshToken } });
@@ -411,18 +407,14 @@ describe('platform', () => {
 describe('rate limit per address', () => {
   it('refuses the 31st sign-in from one address within 15 minutes, whatever the account', async () => {
     const limited = await buildTestApp({ perAddressLimit: 30 });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) {
-        statuses.push((await limited.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: `someone${i}@example.org`, Password: 'Wrong-pass1!' } })).statusCode);
-      }
-      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
-      expect(statuses[30]).toBe(429);
-      const forgot = await limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: 'x@example.org' } });
-      expect(forgot.statusCode).toBe(404); // a different action has its own counter
-    } finally {
-      await limited.close();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      statuses.push((await limited.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: `someone${i}@example.org`, Password: 'Wrong-pass1!' } })).statusCode);
     }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const forgot = await limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: 'x@example.org' } });
+    expect(forgot.statusCode).toBe(404); // a different action has its own counter
   });
 });
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { charityMandates, charityPositions } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, tokenFromMail, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, tokenFromMail } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { dayFromToday } from '../../../test/postings-factory.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let charityId: number;
 let chairId: number;
 let adminRepId: number;
@@ -12,7 +12,6 @@ const tokens: Record<'admin' | 'boardManager' | 'basic' | 'other' | 'candidate' 
 type Who = keyof typeof tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createCharityRepresentative(t.deps.db, { firstName: 'Ada', lastName: 'Chair' });
   charityId = admin.charityId;
   adminRepId = admin.representative.id;
@@ -25,7 +24,6 @@ beforeAll(async () => {
   const [chair] = await t.deps.db.insert(charityPositions).values({ charityId, name: 'Chair', isDefault: true, sortOrder: 1 }).returning();
   chairId = chair!.id;
 });
-afterAll(() => t.close());
 
 const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
 const list = (who: Who | null, status?: number) =>

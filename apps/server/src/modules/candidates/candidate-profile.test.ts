@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   applications,
@@ -10,10 +10,10 @@ import {
   charityPostings,
   userSocialMediaLinks,
 } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 let washington: { id: number; countryId: number };
 let owner: { token: string; candidateId: number; userId: number; email: string };
@@ -27,7 +27,6 @@ async function candidateSession(o: { onboardingComplete?: boolean } = {}) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
   washington = regions.find((r) => r.name === 'Washington')!;
@@ -37,7 +36,6 @@ beforeAll(async () => {
   staffEmail = user.email;
   staffToken = (await signIn(t.app, user.email)).token;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token: string | null, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

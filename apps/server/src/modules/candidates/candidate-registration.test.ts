@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addresses, candidates, phones, users } from '../../db/schema/index.ts';
-import { buildTestApp, json, tokenFromMail, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { json, setupTestApp, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
 import { createCandidate, createTestUser } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 let washington: { id: number; countryId: number };
 beforeAll(async () => {
-  t = await buildTestApp();
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
   washington = regions.find((r) => r.name === 'Washington')!;
 });
-afterAll(() => t.close());
 
 function registration(email: string, overrides: Record<string, unknown> = {}) {
   return {

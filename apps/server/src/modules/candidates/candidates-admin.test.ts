@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { candidates } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let staffToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const { user } = await createStaff(t.deps.db);
   staffToken = (await signIn(t.app, user.email)).token;
   for (let i = 0; i < 5; i++) await createCandidate(t.deps.db, { lastName: `Zeta${i}`, firstName: 'Pat' });
   const { candidate } = await createCandidate(t.deps.db, { lastName: 'Inactive', firstName: 'Ina' });
   await t.deps.db.update(candidates).set({ isDisabled: true }).where(eq(candidates.id, candidate.id));
 });
-afterAll(() => t.close());
 
 const OVERRIDE = { name: 'AdminOverride', values: [1] };
 /** Staff calls carry AdminOverride, as the web sends it. */

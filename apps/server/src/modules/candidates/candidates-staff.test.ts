@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, users } from '../../db/schema/index.ts';
 import { updateUserState } from '../users/index.ts';
-import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { HUGE_ID } from '../../../test/bad-input.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
 import { PDF_BYTES, multipart } from '../../../test/uploads.ts';
 
 /** The staff Candidates screen's routes: who may call them, what they change, and bad input. */
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
 let region: { id: number; countryId: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   tokens.admin = (await signIn(t.app, (await createStaff(db)).user.email)).token;
   tokens.staff = (await signIn(t.app, (await createStaff(db, { roleId: 2 })).user.email)).token;
@@ -23,7 +22,6 @@ beforeAll(async () => {
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   region = regions[0]!;
 });
-afterAll(() => t.close());
 
 type Caller = keyof typeof tokens | 'anonymous';
 const call = (who: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { addresses, charities, charityRepresentatives, contacts, corporations, emails, phones } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findContacts, saveContact } from '../contacts/index.ts';
-import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, tokenFromMail, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { staffCharitiesQuery } from './staff-charities.repository.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'admin' | 'staff' | 'rep' | 'otherRep' | 'candidate', string> = { admin: '', staff: '', rep: '', otherRep: '', candidate: '' };
 type Who = keyof typeof tokens;
 let adminEmail = '';
@@ -35,7 +35,6 @@ function newCharity(overrides: { adminEmail?: string; seniorEmail?: string } = {
 const create = (who: Who | null, body: unknown) => t.app.inject({ method: 'POST', url: '/api/charities', headers: as(who), payload: body as object });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   const admin = await createStaff(db);
   adminEmail = admin.user.email;
@@ -59,7 +58,6 @@ beforeAll(async () => {
   await db.update(charities).set({ name: 'Zebra Crossing Trust', yearOfIncorporation: 1999 }).where(eq(charities.id, charityB));
   await db.insert(addresses).values({ city: 'Fredericton', regionId: region.id, countryId: region.countryId, charityId: charityB });
 });
-afterAll(() => t.close());
 
 describe('staff charity list', () => {
   it('answers both staff roles, with the columns the screen shows', async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { charities, charityFocusAreas, charityRepresentatives, courses, enrollments, emails } from '../../db/schema/index.ts';
-import { TEST_PASSWORD, bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 let usRegion: { id: number };
 beforeAll(async () => {
-  t = await buildTestApp();
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
   usRegion = regions.find((r) => r.countryId !== ontario.countryId)!;
 });
-afterAll(() => t.close());
 
 const details = (o: Record<string, unknown> = {}) => ({
   name: 'Riverdale Food Bank',

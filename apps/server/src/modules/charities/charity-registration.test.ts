@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { charities, charityRepresentativeToRoles, charityRepresentatives, contacts, users } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, tokenFromMail, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 beforeAll(async () => {
-  t = await buildTestApp();
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
 });
-afterAll(() => t.close());
 
 function registration(adminEmail: string, seniorEmail: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let charityId: number;
 let adminRepId: number;
 const tokens: Record<'admin' | 'basic' | 'other' | 'candidate' | 'staff', string> = { admin: '', basic: '', other: '', candidate: '', staff: '' };
 type Who = keyof typeof tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createCharityRepresentative(t.deps.db, { firstName: 'Ada', lastName: 'Admin' });
   charityId = admin.charityId;
   adminRepId = admin.representative.id;
@@ -19,7 +18,6 @@ beforeAll(async () => {
   tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
   tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
 });
-afterAll(() => t.close());
 
 const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
 const list = (who: Who | null) => t.app.inject({ method: 'POST', url: `/api/charities/${charityId}/representatives/read`, headers: as(who), payload: {} });

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
 type Who = keyof typeof tokens;
 let region: { id: number; countryId: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens.admin = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
   tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db, { roleId: 2 })).user.email)).token;
   tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
   tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
   region = (json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[])[0]!;
 });
-afterAll(() => t.close());
 
 const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
 const OVERRIDE = { name: 'AdminOverride', values: [1] };

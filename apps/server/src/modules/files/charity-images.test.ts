@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { charities, files } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative } from '../../../test/factories.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from '../../../test/uploads.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let charityId: number;
 const tokens: Record<'admin' | 'basic' | 'other' | 'candidate', string> = { admin: '', basic: '', other: '', candidate: '' };
 type Who = keyof typeof tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createCharityRepresentative(t.deps.db);
   charityId = admin.charityId;
   tokens.admin = (await signIn(t.app, admin.user.email)).token;
@@ -19,7 +18,6 @@ beforeAll(async () => {
   tokens.other = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
   tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
 });
-afterAll(() => t.close());
 
 const upload = (who: Who, fileType: string, file = { name: 'logo.png', bytes: PNG_BYTES }) => {
   const body = multipart(file);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { FileType, MAX_UPLOAD_BYTES } from '@boardmatch/shared';
 import { applications, candidateMatchingPreferences, candidates, charityPositions, charityPostings, files } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { seedDefaultBackgrounds, DEFAULT_BACKGROUNDS } from '../../db/seed/reference/backgrounds.ts';
 import { DOC_BYTES, DOCX_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from '../../../test/uploads.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let owner: { token: string; candidateId: number; userId: number };
 let other: { token: string; candidateId: number };
 let staffToken: string;
@@ -17,7 +17,6 @@ let repOther: string;
 let repAppliedCharityId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   const a = await createCandidate(db);
   owner = { token: (await signIn(t.app, a.user.email)).token, candidateId: a.candidate.id, userId: a.user.id };
@@ -38,7 +37,6 @@ beforeAll(async () => {
     .returning();
   await db.insert(applications).values({ postingId: posting!.id, candidateId: a.candidate.id, charityId: applied.charityId, charityPositionId: position!.id, description: 'Keen' });
 });
-afterAll(() => t.close());
 
 const auth = (token: string | null) => (token ? bearer(token) : {});
 const uploadResume = (token: string | null, candidateId: number, file: { name: string; bytes: Buffer } | null, fields: Record<string, string> = {}) => {

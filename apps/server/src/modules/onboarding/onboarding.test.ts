@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { candidateExperiences, candidateMatchingPreferences, candidates, courses, enrollments } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { recordCandidateStep } from './onboarding.service.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let staffToken: string;
 let repToken: string;
 let ontario: { id: number; countryId: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
   staffToken = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
   repToken = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
 });
-afterAll(() => t.close());
 
 async function candidate() {
   const { user, candidate } = await createCandidate(t.deps.db, { onboardingComplete: false });

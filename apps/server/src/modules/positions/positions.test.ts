@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { charityPositions } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let charityId: number;
 let otherCharityId: number;
 const tokens: Record<'admin' | 'basic' | 'postingManager' | 'other' | 'candidate' | 'staff', string> = { admin: '', basic: '', postingManager: '', other: '', candidate: '', staff: '' };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createCharityRepresentative(t.deps.db);
   charityId = admin.charityId;
   tokens.admin = (await signIn(t.app, admin.user.email)).token;
@@ -22,7 +21,6 @@ beforeAll(async () => {
   tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
   tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
 });
-afterAll(() => t.close());
 
 const as = (who: keyof typeof tokens | null) => (who ? bearer(tokens[who]) : {});
 const create = (who: keyof typeof tokens | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/charities/positions', headers: as(who), payload });

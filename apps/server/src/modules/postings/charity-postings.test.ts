@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, charityPositions, charityPostingShares, users } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let charityId: number;
 let positionId: number;
 let candidateId: number;
@@ -13,7 +13,6 @@ const tokens: Record<'admin' | 'postingManager' | 'basic' | 'other' | 'candidate
 type Who = keyof typeof tokens;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createCharityRepresentative(t.deps.db);
   charityId = admin.charityId;
   tokens.admin = (await signIn(t.app, admin.user.email)).token;
@@ -27,7 +26,6 @@ beforeAll(async () => {
   const [position] = await t.deps.db.insert(charityPositions).values({ charityId, name: 'Treasurer' }).returning();
   positionId = position!.id;
 });
-afterAll(() => t.close());
 
 const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
 const form = (o: Record<string, unknown> = {}) => ({

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
 import { applications } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'candidate' | 'incomplete' | 'rep' | 'staff', string> = { candidate: '', incomplete: '', rep: '', staff: '' };
 let candidateId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const c = await createCandidate(t.deps.db);
   candidateId = c.candidate.id;
   tokens.candidate = (await signIn(t.app, c.user.email)).token;
@@ -17,7 +16,6 @@ beforeAll(async () => {
   tokens.rep = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
   tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
 });
-afterAll(() => t.close());
 
 const get = (id: number | string, token: string | null) =>
   t.app.inject({ method: 'GET', url: `/api/charities/postings/${id}`, headers: token ? bearer(token) : {} });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CandidateOnboardingStep } from '@boardmatch/shared';
 import { candidateMatchingPreferences, candidateOnboardingSteps, candidates, regions } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { multipart, PDF_BYTES } from '../../../test/uploads.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let owner: { token: string; candidateId: number };
 let otherToken: string;
 let staffToken: string;
@@ -16,7 +16,6 @@ let ontario: { id: number; countryId: number };
 let foreignRegion: { id: number; countryId: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   const a = await createCandidate(db, { onboardingComplete: false });
   owner = { token: (await signIn(t.app, a.user.email)).token, candidateId: a.candidate.id };
@@ -29,7 +28,6 @@ beforeAll(async () => {
   ontario = all.find((r) => r.abbreviation === 'ON')!;
   foreignRegion = all.find((r) => r.countryId !== ontario.countryId)!;
 });
-afterAll(() => t.close());
 
 const auth = (token: string | null) => (token ? bearer(token) : {});
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateMatchingPreferences } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
 import { allowedTypos, fold, typoDistance } from './search-terms.ts';
 
@@ -10,14 +10,13 @@ import { allowedTypos, fold, typoDistance } from './search-terms.ts';
  * and whole-word names first. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 
-let t: TestApp;
+const t = setupTestApp();
 let repToken = '';
 const ids: Record<string, number> = {};
 const charity = (db: Db, name: string, mandate?: string) => createPlacedCharity(db, name, { mandate });
 const posting = async (db: Db, charityId: number, position: string) => (await createOpenPosting(db, charityId, position)).posting;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   ids.newcomer = await charity(db, 'Newcomer Welcome Centre');
   ids.newcomers = await charity(db, 'Newcomers Sports League');
@@ -43,7 +42,6 @@ beforeAll(async () => {
     ids[lastName] = candidate.id;
   }
 });
-afterAll(() => t.close());
 
 const post = (url: string, body: object, token: string | null = null) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
 const charityNames = async (search: string) => json(await post('/api/charities/read-public', { Search: search })).charities.map((c: { name: string }) => c.name) as string[];

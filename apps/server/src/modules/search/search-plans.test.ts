@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/demo.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { setupTestApp } from '../../../test/helpers.ts';
 import { explain, plannedQueries, usedIndexes } from './search-plans.ts';
 
 /*
@@ -9,12 +9,10 @@ import { explain, plannedQueries, usedIndexes } from './search-plans.ts';
  * times this size.
  */
 
-let t: TestApp;
+const t = setupTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await seedDemo(t.deps.db, { passwordHash: 'not-a-real-hash' });
 }, 120_000);
-afterAll(() => t.close());
 
 const find = async (name: string) => (await plannedQueries(t.deps.db, 1)).find((q) => q.name === name)!;
 

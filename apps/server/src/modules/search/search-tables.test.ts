@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { candidateMatchingPreferences, candidateSkills, charities, charityPositions, charityPostingSkills, charityPostings, userInformations } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
 
 /*
@@ -11,14 +11,13 @@ import { createCandidate, createCharityRepresentative, createOpenPosting, create
  * TEST_DATABASE_URL, PostgreSQL.
  */
 
-let t: TestApp;
+const t = setupTestApp();
 let repToken = '';
 const ids: Record<string, number> = {};
 const charity = (db: Db, name: string) => createPlacedCharity(db, name, { city: 'Moncton' });
 const posting = createOpenPosting;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   ids.accueil = await charity(db, 'Centre d’accueil Sainte-Anne');
   ids.river = await charity(db, 'River Watch Society');
@@ -32,7 +31,6 @@ beforeAll(async () => {
   ids.candidate = candidate.id;
   ids.candidateUser = user.id;
 });
-afterAll(() => t.close());
 
 const post = (url: string, body: object, token: string | null = null) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
 const postings = async (search: string) => json(await post('/api/charities/postings/read-public', { Search: search }));

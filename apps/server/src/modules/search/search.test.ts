@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   addresses,
@@ -15,13 +15,13 @@ import {
   charitySocialMediaLinks,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 
 const ONTARIO = 9;
 const CANADA = 1;
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'candidate' | 'other' | 'rep' | 'staff', string> = { candidate: '', other: '', rep: '', staff: '' };
 const ids: Record<string, number> = {};
 
@@ -62,7 +62,6 @@ async function reviewable(db: Db, name: { firstName: string; lastName: string },
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.deps.db;
   ids.literacy = await charity(db, 'Riverside Literacy Council', { mandate: '<p>We teach <b>accounting</b> and reading to families.</p>', quote: '<p>Every reader counts.</p>' });
   ids.food = await charity(db, 'Harbour Food Bank', { vision: 'A city where nobody is hungry and literacy is for all.' }, 'Ottawa');
@@ -111,7 +110,6 @@ beforeAll(async () => {
   ids.disabledCandidate = (await reviewable(db, { firstName: 'Hidden', lastName: 'Disabled' }, { permission: true }, { disabled: true })).candidateId;
   ids.noPrefs = (await reviewable(db, { firstName: 'Hidden', lastName: 'Noprefs' }, null)).candidateId;
 });
-afterAll(() => t.close());
 
 const post = (url: string, token: string | null, body: object) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
 const get = (url: string, token: string | null = null) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });

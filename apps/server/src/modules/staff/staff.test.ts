@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { boardmatchRepresentativeInvitations, boardmatchRepresentatives, users } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../../../test/uploads.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
 type Who = keyof typeof tokens;
 let adminUser: { id: number; email: string };
@@ -15,7 +15,6 @@ const HUGE = '99999999999999999999';
 const OVERRIDE = { Filters: [{ name: 'AdminOverride', values: [1] }] };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createStaff(t.deps.db, { firstName: 'Ada', lastName: 'Admin' });
   const staff = await createStaff(t.deps.db, { roleId: 2, firstName: 'Sam', lastName: 'Staff' });
   const candidate = await createCandidate(t.deps.db);
@@ -27,7 +26,6 @@ beforeAll(async () => {
   tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
   tokens.candidate = (await signIn(t.app, candidate.user.email)).token;
 });
-afterAll(() => t.close());
 
 const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
 const listUsers = (who: Who | null, payload: unknown = OVERRIDE) => t.app.inject({ method: 'POST', url: '/api/staff/users/read', headers: as(who), payload: payload as object });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { enrollments } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
 type Who = keyof typeof tokens;
 let candidateUserId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tokens.admin = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
   tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db, { roleId: 2 })).user.email)).token;
   tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
@@ -18,7 +17,6 @@ beforeAll(async () => {
   candidateUserId = candidate.user.id;
   tokens.candidate = (await signIn(t.app, candidate.user.email)).token;
 });
-afterAll(() => t.close());
 
 const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
 const OVERRIDE = { name: 'AdminOverride', values: [1] };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt, jwtVerify } from 'jose';
 import { Claim, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { candidateOnboardingSteps, enrollments } from '../../db/schema/index.ts';
 import { ACADEMY_COURSES, findAcademyCourse } from './academy-content.ts';
@@ -48,7 +48,7 @@ describe('learning provider choice', () => {
 });
 
 describe('training on the built-in Academy', () => {
-  let t: TestApp;
+  const t = setupTestApp();
   let owner: Awaited<ReturnType<typeof createCandidate>>;
   let ownerSession: Awaited<ReturnType<typeof signIn>>;
   let otherToken: string;
@@ -56,7 +56,6 @@ describe('training on the built-in Academy', () => {
   let repToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     owner = await createCandidate(t.deps.db, { onboardingComplete: false });
     ownerSession = await signIn(t.app, owner.user.email);
     const other = await createCandidate(t.deps.db);
@@ -66,7 +65,6 @@ describe('training on the built-in Academy', () => {
     const rep = await createCharityRepresentative(t.deps.db);
     repToken = (await signIn(t.app, rep.user.email)).token;
   });
-  afterAll(() => t.close());
 
   it('lists the candidate courses with the orientation course first, not started', async () => {
     const res = await readEnrollments(t, ownerSession.token, [{ name: 'Type', values: [1] }]);
@@ -264,7 +262,7 @@ class FakeThinkific {
 const API_KEY = 'thinkific-test-api-key-0123456789';
 
 describe('training on Thinkific', () => {
-  let t: TestApp;
+  const t = setupTestApp();
   const fake = new FakeThinkific();
   let owner: Awaited<ReturnType<typeof createCandidate>>;
   let ownerSession: Awaited<ReturnType<typeof signIn>>;
@@ -272,16 +270,12 @@ describe('training on Thinkific', () => {
 
   beforeAll(async () => {
     await fake.start();
-    t = await buildTestApp();
     provider = new ThinkificProvider({ subdomain: 'boardmatch', apiKey: API_KEY, apiBaseUrl: `${fake.base}/api/public/v1`, siteUrl: fake.base, timeoutMs: 2000 });
     installLearningProvider(t.deps, provider);
     owner = await createCandidate(t.deps.db, { onboardingComplete: false, firstName: 'Robin', lastName: 'Tremblay' });
     ownerSession = await signIn(t.app, owner.user.email);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.stop();
-  });
+  afterAll(() => fake.stop());
   beforeEach(() => {
     fake.failing = false;
     fake.requests = [];

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CharityRepresentativeRole, Involvement } from '@boardmatch/shared';
 import { candidateRolePermissions, charityRepresentativeRolePermissions, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { setupTestApp } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative } from '../../../test/factories.ts';
 import type { TokenFacts } from '../../platform/auth/session-user.ts';
 import { resolveActor } from './actor.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 async function tokenOf(userId: number, involvement: string, charityId: number | null = null): Promise<TokenFacts> {
   const [user] = await t.deps.db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));

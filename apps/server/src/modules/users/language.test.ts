@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApplicationStatus } from '@boardmatch/shared';
 import { users } from '../../db/schema/index.ts';
-import { bearer, buildTestApp, json, signIn, type TestApp } from '../../../test/helpers.ts';
+import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createTestUser } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
 import { parseAcceptLanguage } from '../../platform/plugins/app/language.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 beforeAll(async () => {
-  t = await buildTestApp();
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
 });
-afterAll(() => t.close());
 
 const FRENCH = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
 

@@ -4,16 +4,15 @@ import { simpleParser } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import { enqueueMail, MailPriority } from './outbox.ts';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, setupTestApp } from '../../../test/helpers.ts';
 import { OutboxSender } from './outbox-sender.ts';
 
-let t: TestApp;
+const t = setupTestApp();
 let smtp: SMTPServer;
 let port: number;
 const received: { to: string; subject: string; text: string }[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,10 +25,7 @@ beforeAll(async () => {
   });
   port = await new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)));
 });
-afterAll(async () => {
-  await t.close();
-  await new Promise((r) => smtp.close(() => r(undefined)));
-});
+afterAll(() => new Promise((r) => smtp.close(() => r(undefined))));
 
 describe('outbox sender', () => {
   it('keeps mail in the outbox while SMTP is down and delivers it when SMTP is back', async () => {
@@ -85,6 +81,5 @@ describe('health', () => {
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    await other.app.close();
   });
 });
