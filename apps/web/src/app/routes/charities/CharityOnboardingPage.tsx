@@ -13,7 +13,11 @@ import { useStepRunner } from '@/lib/use-step-runner.ts';
 import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { agreeToCharityRelease, charityOnboardingKey, suppressCharityWelcome, syncCharityOnboarding, useCharityDetails, useCharityOnboarding } from '@/features/charities/api/charity-api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { agreeToCharityRelease } from '@/features/charities/api/agree-to-charity-release.ts';
+import { useCharityDetails } from '@/features/charities/api/get-charity-details.ts';
+import { suppressCharityWelcome } from '@/features/charities/api/suppress-charity-welcome.ts';
+import { syncCharityOnboarding, useCharityOnboarding } from '@/features/charities/api/sync-charity-onboarding.ts';
 import { CharityDetailsForm } from '@/features/charities/components/CharityDetailsForm.tsx';
 import { PositionMatchingForm } from '@/features/charities/components/PositionMatchingForm.tsx';
 import { CharityOrientationStep, useRefreshCharityEnrollments } from '@/features/training/components/CharityOrientationStep.tsx';
@@ -46,7 +50,7 @@ export default function CharityOnboardingPage() {
   const readyToFinish = Boolean(current) && items.every((s) => s === current || s.hidden || isStepDone(s));
   const stepName = (step: Item) => t(`charity.onboarding.steps.${step.onboardingId}` as 'charity.onboarding.steps.6', { defaultValue: step.name });
 
-  const setSteps = (result: CharityOnboarding) => client.setQueryData(charityOnboardingKey, result);
+  const setSteps = (result: CharityOnboarding) => client.setQueryData(queryKeys.charities.onboarding(), result);
   const recheck = async (): Promise<void> => {
     setSteps(await syncCharityOnboarding());
   };

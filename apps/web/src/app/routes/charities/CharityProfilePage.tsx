@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useCharityDetails } from '@/features/charities/api/charity-api.ts';
+import { useCharityDetails } from '@/features/charities/api/get-charity-details.ts';
 import { CharityDetailsForm } from '@/features/charities/components/CharityDetailsForm.tsx';
 import { PositionMatchingForm } from '@/features/charities/components/PositionMatchingForm.tsx';
 import { PostingSummaryDialog } from '@/features/postings/components/PostingSummaryDialog.tsx';

@@ -15,7 +15,8 @@ import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
-import { useSaveCharity, useUnlinkFocusArea } from '@/features/charities/api/charity-api.ts';
+import { useUnlinkFocusArea } from '@/features/charities/api/unlink-focus-area.ts';
+import { useSaveCharity } from '@/features/charities/api/update-charity.ts';
 import { charityDetailsFormSchema, toCharityDetailsFormValues, toCharityUpdate, type CharityDetailsFormValues } from './charity-details-form.ts';
 
 const resolver = formResolver<CharityDetailsFormValues>(charityDetailsFormSchema);

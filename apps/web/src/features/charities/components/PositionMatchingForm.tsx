@@ -11,7 +11,7 @@ import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
-import { useSavePositionMatching } from '@/features/charities/api/charity-api.ts';
+import { useSavePositionMatching } from '@/features/charities/api/update-position-matching.ts';
 import { useRegisterSave, type SaveHandle } from './CharityDetailsForm.tsx';
 
 type Matching = PositionMatchingUpdate['positionMatching'];

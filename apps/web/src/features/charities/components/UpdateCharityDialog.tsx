@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
-import { useCharityDetails } from '@/features/charities/api/charity-api.ts';
+import { useCharityDetails } from '@/features/charities/api/get-charity-details.ts';
 import { CharityDetailsForm } from './CharityDetailsForm.tsx';
 import { PositionMatchingForm } from './PositionMatchingForm.tsx';
 
