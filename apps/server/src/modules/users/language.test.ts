@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ApplicationStatus } from '@boardmatch/shared';
 import { users } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createTestUser } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
+import { createCharityRepresentative, createTestUser } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
 import { parseAcceptLanguage } from '../../platform/plugins/app/language.ts';
 
@@ -32,8 +32,7 @@ function registration(email: string, overrides: Record<string, unknown> = {}) {
 }
 
 const preferredLanguage = async (email: string) => (await t.deps.db.select().from(users).where(eq(users.userName, email)))[0]!.preferredLanguage;
-const setLanguage = (token: string | null, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: token ? bearer(token) : {}, payload });
+const setLanguage = (who: Caller, payload: object) => who.put('/api/users/me/language', payload);
 
 describe('Accept-Language', () => {
   it('picks en or fr by quality, English when neither is asked for', () => {
@@ -74,9 +73,8 @@ describe('API messages in the request language', () => {
   });
 
   it('writes a success message of a save in French', async () => {
-    const { user, candidate } = await createCandidate(t.deps.db);
-    const { token } = await signIn(t.app, user.email);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/candidates/${candidate.id}/release-form`, headers: { ...bearer(token), ...FRENCH }, payload: { acceptTermsAndConditions: true } });
+    const owner = await t.as('candidate');
+    const res = await owner.put(`/api/candidates/${owner.candidate.id}/release-form`, { acceptTermsAndConditions: true }, { headers: FRENCH });
     expect(res.statusCode).toBe(200);
     expect(json(res).message).toBe('Votre formulaire de consentement a été mis à jour.');
   });
@@ -107,12 +105,12 @@ describe('preferred language and e-mails', () => {
   });
 
   it('switches the language of the next e-mail from the language route', async () => {
-    const user = await createTestUser(t.deps.db, { firstName: 'Jean' });
-    const { token } = await signIn(t.app, user.email);
+    const jean = await t.as('user', { firstName: 'Jean' });
+    const { user } = jean;
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: user.email } });
     expect((await t.lastMailTo(user.email))!.subject).toBe('Reset your BoardMatch password');
 
-    expect((await setLanguage(token, { language: 'fr' })).statusCode).toBe(204);
+    expect((await setLanguage(jean, { language: 'fr' })).statusCode).toBe(204);
     expect(await preferredLanguage(user.email)).toBe('fr');
     // The recipient's language, not the language of whoever asked for the mail.
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { UserName: user.email } });
@@ -120,37 +118,32 @@ describe('preferred language and e-mails', () => {
     expect(mail.subject).toBe('Réinitialisez votre mot de passe BoardMatch');
     expect(mail.text).toContain('Bonjour Jean,');
 
-    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(token) }));
+    const session = json(await jean.get('/api/users/session'));
     expect(session.user.preferredLanguage).toBe('fr');
   });
 
   it('refuses the language route without a session and with an unknown language', async () => {
-    expect((await setLanguage(null, { language: 'fr' })).statusCode).toBe(401);
-    const user = await createTestUser(t.deps.db);
-    const { token } = await signIn(t.app, user.email);
-    expect((await setLanguage(token, { language: 'de' })).statusCode).toBe(400);
+    expect((await setLanguage(t.anonymous, { language: 'fr' })).statusCode).toBe(401);
+    const someone = await t.as('user');
+    const { user } = someone;
+    expect((await setLanguage(someone, { language: 'de' })).statusCode).toBe(400);
     expect(await preferredLanguage(user.email)).toBe('en');
   });
 
   it("writes application e-mails in each recipient's language, the status name included", async () => {
     const rep = await createCharityRepresentative(t.deps.db);
     await t.deps.db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, rep.user.id));
-    const { user } = await createCandidate(t.deps.db, { firstName: 'Ada', lastName: 'Lovelace' });
+    const candidate = await t.as('candidate', { firstName: 'Ada', lastName: 'Lovelace' });
+    const { user } = candidate;
     const { posting } = await createPosting(t.deps.db, { charityId: rep.charityId, positionName: 'Trésorier' });
-    const candidate = await signIn(t.app, user.email);
-    const applied = await t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: bearer(candidate.token), payload: { postingId: posting.id, description: 'Je tiens les comptes.' } });
+    const applied = await candidate.post('/api/candidates/applications', { postingId: posting.id, description: 'Je tiens les comptes.' });
     expect(applied.statusCode).toBe(201);
     expect((await t.lastMailTo(rep.user.email))!.subject).toBe(`Nouvelle candidature pour Trésorier (no ${posting.id})`);
 
-    const representative = await signIn(t.app, rep.user.email);
+    const representative = await t.as(rep.user);
     const id = json(applied).id as number;
     await t.deps.db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, user.id));
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/candidates/applications/${id}`,
-      headers: bearer(representative.token),
-      payload: [{ op: 'replace', path: '/applicationStatusId', value: ApplicationStatus.interview }],
-    });
+    const moved = await representative.patch(`/api/candidates/applications/${id}`, [{ op: 'replace', path: '/applicationStatusId', value: ApplicationStatus.interview }]);
     expect(moved.statusCode).toBe(200);
     expect((await t.lastMailTo(user.email))!.subject).toBe('Candidature pour Trésorier : Entrevue');
   });
