@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { useSaveContact } from '@/features/contacts/api/contacts-api.ts';
+import { useSaveContact } from '@/features/contacts/api/save-contact.ts';
 
 interface ContactFormValues {
   id: number;

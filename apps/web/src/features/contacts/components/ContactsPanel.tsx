@@ -3,7 +3,7 @@ import { Box, Button, Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
-import { useContacts } from '@/features/contacts/api/contacts-api.ts';
+import { useContacts } from '@/features/contacts/api/find-contacts.ts';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
 
 const NO_PAGING = { page: 0, pageSize: -1, setPage: () => undefined, setPageSize: () => undefined };
