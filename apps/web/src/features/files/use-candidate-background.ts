@@ -1,4 +1,4 @@
-import { useCurrentBackground } from './api/images-api.ts';
+import { useCurrentBackground } from './api/get-current-background.ts';
 import { usePageBackground } from '@/lib/page-background.ts';
 
 /** Shows the candidate's chosen background behind the page while the calling page is mounted. */

@@ -10,8 +10,10 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { translateKey } from '@/lib/translate-key.ts';
-import { useBackgroundThumbnails, useSetBackground, useUploadImage } from '@/features/files/api/images-api.ts';
-import type { ImageOwner } from '@/features/files/api/images-api.ts';
+import { useBackgroundThumbnails } from '@/features/files/api/find-background-thumbnails.ts';
+import type { ImageOwner } from '@/features/files/api/image-owner.ts';
+import { useSetBackground } from '@/features/files/api/set-background.ts';
+import { useUploadImage } from '@/features/files/api/upload-image.ts';
 import { imageProblem } from '@/lib/upload-checks.ts';
 import { ChooseFileButton, IMAGE_ACCEPT, UploadNote } from '@/components/FileChooser.tsx';
 
