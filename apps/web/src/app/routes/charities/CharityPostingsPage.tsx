@@ -8,7 +8,7 @@ import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
-import { useActivePositions } from '@/features/positions/api/positions-api.ts';
+import { useActivePositions } from '@/features/positions/api/find-positions.ts';
 import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
 import { useCharityPostings } from '@/features/postings/api/charity-postings-api.ts';
 import { CharityPostingsTable } from '@/features/postings/components/CharityPostingsTable.tsx';

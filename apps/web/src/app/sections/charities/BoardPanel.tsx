@@ -5,7 +5,7 @@ import { MandateFilter, type Mandate } from '@boardmatch/shared';
 import { useCan } from '@/lib/use-can.ts';
 import { BoardTable } from '@/features/board/components/BoardTable.tsx';
 import { MandateDialog } from '@/features/board/components/MandateDialog.tsx';
-import { useActivePositions } from '@/features/positions/api/positions-api.ts';
+import { useActivePositions } from '@/features/positions/api/find-positions.ts';
 import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
 
 const FILTERS = [MandateFilter.all, MandateFilter.current, MandateFilter.past] as const;

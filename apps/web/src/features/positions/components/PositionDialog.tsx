@@ -9,7 +9,8 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { useCreatePosition, useUpdatePosition } from '@/features/positions/api/positions-api.ts';
+import { useCreatePosition } from '@/features/positions/api/create-position.ts';
+import { useUpdatePosition } from '@/features/positions/api/update-position.ts';
 
 interface PositionFormValues {
   name: string;

@@ -7,7 +7,9 @@ import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useDeletePosition, usePositions, useSetPositionEnabled } from '@/features/positions/api/positions-api.ts';
+import { useDeletePosition } from '@/features/positions/api/delete-position.ts';
+import { usePositions } from '@/features/positions/api/find-positions.ts';
+import { useSetPositionEnabled } from '@/features/positions/api/update-position-enabled.ts';
 import { PositionDialog } from './PositionDialog.tsx';
 
 type Confirm = { kind: 'delete' | 'toggle'; position: Position };
