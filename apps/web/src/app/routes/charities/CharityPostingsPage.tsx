@@ -10,7 +10,7 @@ import { useAuth } from '@/lib/auth-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useActivePositions } from '@/features/positions/api/find-positions.ts';
 import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
-import { useCharityPostings } from '@/features/postings/api/charity-postings-api.ts';
+import { useCharityPostings } from '@/features/postings/api/find-charity-postings.ts';
 import { CharityPostingsTable } from '@/features/postings/components/CharityPostingsTable.tsx';
 import { PostingFormDialog } from '@/features/postings/components/PostingFormDialog.tsx';
 import { ShareDialog } from '@/features/postings/components/ShareDialog.tsx';

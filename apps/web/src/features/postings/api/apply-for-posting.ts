@@ -1,17 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
-/** Applies for a posting with the Notes; refreshes applications and postings afterwards. */
+export interface PostingApplication {
+  postingId: number;
+  /** The Notes. */
+  description: string;
+  charityId?: number;
+  charityPositionId?: number;
+}
+
+/** POST /api/candidates/applications: applies for a posting with the Notes. */
+export const applyForPosting = (body: PostingApplication) => api.post<Application>('/api/candidates/applications', body);
+
+/** Applications, postings and search results read again afterwards. */
 export function useApply() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { postingId: number; description: string; charityId?: number; charityPositionId?: number }) =>
-      api.post<Application>('/api/candidates/applications', body),
+    mutationFn: applyForPosting,
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['applications'] });
-      void client.invalidateQueries({ queryKey: ['postings'] });
-      void client.invalidateQueries({ queryKey: ['search'] });
+      void client.invalidateQueries({ queryKey: queryKeys.applications.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.postings.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.search.all() });
     },
   });
 }

@@ -8,7 +8,9 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDisplay } from '@/lib/use-display.ts';
-import { useClosePosting, useCharityPostings, useDeletePosting } from '@/features/postings/api/charity-postings-api.ts';
+import { useClosePosting } from '@/features/postings/api/close-posting.ts';
+import { useDeletePosting } from '@/features/postings/api/delete-posting.ts';
+import { useCharityPostings } from '@/features/postings/api/find-charity-postings.ts';
 
 const STATUS_COLOUR = { OPEN: 'success', EXPIRED: 'error', FULFILLED: 'default' } as const;
 

@@ -14,7 +14,7 @@ import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
-import { useSavePosting } from '@/features/postings/api/charity-postings-api.ts';
+import { useSavePosting } from '@/features/postings/api/save-posting.ts';
 
 export interface PostingFormValues {
   charityPositionId: number | null;

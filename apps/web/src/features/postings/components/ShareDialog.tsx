@@ -7,7 +7,7 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { useSharePosting } from '@/features/postings/api/charity-postings-api.ts';
+import { useSharePosting } from '@/features/postings/api/share-posting.ts';
 
 interface ShareFormValues {
   toEmail: string;
