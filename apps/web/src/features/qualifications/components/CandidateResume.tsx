@@ -1,6 +1,7 @@
 import { LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePrivacyTypes, useQualifications } from '@/features/qualifications/api/qualifications-api.ts';
+import { usePrivacyTypes } from '@/features/qualifications/api/find-privacy-types.ts';
+import { useQualifications } from '@/features/qualifications/api/get-qualifications.ts';
 import { ResumeSection } from '@/features/qualifications/components/ResumeSection.tsx';
 
 /** The candidate's resume in the staff candidate dialog: upload, download, delete and visibility on their behalf. */

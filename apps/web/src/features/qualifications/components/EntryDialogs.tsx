@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import type { LookupItem, Region } from '@/lib/api/find-lookup.ts';
-import { useSaveEntry } from '@/features/qualifications/api/qualifications-api.ts';
+import { useSaveEntry } from '@/features/qualifications/api/save-qualification-entry.ts';
 import {
   educationResolver,
   educationValues,

@@ -9,7 +9,9 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useLookup, useRegions } from '@/lib/api/find-lookup.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
-import { useDeleteEntry, usePrivacyTypes, useQualifications } from '@/features/qualifications/api/qualifications-api.ts';
+import { useDeleteEntry } from '@/features/qualifications/api/delete-qualification-entry.ts';
+import { usePrivacyTypes } from '@/features/qualifications/api/find-privacy-types.ts';
+import { useQualifications } from '@/features/qualifications/api/get-qualifications.ts';
 import { EducationDialog, ExperienceDialog, type QualificationLists } from './EntryDialogs.tsx';
 import { ResumeSection } from './ResumeSection.tsx';
 

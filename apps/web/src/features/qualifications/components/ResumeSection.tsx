@@ -9,7 +9,10 @@ import { translateKey } from '@/lib/translate-key.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { resumeProblem } from '@/lib/upload-checks.ts';
 import { ChooseFileButton, RESUME_ACCEPT, UploadNote } from '@/components/FileChooser.tsx';
-import { downloadResume, useDeleteResume, useResumeVisibility, useUploadResume } from '@/features/qualifications/api/qualifications-api.ts';
+import { useDeleteResume } from '@/features/qualifications/api/delete-resume.ts';
+import { downloadResume } from '@/features/qualifications/api/download-resume.ts';
+import { useResumeVisibility } from '@/features/qualifications/api/update-resume-visibility.ts';
+import { useUploadResume } from '@/features/qualifications/api/upload-resume.ts';
 
 interface ResumeSectionProps {
   candidateId: number;
