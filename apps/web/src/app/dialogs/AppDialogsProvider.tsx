@@ -4,7 +4,7 @@ import { Involvement } from '@boardmatch/shared';
 import type { FaqTab } from '@/features/content/components/FaqDialog.tsx';
 import type { LoginCredentials } from '@/components/LoginDialog.tsx';
 import { OnceOpened } from '@/components/OnceOpened.tsx';
-import { describeSignInFailure } from '@/features/auth/api/sign-in-error.ts';
+import { describeSignInFailure } from '@/features/auth/sign-in-error.ts';
 import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useGoHome } from '@/lib/routing/go-home.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useGoHome } from '@/lib/routing/go-home.tsx';
 import { useAuthStore } from '@/lib/auth-context.tsx';
-import { describeSignInFailure } from '@/features/auth/api/sign-in-error.ts';
+import { describeSignInFailure } from '@/features/auth/sign-in-error.ts';
 import { LightTextField } from '@/components/form/LightTextField.tsx';
 
 interface SignInFormProps {
