@@ -65,8 +65,9 @@ export interface Caller {
   delete(url: string, options?: Options): Promise<Response>;
 }
 
-/** A caller signed in through POST /api/auth. */
-export interface SignedIn extends Caller {
+/** A user signed in through POST /api/auth, and the calls they make. */
+export interface SignedIn<U extends { id: number; email: string } = { id: number; email: string }> extends Caller {
+  user: U;
   token: string;
   refreshToken: string;
   /** The sign-in answer's `response`. */
@@ -148,23 +149,18 @@ export class TestApp {
   }
 
   /** Makes a user of the role (the factory's overrides apply) and signs them in. */
-  as<R extends Role>(role: R, overrides?: Overrides<R>): Promise<Made<R> & SignedIn>;
+  as<R extends Role>(role: R, overrides?: Overrides<R>): Promise<Made<R> & SignedIn<Made<R>['user']>>;
   /** Signs in an existing user. */
-  as<U extends { email: string }>(user: U, password?: string): Promise<{ user: U } & SignedIn>;
-  async as(who: Role | { email: string }, second?: unknown): Promise<object> {
-    if (typeof who !== 'string') return { user: who, ...(await this.signIn(who.email, second as string | undefined)) };
-    const made = await (roles[who] as (db: Deps['db'], o?: unknown) => Promise<{ user: { email: string } }>)(this.deps.db, second);
-    return { ...made, ...(await this.signIn(made.user.email)) };
+  as<U extends { id: number; email: string }>(user: U, password?: string): Promise<SignedIn<U>>;
+  async as(who: Role | { id: number; email: string }, second?: unknown): Promise<SignedIn> {
+    const made = typeof who === 'string' ? await (roles[who] as (db: Deps['db'], o?: unknown) => Promise<{ user: { id: number; email: string } }>)(this.deps.db, second) : { user: who };
+    const session = await signIn(this.app, made.user.email, typeof who === 'string' ? undefined : (second as string | undefined));
+    return { ...made, ...caller(this.app, session.token), token: session.token, refreshToken: session.refreshToken, body: session.body };
   }
 
   /** Calls with a token got otherwise (acting as a user, a refresh, a forged one). */
   withToken(token: string): Caller {
     return caller(this.app, token);
-  }
-
-  async signIn(email: string, password?: string): Promise<SignedIn> {
-    const session = await signIn(this.app, email, password);
-    return { ...caller(this.app, session.token), token: session.token, refreshToken: session.refreshToken, body: session.body };
   }
 
   /** The newest mail sent to this address (from the outbox). */

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { actAsActions } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, TEST_PASSWORD, type Caller, type SignedIn } from '../../../test/helpers.ts';
 import { csvCell } from './csv.ts';
 
 const t = setupTestApp();
-const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
-type Who = keyof typeof tokens;
+const callers = {} as Record<'admin' | 'staff' | 'representative' | 'candidate', SignedIn>;
+type Who = keyof typeof callers;
 let admin: { id: number; email: string };
 let target: { id: number; email: string };
-let actingToken: string;
+let acting: Caller;
 
 /** The recorder writes after the answer has gone: wait until the row is there. */
 async function actionsOf(adminUserId: number, atLeast: number) {
@@ -23,29 +22,28 @@ async function actionsOf(adminUserId: number, atLeast: number) {
 }
 
 beforeAll(async () => {
-  admin = (await createStaff(t.deps.db, { firstName: 'Alex', lastName: 'Auditor' })).user;
-  tokens.admin = (await signIn(t.app, admin.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db, { roleId: 2 })).user.email)).token;
-  tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
-  const candidate = await createCandidate(t.deps.db, { firstName: '=HYPERLINK("http://evil")', lastName: 'Candidate' });
-  target = candidate.user;
-  tokens.candidate = (await signIn(t.app, candidate.user.email)).token;
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/authenticate-as-user', headers: bearer(tokens.admin), payload: { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD } });
+  callers.admin = await t.as('staff', { firstName: 'Alex', lastName: 'Auditor' });
+  admin = callers.admin.user;
+  callers.staff = await t.as('staff', { roleId: 2 });
+  callers.representative = await t.as('representative');
+  callers.candidate = await t.as('candidate', { firstName: '=HYPERLINK("http://evil")', lastName: 'Candidate' });
+  target = callers.candidate.user;
+  const res = await callers.admin.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
   expect(res.statusCode, res.body).toBe(200);
-  actingToken = json(res).token;
+  acting = t.withToken(json(res).token);
 });
 
-const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
+const as = (who: Who | null) => (who ? callers[who] : t.anonymous);
 const OVERRIDE = { name: 'AdminOverride', values: [1] };
-const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => t.app.inject({ method: 'POST', url: '/api/act-as-audits/read', headers: as(who), payload: body });
-const csv = (who: Who | null, query = '') => t.app.inject({ method: 'GET', url: `/api/act-as-audits/csv${query}`, headers: as(who) });
+const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => as(who).post('/api/act-as-audits/read', body);
+const csv = (who: Who | null, query = '') => as(who).get(`/api/act-as-audits/csv${query}`);
 
 describe('act-as audit', () => {
   it('records each write made while acting (route pattern and status, not the data), and not reads or own writes', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: bearer(actingToken), payload: { language: 'fr' } })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: bearer(actingToken), payload: { language: 'xx' } })).statusCode).toBe(400);
-    await t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: bearer(actingToken), payload: {} });
-    await t.app.inject({ method: 'PUT', url: '/api/users/me/language', headers: as('admin'), payload: { language: 'en' } });
+    expect((await acting.put('/api/users/me/language', { language: 'fr' })).statusCode).toBe(204);
+    expect((await acting.put('/api/users/me/language', { language: 'xx' })).statusCode).toBe(400);
+    await acting.post('/api/thinkific/enrollments/read', {});
+    await as('admin').put('/api/users/me/language', { language: 'en' });
     const rows = await actionsOf(admin.id, 2);
     await new Promise((r) => setTimeout(r, 100));
     const settled = await actionsOf(admin.id, 2);
@@ -66,7 +64,7 @@ describe('act-as audit', () => {
     const [entry] = body.actAs;
     expect(entry).toMatchObject({ staff: { id: admin.id, email: admin.email, firstName: 'Alex', lastName: 'Auditor' }, target: { id: target.id, email: target.email }, ipAddress: expect.any(String) });
     expect(entry.changes.map((c: { method: string; route: string; statusCode: number }) => `${c.method} ${c.route} ${c.statusCode}`)).toEqual(['PUT /api/users/me/language 204', 'PUT /api/users/me/language 400']);
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/act-as-audits/staff', headers: as('admin') }))).toEqual([{ id: admin.id, email: admin.email, firstName: 'Alex', lastName: 'Auditor' }]);
+    expect(json(await as('admin').get('/api/act-as-audits/staff'))).toEqual([{ id: admin.id, email: admin.email, firstName: 'Alex', lastName: 'Auditor' }]);
   });
 
   it('filters by the acted-as user and a date range, paged in SQL', async () => {
@@ -97,7 +95,7 @@ describe('act-as audit', () => {
     expect(lines[0]).toBe('When,Staff name,Staff e-mail,Acted-as name,Acted-as e-mail,IP address,Changes');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") Candidate",${target.email}`);
     expect(res.body).toContain('PUT /api/users/me/language 204');
-    const french = await t.app.inject({ method: 'GET', url: '/api/act-as-audits/csv', headers: { ...as('admin'), 'accept-language': 'fr' } });
+    const french = await as('admin').get('/api/act-as-audits/csv', { headers: { 'accept-language': 'fr' } });
     expect(french.body).toContain('Adresse IP');
     expect((await csv('admin', '?from=2024-13-01')).statusCode).toBe(400);
     expect((await csv('admin', '?staffUserId=99999999999')).statusCode).toBe(400);
@@ -116,9 +114,9 @@ describe('act-as audit', () => {
     for (const who of ['staff', 'representative', 'candidate'] as const) {
       expect((await read(who)).statusCode).toBe(403);
       expect((await csv(who)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/act-as-audits/staff', headers: as(who) })).statusCode).toBe(403);
+      expect((await as(who).get('/api/act-as-audits/staff')).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/act-as-audits/read', headers: bearer(actingToken), payload: { Filters: [OVERRIDE] } })).statusCode).toBe(403);
+    expect((await acting.post('/api/act-as-audits/read', { Filters: [OVERRIDE] })).statusCode).toBe(403);
     expect((await read(null)).statusCode).toBe(401);
     expect((await csv(null)).statusCode).toBe(401);
   });
