@@ -10,7 +10,9 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useDisplay } from '@/lib/use-display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { downloadActAsCsv, useActAsAudit, useActingStaff } from '@/features/staff/api/act-as-audit-api.ts';
+import { downloadActAsCsv } from '@/features/staff/api/download-act-as-csv.ts';
+import { useActAsAudit } from '@/features/staff/api/find-act-as-audits.ts';
+import { useActingStaff } from '@/features/staff/api/find-acting-staff.ts';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
 
 const name = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');

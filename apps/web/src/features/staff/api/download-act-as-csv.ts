@@ -1,16 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActAsList, ActAsStaff, ListQuery } from '@boardmatch/shared';
-import { api, apiFetch } from '@/lib/api-client.ts';
-
-/** POST /api/act-as-audits/read: one page of act-as sign-ins with their changes (staff Admin). */
-export function useActAsAudit(query: Partial<ListQuery>, enabled = true) {
-  return useQuery({ queryKey: ['act-as-audit', query], queryFn: () => api.post<ActAsList>('/api/act-as-audits/read', query), placeholderData: keepPreviousData, enabled });
-}
-
-/** GET /api/act-as-audits/staff: the staff members who have acted as someone. */
-export function useActingStaff(enabled = true) {
-  return useQuery({ queryKey: ['act-as-audit', 'staff'], queryFn: () => api.get<ActAsStaff[]>('/api/act-as-audits/staff'), enabled });
-}
+import { apiFetch } from '@/lib/api-client.ts';
 
 export interface ActAsCsvFilters {
   staffUserId?: number | null;
