@@ -7,7 +7,7 @@ import { ListToolbar } from '@/components/ListToolbar.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useCorporations } from '@/features/staff/api/corporations-api.ts';
+import { useCorporations } from '@/features/staff/api/find-corporations.ts';
 import { CorporationDialog } from '@/features/staff/components/CorporationDialog.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
 

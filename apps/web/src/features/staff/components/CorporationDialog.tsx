@@ -12,7 +12,8 @@ import { PhoneFields } from '@/components/form/PhoneFields.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { emptyAddress, emptyPhone, optionalPhoneFormSchema, toAddress, toOptionalPhone, type AddressFormValues, type PhoneFormValues } from '@/lib/form/phone-address-form.ts';
-import { useCorporation, useSaveCorporation } from '@/features/staff/api/corporations-api.ts';
+import { useCorporation } from '@/features/staff/api/get-corporation.ts';
+import { useSaveCorporation } from '@/features/staff/api/save-corporation.ts';
 
 interface ContactValues {
   id: number;
