@@ -7,7 +7,7 @@ import { ListToolbar } from '@/components/ListToolbar.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useStaffCourses } from '@/features/staff/api/courses-api.ts';
+import { useStaffCourses } from '@/features/staff/api/find-staff-courses.ts';
 import { CourseDialog } from '@/features/staff/components/CourseDialog.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
 

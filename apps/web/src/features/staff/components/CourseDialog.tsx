@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { useSaveCourse } from '@/features/staff/api/courses-api.ts';
+import { useSaveCourse } from '@/features/staff/api/save-course.ts';
 
 interface Values {
   courseName: string;
