@@ -10,7 +10,8 @@ import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { staffInvitationApi } from '@/features/staff/api/staff-admin-api.ts';
+import { acceptStaffInvitation } from '@/features/staff/api/accept-staff-invitation.ts';
+import { getStaffInvitation } from '@/features/staff/api/get-staff-invitation.ts';
 import { useStaffLabels } from '@/features/staff/components/staff-labels.ts';
 
 const schema = z
@@ -36,8 +37,7 @@ export default function StaffInvitationPage() {
 
   useEffect(() => {
     let active = true;
-    staffInvitationApi
-      .get(token)
+    getStaffInvitation(token)
       .then((invitation) => active && setStatus({ kind: 'valid', invitation }))
       .catch(() => active && setStatus({ kind: 'invalid' }));
     return () => {
@@ -48,7 +48,7 @@ export default function StaffInvitationPage() {
   const accept = async (password?: string) => {
     setSaving(true);
     try {
-      await staffInvitationApi.accept(token, password);
+      await acceptStaffInvitation(token, password);
       notify.success(t('staffAdmin.invitation.accepted'));
       setStatus({ kind: 'done' });
     } catch (error) {

@@ -12,7 +12,7 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { imageProblem } from '@/lib/upload-checks.ts';
 import { translateKey } from '@/lib/translate-key.ts';
-import { useSaveSocialMediaType } from '@/features/staff/api/staff-admin-api.ts';
+import { useSaveSocialMediaType } from '@/features/staff/api/save-social-media-type.ts';
 
 const resolver = formResolver<SocialMediaTypeInput>(socialMediaTypeInputSchema);
 

@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TABLE_DEFAULT_PAGE_SIZE, type SocialMediaType } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
-import { useSocialMediaTypes } from '@/features/staff/api/staff-admin-api.ts';
+import { useSocialMediaTypes } from '@/features/staff/api/find-social-media-types.ts';
 import { SocialMediaTypeDialog } from './SocialMediaTypeDialog.tsx';
 
 /** Social Media: the types with name and image; create and edit for those who may. */

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { StaffRole } from '@boardmatch/shared';
 import { InvitePersonDialog, type InvitePersonValues } from '@/components/InvitePersonDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { useInviteStaffUser, useStaffRoles } from '@/features/staff/api/staff-admin-api.ts';
+import { useStaffRoles } from '@/features/staff/api/find-staff-roles.ts';
+import { useInviteStaffUser } from '@/features/staff/api/invite-staff-user.ts';
 import { useStaffLabels } from './staff-labels.ts';
 
 const EMPTY: InvitePersonValues = { roleId: StaffRole.staff, email: '', firstName: '', lastName: '' };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffRoleWithPermissions } from '@boardmatch/shared';
 import { PermissionFlag, RolesTable, type RoleColumn } from '@/components/RolesTable.tsx';
 import { translateKey } from '@/lib/translate-key.ts';
-import { useStaffRoles } from '@/features/staff/api/staff-admin-api.ts';
+import { useStaffRoles } from '@/features/staff/api/find-staff-roles.ts';
 import { useStaffLabels } from './staff-labels.ts';
 
 type Permission = StaffRoleWithPermissions['permissions'][number];

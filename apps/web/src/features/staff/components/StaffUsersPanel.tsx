@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeoplePanel } from '@/components/PeoplePanel.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useDeleteStaffUser, useStaffUsers } from '@/features/staff/api/staff-admin-api.ts';
+import { useDeleteStaffUser } from '@/features/staff/api/delete-staff-user.ts';
+import { useStaffUsers } from '@/features/staff/api/find-staff-users.ts';
 import { StaffInviteDialog } from './StaffInviteDialog.tsx';
 import { useStaffLabels } from './staff-labels.ts';
 
