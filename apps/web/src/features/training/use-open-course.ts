@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { fetchCourseUrl } from './api/training-api.ts';
+import { getCourseUrl } from './api/get-course-url.ts';
 
 /**
  * Opens a course (or the provider's home, without a course id) in a new window through the authenticate call.
@@ -15,7 +15,7 @@ export function useOpenCourse() {
     async (courseId?: number, returnTo?: string) => {
       const win = window.open('', '_blank');
       try {
-        const result = await fetchCourseUrl(courseId, returnTo);
+        const result = await getCourseUrl(courseId, returnTo);
         if (!result?.url) throw new Error('no address');
         // The Academy answers a path of this app; the blank window resolves nothing by itself.
         const url = new URL(result.url, window.location.href).toString();

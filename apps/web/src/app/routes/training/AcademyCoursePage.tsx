@@ -23,7 +23,9 @@ import { Involvement, ORIENTATION_COURSE_ID, type Localized } from '@boardmatch/
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useAcademyCourse, useAcademyLesson, useMarkLesson } from '@/features/training/api/training-api.ts';
+import { useAcademyCourse } from '@/features/training/api/get-academy-course.ts';
+import { useAcademyLesson } from '@/features/training/api/get-academy-lesson.ts';
+import { useMarkLesson } from '@/features/training/api/update-lesson-progress.ts';
 import { useRefreshClaims } from '@/features/training/use-refresh-claims.ts';
 import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CHARITY_ORIENTATION_COURSE_ID, CourseType } from '@boardmatch/shared';
-import { useEnrollments } from '@/features/training/api/training-api.ts';
+import { useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 /**

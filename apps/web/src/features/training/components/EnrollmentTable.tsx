@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { trainingStatus, type TrainingStatus } from '@boardmatch/shared';
-import { useEnrollments } from '@/features/training/api/training-api.ts';
+import { useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 const STATUS_KEY = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseType, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
-import { useEnrollments } from '@/features/training/api/training-api.ts';
+import { useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 import { hasCompletedOrientation, useRefreshClaims } from '@/features/training/use-refresh-claims.ts';
 
