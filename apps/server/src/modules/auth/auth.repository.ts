@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
-import { impersonationAudits, refreshTokens, userTokens } from '../../db/schema/index.ts';
+import { impersonationAudits, refreshTokens, users, userTokens } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/crypto.ts';
 
 export const REFRESH_TOKEN_TTL_DAYS = 14;
@@ -111,4 +111,15 @@ export async function revokeActingSessions(db: DbOrTx, staffUserId: number) {
 
 export async function recordImpersonation(db: DbOrTx, adminUserId: number, targetUserId: number, ipAddress: string) {
   await db.insert(impersonationAudits).values({ adminUserId, targetUserId, ipAddress });
+}
+
+/** The user's token version: an access token issued under a lower one no longer holds. */
+export async function findTokenVersion(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.v ?? 0;
+}
+
+/** Ends every access token issued to the user so far. */
+export async function raiseTokenVersion(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
 }

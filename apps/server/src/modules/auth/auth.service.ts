@@ -7,7 +7,6 @@ import * as repo from './auth.repository.ts';
 import { presentSessionBody, presentUserData } from './auth.presenter.ts';
 export { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
 import { queueResetMail, queueVerificationMail } from './account-mail.ts';
-import { findTokenVersion, raiseTokenVersion } from './token-version.ts';
 import { passwordCheckKeys } from '../../platform/rate-limit/rate-limit.ts';
 
 export interface IssuedSession {
@@ -62,8 +61,8 @@ export class AuthService {
     const [s, info, tv, atv] = await Promise.all([
       users.resolveSession(db, userId),
       users.findUserInformation(db, userId),
-      findTokenVersion(db, userId),
-      actingAdminUserId === null ? null : findTokenVersion(db, actingAdminUserId),
+      repo.findTokenVersion(db, userId),
+      actingAdminUserId === null ? null : repo.findTokenVersion(db, actingAdminUserId),
     ]);
     const isSelf = actingAdminUserId === null;
     const token = await this.deps.tokens.sign({
@@ -105,7 +104,7 @@ export class AuthService {
     if (!next) {
       await db.transaction(async (tx) => {
         await repo.revokeFamily(tx, row.familyId);
-        await raiseTokenVersion(tx, row.userId);
+        await repo.raiseTokenVersion(tx, row.userId);
       });
       throw AppError.unauthorized();
     }
@@ -137,8 +136,8 @@ export class AuthService {
     if (!row) return;
     await this.deps.db.transaction(async (tx) => {
       await repo.revokeFamily(tx, row.familyId);
-      if (row.actingAdminUserId !== null) return raiseTokenVersion(tx, row.actingAdminUserId);
-      await raiseTokenVersion(tx, row.userId);
+      if (row.actingAdminUserId !== null) return repo.raiseTokenVersion(tx, row.actingAdminUserId);
+      await repo.raiseTokenVersion(tx, row.userId);
       await repo.revokeActingSessions(tx, row.userId);
     });
   }
@@ -175,7 +174,7 @@ export class AuthService {
       // The reset link proves the address, and old sessions must not outlive the old password.
       await users.markVerified(tx, row.userId);
       await repo.revokeAllForUser(tx, row.userId);
-      await raiseTokenVersion(tx, row.userId);
+      await repo.raiseTokenVersion(tx, row.userId);
     });
   }
 

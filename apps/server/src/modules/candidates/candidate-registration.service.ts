@@ -2,11 +2,12 @@ import type { CandidateRegistration, Language, RegistrationResult } from '@board
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
-import { candidateFocusAreas, candidateSkills, candidates } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { addContactDetails } from '../contacts/index.ts';
-import { presentCandidateRegistration } from './candidates.presenter.ts';
 import { materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';
+import { presentCandidateRegistration } from './candidates.presenter.ts';
+import { insertCandidate } from './candidates.repository.ts';
+import { replaceFocusAreas, replaceSkills } from './candidate-profile.repository.ts';
 
 /** User, phones, address, candidate, skills and focus areas: one transaction, all or nothing. */
 export async function registerCandidate(deps: Deps, input: CandidateRegistration, language: Language = 'en'): Promise<RegistrationResult> {
@@ -20,23 +21,20 @@ export async function registerCandidate(deps: Deps, input: CandidateRegistration
       if (owner.isNew) {
         await addContactDetails(tx, { userInformationId: owner.userInformationId }, { mainPhone: input.mainPhone!, eveningPhone: input.eveningPhone, address: input.address! });
       }
-      const [candidate] = await tx
-        .insert(candidates)
-        .values({
-          userId: owner.id,
-          experienceTitle: input.experienceTitle,
-          experienceOrganizationName: input.experienceOrganizationName,
-          isLookingForPosition: input.isLookingForPosition === 'true',
-          acceptTermsAndConditions: input.acceptTermsAndConditions,
-        })
-        .returning({ id: candidates.id });
-      await tx.insert(candidateSkills).values([...new Set(input.skills)].map((skillId) => ({ candidateId: candidate!.id, skillId })));
-      await tx.insert(candidateFocusAreas).values([...new Set(input.focusAreas)].map((focusAreaId) => ({ candidateId: candidate!.id, focusAreaId })));
+      const candidate = await insertCandidate(tx, {
+        userId: owner.id,
+        experienceTitle: input.experienceTitle,
+        experienceOrganizationName: input.experienceOrganizationName,
+        isLookingForPosition: input.isLookingForPosition === 'true',
+        acceptTermsAndConditions: input.acceptTermsAndConditions,
+      });
+      await replaceSkills(tx, candidate.id, input.skills);
+      await replaceFocusAreas(tx, candidate.id, input.focusAreas);
       if (owner.isNew) {
         await updateUserState(tx, owner.id, { candidateRole: 1 });
         await queueVerificationMail(tx, deps.config.appUrl, owner);
       }
-      return presentCandidateRegistration(owner, candidate!.id);
+      return presentCandidateRegistration(owner, candidate.id);
     });
     deps.flushMail();
     return result;

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, sortOrder } from '../../db/list-sql.ts';
-import { addresses, candidateFocusAreas, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
+import { addresses, applications, candidateFocusAreas, candidateMatchingPreferences, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
 export interface CandidateListFilter {
@@ -140,4 +140,27 @@ export async function insertCandidate(db: DbOrTx, values: typeof candidates.$inf
 
 export async function markCandidateDeleted(db: DbOrTx, candidateId: number) {
   await db.update(candidates).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(candidates.id, candidateId));
+}
+
+/**
+ * A live candidate's facts the candidate policies read: their user, whether they are deactivated, whether they allow
+ * charities to review their profile and, when charityId is given, whether they applied to that charity. Null when
+ * the candidate is unknown or deleted.
+ */
+export async function findCandidateSubject(db: DbOrTx, candidateId: number, charityId: number | null) {
+  const [row] = await db
+    .select({
+      userId: candidates.userId,
+      isDisabled: candidates.isDisabled,
+      allowsReview: sql<boolean>`coalesce(${candidateMatchingPreferences.permissionToViewInformation} and not ${candidateMatchingPreferences.withdrawParticipation}, false)`,
+      appliedToActorCharity:
+        charityId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${applications} where ${applications.candidateId} = ${candidates.id} and ${applications.charityId} = ${charityId})`,
+    })
+    .from(candidates)
+    .leftJoin(candidateMatchingPreferences, eq(candidateMatchingPreferences.candidateId, candidates.id))
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)))
+    .limit(1);
+  return row ?? null;
 }

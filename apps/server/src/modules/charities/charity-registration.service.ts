@@ -1,14 +1,13 @@
 import { CharityRepresentativeRole, type CharityRegistration, type Language, type RegistrationResult } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
-import { charities, charityFocusAreas, charityRepresentativeToRoles, charityRepresentatives, contacts, emails } from '../../db/schema/index.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
-import { addContactDetails } from '../contacts/index.ts';
+import { addContactDetails, addContacts } from '../contacts/index.ts';
 import { materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
+import { insertCharity, insertCharityFocusAreas, insertRepresentative } from './charity-registration.repository.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
 import { presentCharityRegistration } from './charities.presenter.ts';
 
@@ -23,12 +22,6 @@ async function stage<T>(messageKey: string, work: () => Promise<T>): Promise<T> 
     if (code === PG_UNIQUE_VIOLATION || code === PG_FOREIGN_KEY_VIOLATION) throw AppError.badRequest(messageKey, [], 'REGISTRATION_FAILED');
     throw err;
   }
-}
-
-export async function addRepresentative(tx: DbOrTx, userId: number, charityId: number, roleIds: number[], accept: boolean) {
-  const [rep] = await tx.insert(charityRepresentatives).values({ userId, charityId, acceptTermsAndConditions: accept }).returning({ id: charityRepresentatives.id });
-  await tx.insert(charityRepresentativeToRoles).values(roleIds.map((roleId) => ({ charityRepresentativeId: rep!.id, roleId })));
-  return rep!;
 }
 
 /**
@@ -47,32 +40,31 @@ export async function registerCharity(
   const result = await deps.db.transaction(async (tx) => {
     const owner: AccountOwner = await stage('errors.unableToCreateUser', () => materialiseAccount(tx, prepared, language));
     const charity = await stage('errors.unableToRegisterCharity', async () => {
-      const [row] = await tx
-        .insert(charities)
-        .values({
+      const row = await insertCharity(
+        tx,
+        {
           name: input.charity.name,
           charitableNumber: input.charity.charitableNumber,
           website: input.charity.website || null,
           charityTypeId: input.charity.charityTypeId ?? null,
           charityScopeId: input.charity.charityScopeId ?? null,
-        })
-        .returning({ id: charities.id, name: charities.name, charitableNumber: charities.charitableNumber });
-      await tx.insert(emails).values({ name: input.charity.email, charityId: row!.id });
-      await addContactDetails(tx, { charityId: row!.id }, { mainPhone: input.mainPhone, eveningPhone: input.eveningPhone, address: input.address });
-      const focus = [...new Set(input.charity.focusAreas)];
-      if (focus.length) await tx.insert(charityFocusAreas).values(focus.map((focusAreaId) => ({ charityId: row!.id, focusAreaId })));
-      return row!;
+        },
+        input.charity.email,
+      );
+      await addContactDetails(tx, { charityId: row.id }, { mainPhone: input.mainPhone, eveningPhone: input.eveningPhone, address: input.address });
+      await insertCharityFocusAreas(tx, row.id, input.charity.focusAreas);
+      return row;
     });
     const rep = await stage('errors.unableToRegisterCharityProfile', async () => {
       const info = await findUserInformation(tx, owner.id);
       const seniorIsAdmin = input.seniorStaff.email === owner.userName;
-      await tx.insert(contacts).values([
-        { charityId: charity.id, firstName: info!.firstName, lastName: info!.lastName, email: owner.userName, daytimePhone: input.mainPhone.number, isPrimary: true, isSeniorStaff: seniorIsAdmin },
+      await addContacts(tx, { charityId: charity.id }, [
+        { firstName: info!.firstName, lastName: info!.lastName, email: owner.userName, daytimePhone: input.mainPhone.number, isPrimary: true, isSeniorStaff: seniorIsAdmin },
         ...(seniorIsAdmin
           ? []
-          : [{ charityId: charity.id, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, title: input.seniorStaff.title, email: input.seniorStaff.email, daytimePhone: input.seniorStaff.phone.number, extension: input.seniorStaff.phone.extension || null, isSeniorStaff: true }]),
+          : [{ firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, title: input.seniorStaff.title, email: input.seniorStaff.email, daytimePhone: input.seniorStaff.phone.number, extension: input.seniorStaff.phone.extension || null, isSeniorStaff: true }]),
       ]);
-      const r = await addRepresentative(tx, owner.id, charity.id, [CharityRepresentativeRole.admin], options.termsAccepted);
+      const r = await insertRepresentative(tx, owner.id, charity.id, [CharityRepresentativeRole.admin], options.termsAccepted);
       if (!seniorIsAdmin) {
         const { token } = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
         const link = invitationLink(deps.config.appUrl, token, { email: input.seniorStaff.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName });

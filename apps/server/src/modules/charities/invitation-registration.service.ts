@@ -8,7 +8,7 @@ import { queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
-import { addRepresentative } from './charity-registration.service.ts';
+import { insertRepresentative } from './charity-registration.repository.ts';
 import { presentInvitation, presentInvitationRegistration } from './charities.presenter.ts';
 import { acceptInvitation, claimInvitedSeats, createInvitation, findInvitingCharity, findLiveInvitation, findLiveRepresentativeByEmail, invitationLink } from './invitations.repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -37,7 +37,7 @@ export async function registerFromInvitation(deps: Deps, input: z.infer<typeof i
         pronounOther: input.pronounOther,
         preferredLanguage: language,
       });
-      const rep = await addRepresentative(tx, user.id, inv.charityId, [inv.roleId], true);
+      const rep = await insertRepresentative(tx, user.id, inv.charityId, [inv.roleId], true);
       await claimInvitedSeats(tx, inv.id, rep.id);
       await updateUserState(tx, user.id, { charityRole: 1, charityId: inv.charityId });
       await queueVerificationMail(tx, deps.config.appUrl, { id: user.id, userName: user.userName, firstName: userInformation.firstName });

@@ -43,6 +43,11 @@ export async function saveContact(db: DbOrTx, actor: SessionUser, owner: Contact
   });
 }
 
+/** Writes a new owner's contacts, in order (call inside its transaction): a registration's primary and senior staff. */
+export async function addContacts(tx: DbOrTx, owner: ContactOwner, contacts: repo.ContactValues[]): Promise<void> {
+  for (const values of contacts) await repo.insertContact(tx, owner, values);
+}
+
 /**
  * The owner's contacts as a form that saves the whole list sends them (call inside its transaction): those named by
  * id are updated (they must be the owner's: 400 otherwise), the new ones added, the rest removed.

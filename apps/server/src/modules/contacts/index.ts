@@ -2,7 +2,7 @@
  * Who to reach at a charity or a corporation (its contacts: primary, senior staff), and the phones and address of
  * any owner (a user, a charity, a corporation): one reader and one writer for each, keyed by owner.
  */
-export { findContacts, readContacts, replaceContacts, saveContact } from './contacts.service.ts';
+export { addContacts, findContacts, readContacts, replaceContacts, saveContact } from './contacts.service.ts';
 export type { ContactOwner } from './contacts.repository.ts';
 export {
   addContactDetails,

@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { can, isStaff, isUser, type CandidateSubject } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { candidates } from '../../db/schema/index.ts';
 import { getCandidateSubject } from '../candidates/index.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
@@ -16,15 +14,6 @@ export interface CandidateAccess extends CandidateSubject {
   isStaff: boolean;
   /** The charity the user represents right now, or null. */
   charityId: number | null;
-}
-
-export async function findCandidateOwner(db: DbOrTx, candidateId: number) {
-  const [row] = await db
-    .select({ id: candidates.id, userId: candidates.userId, backgroundImageId: candidates.backgroundImageId })
-    .from(candidates)
-    .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** 404 for an unknown or deleted candidate; otherwise the viewer's relation to the candidate. */

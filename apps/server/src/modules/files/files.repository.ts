@@ -145,3 +145,13 @@ export async function setCharityBackground(db: DbOrTx, charityId: number, fileId
 export async function clearCharityBackgroundUses(db: DbOrTx, fileId: number): Promise<void> {
   await db.update(charities).set({ backgroundImageId: null }).where(eq(charities.backgroundImageId, fileId));
 }
+
+/** A live candidate's owner and background image; null when unknown or deleted. */
+export async function findCandidateOwner(db: DbOrTx, candidateId: number) {
+  const [row] = await db
+    .select({ id: candidates.id, userId: candidates.userId, backgroundImageId: candidates.backgroundImageId })
+    .from(candidates)
+    .where(and(eq(candidates.id, candidateId), isNull(candidates.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
-import { candidateAccess, canSeeResume, findCandidateOwner, requireOwner, requireOwnerOrStaff, requireResumeManager } from './candidate-access.ts';
+import { candidateAccess, canSeeResume, requireOwner, requireOwnerOrStaff, requireResumeManager } from './candidate-access.ts';
 import { checkDocument, checkImage, cleanFileName, DOCUMENT_MIME, IMAGE_MIME } from './file-content.ts';
 import * as repo from './files.repository.ts';
 import { presentBackground, presentImage, presentResume, presentResumeInfo, type ImageUrlOf } from './files.presenter.ts';
@@ -190,7 +190,7 @@ export async function uploadImage(deps: Deps, user: SessionUser, entityType: str
 async function imageOwner(db: DbOrTx, entityType: string, entityId: number): Promise<{ userId: number }> {
   if (entityType === 'user') return { userId: entityId };
   const owner =
-    entityType === 'candidate-education' || entityType === 'candidate-experience' ? await repo.findEntryCandidate(db, entityType, entityId) : await findCandidateOwner(db, entityId);
+    entityType === 'candidate-education' || entityType === 'candidate-experience' ? await repo.findEntryCandidate(db, entityType, entityId) : await repo.findCandidateOwner(db, entityId);
   if (!owner) throw AppError.notFound();
   return owner;
 }
@@ -272,7 +272,7 @@ export async function serveImage(deps: Deps, fileId: number, signature: unknown,
  * public, the plain URL, which stops working when the profile no longer is.
  */
 export async function currentBackground(deps: Deps, user: SessionUser | null, candidateId: number) {
-  const candidate = await findCandidateOwner(deps.db, candidateId);
+  const candidate = await repo.findCandidateOwner(deps.db, candidateId);
   if (!candidate) throw AppError.notFound();
   if (!mayViewCandidateProfile(user, await getCandidateSubject(deps.db, candidateId, user))) throw AppError.notFound();
   if (candidate.backgroundImageId === null) return { image: null };
@@ -291,7 +291,7 @@ async function backgroundChoices(db: DbOrTx, candidateId: number) {
 
 export async function backgroundThumbnails(deps: Deps, user: SessionUser, candidateId: number) {
   const db = deps.db;
-  const candidate = await findCandidateOwner(db, candidateId);
+  const candidate = await repo.findCandidateOwner(db, candidateId);
   if (!candidate) throw AppError.notFound();
   requireOwnerOrStaff(await candidateAccess(db, candidateId, user));
   const choices = await backgroundChoices(db, candidateId);

@@ -1,8 +1,6 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { Claim, Involvement, ORIENTATION_COURSE_ID, type Actor, type ClaimSet, type InvolvementKind } from '@boardmatch/shared';
+import { Claim, Involvement, type Actor, type ClaimSet, type InvolvementKind } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TokenFacts } from '../../platform/auth/session-user.ts';
-import { users } from '../../db/schema/index.ts';
 import * as repo from './users.repository.ts';
 
 /** Permission rows as claims: '<claim>.read' etc. set to 1 for each granted flag. */
@@ -68,40 +66,6 @@ export async function staffRoleClaims(db: DbOrTx, roleId: number): Promise<Recor
   return toClaims(await permissionsOf(db, `staff:${roleId}`, () => repo.findStaffPermissions(db, roleId)));
 }
 
-function actorQuery(db: DbOrTx) {
-  const charityId = sql.placeholder('charityId');
-  const actingStaffUserId = sql.placeholder('actingStaffUserId');
-  const representative = sql`(select r.id from charity_representatives r join charities ch on ch.id = r.charity_id and ch.deleted_at is null
-        where r.user_id = users.id and r.charity_id = ${charityId}::int and r.deleted_at is null limit 1)`;
-  return db
-    .select({
-      // A deactivated candidate holds no candidate involvement: their candidate tokens are refused.
-      candidateId: sql<number | null>`(select c.id from candidates c where c.user_id = users.id and c.deleted_at is null and not c.is_disabled limit 1)`,
-      candidateRoleId: sql<number | null>`(select c.role_id from candidates c where c.user_id = users.id and c.deleted_at is null and not c.is_disabled limit 1)`,
-      representativeId: sql<number | null>`${representative}`,
-      representativeRoleIds: sql<number[] | null>`(select array_agg(rr.role_id order by rr.role_id) from charity_representative_to_roles rr where rr.charity_representative_id = ${representative})`,
-      oriented: sql<boolean>`exists (select 1 from enrollments e where e.user_id = users.id and e.course_id = ${ORIENTATION_COURSE_ID}::int and e.percentage_completed >= 1)`,
-      staffRoleId: sql<number | null>`(select b.role_id from boardmatch_representatives b where b.user_id = users.id and b.deleted_at is null limit 1)`,
-      actingStaffHolds: sql<boolean>`(${actingStaffUserId}::int = 0 or exists (select 1 from boardmatch_representatives b join users su on su.id = b.user_id
-        where b.user_id = ${actingStaffUserId}::int and b.deleted_at is null and not su.is_disabled and su.deleted_at is null
-          and su.token_version <= ${sql.placeholder('actingStaffTokenVersion')}::int))`,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(users.isDisabled, false),
-        isNull(users.deletedAt),
-        lte(users.tokenVersion, sql.placeholder('tokenVersion')),
-      ),
-    )
-    .limit(1)
-    .prepare('resolve_actor');
-}
-
-/** The actor query is the same on every signed-in request: prepared once per database, so it is parsed and planned once per connection. */
-const actorQueries = new WeakMap<object, ReturnType<typeof actorQuery>>();
-
 /**
  * The request's actor, or null when the token no longer holds: the user is gone or disabled, the token's version
  * was raised since it was issued (logout, password reset, a revoked session), the user no longer has the
@@ -110,15 +74,7 @@ const actorQueries = new WeakMap<object, ReturnType<typeof actorQuery>>();
  * roles; the roles' permissions are kept per database (permissionsOf).
  */
 export async function resolveActor(db: DbOrTx, token: TokenFacts): Promise<Actor | null> {
-  let query = actorQueries.get(db);
-  if (!query) actorQueries.set(db, (query = actorQuery(db)));
-  const [row] = await query.execute({
-    userId: token.userId,
-    tokenVersion: token.tokenVersion,
-    charityId: token.charityId ?? 0,
-    actingStaffUserId: token.actingStaffUserId ?? 0,
-    actingStaffTokenVersion: token.actingStaffTokenVersion ?? -1,
-  });
+  const row = await repo.findActorFacts(db, token);
   if (!row || !row.actingStaffHolds) return null;
 
   const involvement = isInvolvement(token.involvement) ? token.involvement : null;

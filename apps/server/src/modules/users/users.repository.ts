@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Language } from '@boardmatch/shared';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { ORIENTATION_COURSE_ID, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
 import {
@@ -248,4 +248,60 @@ export async function hasOtherThanCandidateInvolvement(db: DbOrTx, userId: numbe
 /** The user can no longer sign in (a deleted candidate with no other involvement). */
 export async function disableUser(db: DbOrTx, userId: number) {
   await db.update(users).set({ isDisabled: true }).where(eq(users.id, userId));
+}
+
+function actorQuery(db: DbOrTx) {
+  const charityId = sql.placeholder('charityId');
+  const actingStaffUserId = sql.placeholder('actingStaffUserId');
+  const representative = sql`(select r.id from charity_representatives r join charities ch on ch.id = r.charity_id and ch.deleted_at is null
+        where r.user_id = users.id and r.charity_id = ${charityId}::int and r.deleted_at is null limit 1)`;
+  return db
+    .select({
+      // A deactivated candidate holds no candidate involvement: their candidate tokens are refused.
+      candidateId: sql<number | null>`(select c.id from candidates c where c.user_id = users.id and c.deleted_at is null and not c.is_disabled limit 1)`,
+      candidateRoleId: sql<number | null>`(select c.role_id from candidates c where c.user_id = users.id and c.deleted_at is null and not c.is_disabled limit 1)`,
+      representativeId: sql<number | null>`${representative}`,
+      representativeRoleIds: sql<number[] | null>`(select array_agg(rr.role_id order by rr.role_id) from charity_representative_to_roles rr where rr.charity_representative_id = ${representative})`,
+      oriented: sql<boolean>`exists (select 1 from enrollments e where e.user_id = users.id and e.course_id = ${ORIENTATION_COURSE_ID}::int and e.percentage_completed >= 1)`,
+      staffRoleId: sql<number | null>`(select b.role_id from boardmatch_representatives b where b.user_id = users.id and b.deleted_at is null limit 1)`,
+      actingStaffHolds: sql<boolean>`(${actingStaffUserId}::int = 0 or exists (select 1 from boardmatch_representatives b join users su on su.id = b.user_id
+        where b.user_id = ${actingStaffUserId}::int and b.deleted_at is null and not su.is_disabled and su.deleted_at is null
+          and su.token_version <= ${sql.placeholder('actingStaffTokenVersion')}::int))`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isDisabled, false),
+        isNull(users.deletedAt),
+        lte(users.tokenVersion, sql.placeholder('tokenVersion')),
+      ),
+    )
+    .limit(1)
+    .prepare('resolve_actor');
+}
+
+/** The actor query is the same on every signed-in request: prepared once per database, so it is parsed and planned once per connection. */
+const actorQueries = new WeakMap<object, ReturnType<typeof actorQuery>>();
+
+/**
+ * What decides whether a verified token still holds, in one query: the live, enabled user at or above the token's
+ * version, their candidate record, their representative record and roles for the token's charity (a live one),
+ * their orientation, their staff role, and whether the staff member acting as them is still staff. Null when the
+ * user is gone, disabled, or the token's version was raised since it was issued.
+ */
+export async function findActorFacts(
+  db: DbOrTx,
+  token: { userId: number; tokenVersion: number; charityId: number | null; actingStaffUserId: number | null; actingStaffTokenVersion: number | null },
+) {
+  let query = actorQueries.get(db);
+  if (!query) actorQueries.set(db, (query = actorQuery(db)));
+  const [row] = await query.execute({
+    userId: token.userId,
+    tokenVersion: token.tokenVersion,
+    charityId: token.charityId ?? 0,
+    actingStaffUserId: token.actingStaffUserId ?? 0,
+    actingStaffTokenVersion: token.actingStaffTokenVersion ?? -1,
+  });
+  return row ?? null;
 }
