@@ -4,4 +4,3 @@ export { charityRepresentativesRoutes } from './charity-representatives.routes.t
 export { queueInvitation, type InvitationInput } from './invitation-registration.service.ts';
 export { findInvitingCharity } from './invitations.repository.ts';
 export { staffCharitiesRoutes } from './staff-charities.routes.ts';
-export { representsLiveCharity } from './staff-charities.repository.ts';

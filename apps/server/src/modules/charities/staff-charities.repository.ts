@@ -106,14 +106,3 @@ export async function findRepresentativeUserIds(db: DbOrTx, charityId: number): 
     .where(and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt)));
   return [...new Set(rows.map((r) => r.userId))];
 }
-
-/** Whether the user represents this live charity. */
-export async function representsLiveCharity(db: DbOrTx, userId: number, charityId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: charityRepresentatives.id })
-    .from(charityRepresentatives)
-    .innerJoin(charities, eq(charities.id, charityRepresentatives.charityId))
-    .where(and(eq(charityRepresentatives.userId, userId), eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(charities.deletedAt)))
-    .limit(1);
-  return Boolean(row);
-}
