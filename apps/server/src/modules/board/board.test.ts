@@ -1,34 +1,33 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { charityMandates, charityPositions } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn, tokenFromMail } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, tokenFromMail, type Caller } from '../../../test/helpers.ts';
+import { createCharityRepresentative } from '../../../test/factories.ts';
 import { dayFromToday } from '../../../test/postings-factory.ts';
 
 const t = setupTestApp();
 let charityId: number;
 let chairId: number;
 let adminRepId: number;
-const tokens: Record<'admin' | 'boardManager' | 'basic' | 'other' | 'candidate' | 'staff', string> = { admin: '', boardManager: '', basic: '', other: '', candidate: '', staff: '' };
-type Who = keyof typeof tokens;
+const callers = {} as Record<'admin' | 'boardManager' | 'basic' | 'other' | 'candidate' | 'staff', Caller>;
+type Who = keyof typeof callers;
 
 beforeAll(async () => {
-  const admin = await createCharityRepresentative(t.deps.db, { firstName: 'Ada', lastName: 'Chair' });
+  const admin = await t.as('representative', { firstName: 'Ada', lastName: 'Chair' });
   charityId = admin.charityId;
   adminRepId = admin.representative.id;
-  tokens.admin = (await signIn(t.app, admin.user.email)).token;
-  tokens.boardManager = (await signIn(t.app, (await createCharityRepresentative(t.deps.db, { charityId, roleId: 2 })).user.email)).token;
-  tokens.basic = (await signIn(t.app, (await createCharityRepresentative(t.deps.db, { charityId, roleId: 5 })).user.email)).token;
-  tokens.other = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
-  tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
+  callers.admin = admin;
+  callers.boardManager = await t.as('representative', { charityId, roleId: 2 });
+  callers.basic = await t.as('representative', { charityId, roleId: 5 });
+  callers.other = await t.as('representative');
+  callers.candidate = await t.as('candidate');
+  callers.staff = await t.as('staff');
   const [chair] = await t.deps.db.insert(charityPositions).values({ charityId, name: 'Chair', isDefault: true, sortOrder: 1 }).returning();
   chairId = chair!.id;
 });
 
-const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
-const list = (who: Who | null, status?: number) =>
-  t.app.inject({ method: 'POST', url: `/api/charities/${charityId}/mandates/read`, headers: as(who), payload: status ? { Filters: [{ name: 'status', values: [status] }] } : {} });
-const create = (who: Who | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/charities/mandates', headers: as(who), payload });
+const as = (who: Who | null) => (who ? callers[who] : t.anonymous);
+const list = (who: Who | null, status?: number) => as(who).post(`/api/charities/${charityId}/mandates/read`, status ? { Filters: [{ name: 'status', values: [status] }] } : {});
+const create = (who: Who | null, payload: object) => as(who).post('/api/charities/mandates', payload);
 const seat = (o: Record<string, unknown> = {}) => ({ charityId, charityPositionId: chairId, charityRepresentativeId: adminRepId, startDate: dayFromToday(-100), endDate: dayFromToday(265), ...o });
 
 describe('the board', () => {
@@ -77,7 +76,7 @@ describe('the board', () => {
 
   it('edits and deletes seats by the board permissions, on the own charity only', async () => {
     const created = json(await create('boardManager', seat()));
-    const put = (who: Who, payload: object) => t.app.inject({ method: 'PUT', url: `/api/charities/mandates/${created.id}`, headers: as(who), payload });
+    const put = (who: Who, payload: object) => as(who).put(`/api/charities/mandates/${created.id}`, payload);
     expect((await put('boardManager', seat({ endDate: dayFromToday(30) }))).statusCode).toBe(200);
     expect((await put('basic', seat())).statusCode).toBe(403);
     expect((await put('other', seat())).statusCode).toBe(403);
@@ -87,16 +86,16 @@ describe('the board', () => {
     expect((await list('candidate')).statusCode).toBe(403);
     expect((await list(null)).statusCode).toBe(401);
     expect((await list('staff')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/mandates/${created.id}`, headers: as('basic') })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/mandates/${created.id}`, headers: as('admin') })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/mandates/${created.id}`, headers: as('admin') })).statusCode).toBe(404);
+    expect((await as('basic').delete(`/api/charities/mandates/${created.id}`)).statusCode).toBe(403);
+    expect((await as('admin').delete(`/api/charities/mandates/${created.id}`)).statusCode).toBe(204);
+    expect((await as('admin').delete(`/api/charities/mandates/${created.id}`)).statusCode).toBe(404);
     const rows = await t.deps.db.select().from(charityMandates);
     expect(rows.find((r) => r.id === created.id)?.deletedAt).not.toBeNull();
   });
 
   it('offers the charity’s representatives as seat holders', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/charities/${charityId}/board-representatives`, headers: as('basic') });
+    const res = await as('basic').get(`/api/charities/${charityId}/board-representatives`);
     expect(json(res as never)).toEqual(expect.arrayContaining([expect.objectContaining({ id: adminRepId, firstName: 'Ada', lastName: 'Chair' })]));
-    expect((await t.app.inject({ method: 'GET', url: `/api/charities/${charityId}/board-representatives`, headers: as('other') })).statusCode).toBe(403);
+    expect((await as('other').get(`/api/charities/${charityId}/board-representatives`)).statusCode).toBe(403);
   });
 });

@@ -1,26 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 
 const t = setupTestApp();
-const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
-type Who = keyof typeof tokens;
+const callers = {} as Record<'admin' | 'staff' | 'representative' | 'candidate', Caller>;
+type Who = keyof typeof callers;
 let region: { id: number; countryId: number };
 
 beforeAll(async () => {
-  tokens.admin = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db, { roleId: 2 })).user.email)).token;
-  tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
-  tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
+  callers.admin = await t.as('staff');
+  callers.staff = await t.as('staff', { roleId: 2 });
+  callers.representative = await t.as('representative');
+  callers.candidate = await t.as('candidate');
   region = (json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[])[0]!;
 });
 
-const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
+const as = (who: Who | null) => (who ? callers[who] : t.anonymous);
 const OVERRIDE = { name: 'AdminOverride', values: [1] };
-const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => t.app.inject({ method: 'POST', url: '/api/corporations/read', headers: as(who), payload: body });
-const create = (who: Who | null, body: object) => t.app.inject({ method: 'POST', url: '/api/corporations', headers: as(who), payload: body });
-const update = (who: Who | null, body: object) => t.app.inject({ method: 'PUT', url: '/api/corporations', headers: as(who), payload: body });
-const getOne = (who: Who | null, id: number | string) => t.app.inject({ method: 'GET', url: `/api/corporations/${id}`, headers: as(who) });
+const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => as(who).post('/api/corporations/read', body);
+const create = (who: Who | null, body: object) => as(who).post('/api/corporations', body);
+const update = (who: Who | null, body: object) => as(who).put('/api/corporations', body);
+const getOne = (who: Who | null, id: number | string) => as(who).get(`/api/corporations/${id}`);
 
 const contact = { firstName: 'Rita', lastName: 'Lead', daytimePhone: '416-555-0101', title: 'Community Investment', email: 'rita@northwind.example', isPrimary: true };
 

@@ -1,30 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { charityPositions } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
 
 const t = setupTestApp();
 let charityId: number;
 let otherCharityId: number;
-const tokens: Record<'admin' | 'basic' | 'postingManager' | 'other' | 'candidate' | 'staff', string> = { admin: '', basic: '', postingManager: '', other: '', candidate: '', staff: '' };
+const callers = {} as Record<'admin' | 'basic' | 'postingManager' | 'other' | 'candidate' | 'staff', Caller>;
 
 beforeAll(async () => {
-  const admin = await createCharityRepresentative(t.deps.db);
+  const admin = await t.as('representative');
   charityId = admin.charityId;
-  tokens.admin = (await signIn(t.app, admin.user.email)).token;
-  tokens.basic = (await signIn(t.app, (await createCharityRepresentative(t.deps.db, { charityId, roleId: 5 })).user.email)).token;
-  tokens.postingManager = (await signIn(t.app, (await createCharityRepresentative(t.deps.db, { charityId, roleId: 3 })).user.email)).token;
-  const other = await createCharityRepresentative(t.deps.db);
+  callers.admin = admin;
+  callers.basic = await t.as('representative', { charityId, roleId: 5 });
+  callers.postingManager = await t.as('representative', { charityId, roleId: 3 });
+  const other = await t.as('representative');
   otherCharityId = other.charityId;
-  tokens.other = (await signIn(t.app, other.user.email)).token;
-  tokens.candidate = (await signIn(t.app, (await createCandidate(t.deps.db)).user.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
+  callers.other = other;
+  callers.candidate = await t.as('candidate');
+  callers.staff = await t.as('staff');
 });
 
-const as = (who: keyof typeof tokens | null) => (who ? bearer(tokens[who]) : {});
-const create = (who: keyof typeof tokens | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/charities/positions', headers: as(who), payload });
-const list = (who: keyof typeof tokens | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/charities/positions/read', headers: as(who), payload });
+const as = (who: keyof typeof callers | null) => (who ? callers[who] : t.anonymous);
+const create = (who: keyof typeof callers | null, payload: object) => as(who).post('/api/charities/positions', payload);
+const list = (who: keyof typeof callers | null, payload: object) => as(who).post('/api/charities/positions/read', payload);
 
 describe('charity positions', () => {
   it('creates, lists, renames, deactivates, reactivates and deletes a position', async () => {
@@ -37,20 +36,20 @@ describe('charity positions', () => {
     expect(found.positions.map((p: { id: number }) => p.id)).toEqual([position.id]);
     expect(found.total).toBe(1);
 
-    const renamed = await t.app.inject({ method: 'PUT', url: `/api/charities/positions/${position.id}`, headers: as('admin'), payload: { name: 'Events Committee Member', isNotBoard: true } });
+    const renamed = await as('admin').put(`/api/charities/positions/${position.id}`, { name: 'Events Committee Member', isNotBoard: true });
     expect(json(renamed)).toMatchObject({ name: 'Events Committee Member' });
 
-    const off = await t.app.inject({ method: 'PUT', url: `/api/charities/positions/${position.id}/enabled`, headers: as('admin'), payload: { isDisabled: true } });
+    const off = await as('admin').put(`/api/charities/positions/${position.id}/enabled`, { isDisabled: true });
     expect(json(off).isDisabled).toBe(true);
     const inactive = json(await list('admin', { Filters: [{ name: 'charityId', values: [charityId] }, { name: 'isDisabled', values: [1] }] }));
     expect(inactive.positions.map((p: { id: number }) => p.id)).toContain(position.id);
     expect(json(await list('admin', { Filters: [{ name: 'isDisabled', values: [0] }] })).positions.map((p: { id: number }) => p.id)).not.toContain(position.id);
-    await t.app.inject({ method: 'PUT', url: `/api/charities/positions/${position.id}/enabled`, headers: as('admin'), payload: { isDisabled: false } });
+    await as('admin').put(`/api/charities/positions/${position.id}/enabled`, { isDisabled: false });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/charities/positions/${position.id}`, headers: as('admin') });
+    const deleted = await as('admin').delete(`/api/charities/positions/${position.id}`);
     expect(deleted.statusCode).toBe(204);
     expect(json(await list('admin', {})).positions.map((p: { id: number }) => p.id)).not.toContain(position.id);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/positions/${position.id}`, headers: as('admin') })).statusCode).toBe(404);
+    expect((await as('admin').delete(`/api/charities/positions/${position.id}`)).statusCode).toBe(404);
   });
 
   it('refuses an empty name, a duplicate name, and changes to default positions', async () => {
@@ -65,15 +64,15 @@ describe('charity positions', () => {
     expect((await create('other', { name: 'Patron', charityId: otherCharityId })).statusCode).toBe(201);
 
     const [chair] = await t.deps.db.insert(charityPositions).values({ charityId, name: 'Chair', isDefault: true, sortOrder: 1 }).returning();
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/charities/positions/${chair!.id}`, headers: as('admin'), payload: { name: 'President', isNotBoard: false } });
+    const edit = await as('admin').put(`/api/charities/positions/${chair!.id}`, { name: 'President', isNotBoard: false });
     expect(edit.statusCode).toBe(400);
     expect(json(edit).message).toBe('Default positions can not be changed or deleted.');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/positions/${chair!.id}`, headers: as('admin') })).statusCode).toBe(400);
+    expect((await as('admin').delete(`/api/charities/positions/${chair!.id}`)).statusCode).toBe(400);
   });
 
   it('keeps a position that a live posting still uses', async () => {
     const { position } = await createPosting(t.deps.db, { charityId });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/charities/positions/${position.id}`, headers: as('admin') });
+    const res = await as('admin').delete(`/api/charities/positions/${position.id}`);
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('This position is used by a posting or a board member and can not be deleted.');
   });
@@ -84,12 +83,12 @@ describe('charity positions', () => {
     expect((await create('basic', { name: 'Scribe', charityId })).statusCode).toBe(403);
     const pm = await create('postingManager', { name: 'Volunteer Coordinator', charityId, isNotBoard: true });
     expect(pm.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/positions/${json(pm).id}`, headers: as('postingManager') })).statusCode).toBe(403);
+    expect((await as('postingManager').delete(`/api/charities/positions/${json(pm).id}`)).statusCode).toBe(403);
 
     // Another charity's representative can neither list nor touch this charity's positions.
     expect((await list('other', { Filters: [{ name: 'charityId', values: [charityId] }] })).statusCode).toBe(403);
     expect((await create('other', { name: 'Intruder', charityId })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/charities/positions/${json(pm).id}/enabled`, headers: as('other'), payload: { isDisabled: true } })).statusCode).toBe(403);
+    expect((await as('other').put(`/api/charities/positions/${json(pm).id}/enabled`, { isDisabled: true })).statusCode).toBe(403);
 
     // Candidates and visitors: refused; staff: any charity, naming it.
     expect((await list('candidate', { Filters: [{ name: 'charityId', values: [charityId] }] })).statusCode).toBe(403);
@@ -100,8 +99,8 @@ describe('charity positions', () => {
   });
 
   it('answers 404 for unknown positions and 400 for ids out of range', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/charities/positions/999999', headers: as('admin'), payload: { name: 'X', isNotBoard: false } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/charities/positions/99999999999', headers: as('admin') })).statusCode).toBe(400);
+    expect((await as('admin').put('/api/charities/positions/999999', { name: 'X', isNotBoard: false })).statusCode).toBe(404);
+    expect((await as('admin').delete('/api/charities/positions/99999999999')).statusCode).toBe(400);
     expect((await create('admin', { name: 'Ghost', charityId: 99999999999 })).statusCode).toBe(400);
   });
 });

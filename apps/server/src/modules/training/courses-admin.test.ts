@@ -1,29 +1,28 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { enrollments } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 
 const t = setupTestApp();
-const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
-type Who = keyof typeof tokens;
+const callers = {} as Record<'admin' | 'staff' | 'representative' | 'candidate', Caller>;
+type Who = keyof typeof callers;
 let candidateUserId: number;
 
 beforeAll(async () => {
-  tokens.admin = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db, { roleId: 2 })).user.email)).token;
-  tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
-  const candidate = await createCandidate(t.deps.db);
+  callers.admin = await t.as('staff');
+  callers.staff = await t.as('staff', { roleId: 2 });
+  callers.representative = await t.as('representative');
+  const candidate = await t.as('candidate');
   candidateUserId = candidate.user.id;
-  tokens.candidate = (await signIn(t.app, candidate.user.email)).token;
+  callers.candidate = candidate;
 });
 
-const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
+const as = (who: Who | null) => (who ? callers[who] : t.anonymous);
 const OVERRIDE = { name: 'AdminOverride', values: [1] };
-const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => t.app.inject({ method: 'POST', url: '/api/thinkific/courses/read', headers: as(who), payload: body });
-const save = (who: Who | null, body: object) => t.app.inject({ method: 'POST', url: '/api/thinkific/courses', headers: as(who), payload: body });
+const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => as(who).post('/api/thinkific/courses/read', body);
+const save = (who: Who | null, body: object) => as(who).post('/api/thinkific/courses', body);
 const candidateCourses = async () =>
-  json(await t.app.inject({ method: 'POST', url: '/api/thinkific/enrollments/read', headers: as('candidate'), payload: { Filters: [{ name: 'Type', values: [1] }] } })) as unknown as { course_id: number; course_name: string; percentage_completed: number; can_open?: boolean }[];
+  json(await as('candidate').post('/api/thinkific/enrollments/read', { Filters: [{ name: 'Type', values: [1] }] })) as unknown as { course_id: number; course_name: string; percentage_completed: number; can_open?: boolean }[];
 
 describe('training courses (staff)', () => {
   it('adds a course, stripping the Course ID of anything but digits, and the candidate training page lists it as not started', async () => {
