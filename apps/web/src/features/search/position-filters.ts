@@ -1,4 +1,4 @@
-import type { ListFilter } from './api/search-tables-api.ts';
+import type { ListFilter } from './search-list.ts';
 
 /** The position filters of the Candidate Search page. */
 export interface PositionFilters {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage } from './api/search-api.ts';
+import { nextPage } from './search-list.ts';
 import { EMPTY_FILTERS, categoriesFor, isFiltered, listFilters, searchedFor, selectedCategories } from './search-state.ts';
 
 describe('search decisions', () => {

@@ -1,5 +1,5 @@
 import { DateRangePreset, Involvement, SearchCategory } from '@boardmatch/shared';
-import type { ListFilter } from './api/search-api.ts';
+import type { ListFilter } from './search-list.ts';
 import { initials as personInitials } from '@/lib/display.ts';
 import { DATE_RANGE_KEYS } from './date-ranges.ts';
 

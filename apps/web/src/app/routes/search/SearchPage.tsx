@@ -11,7 +11,12 @@ import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { lookupOptions } from '@/lib/api/find-lookup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { charityCitiesOptions, charityProvincesOptions, useCandidateResults, useCharityResults, usePostingResults, type SearchRequest } from '@/features/search/api/search-api.ts';
+import { useCandidateResults } from '@/features/search/api/find-candidates.ts';
+import { charityCitiesOptions } from '@/features/search/api/find-charity-cities.ts';
+import { charityProvincesOptions } from '@/features/search/api/find-charity-provinces.ts';
+import { useCharityResults } from '@/features/search/api/find-charities.ts';
+import { usePostingResults } from '@/features/search/api/find-postings.ts';
+import type { SearchRequest } from '@/features/search/search-list.ts';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '@/features/search/components/Tiles.tsx';
 import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, opensProfile, searchedFor, selectedCategories, type Category, type SearchFilters } from '@/features/search/search-state.ts';
 import { titleCase } from '@/lib/display.ts';
@@ -109,15 +114,15 @@ export default function SearchPage() {
   // on a slow device they never come before them, and the page follows them only once the dialog or a filter needs them:
   // their four answers would otherwise redraw every result.
   const prefetchLists = useCallback(() => {
-    void queryClient.prefetchQuery(charityCitiesOptions);
-    void queryClient.prefetchQuery(charityProvincesOptions);
+    void queryClient.prefetchQuery(charityCitiesOptions());
+    void queryClient.prefetchQuery(charityProvincesOptions());
     void queryClient.prefetchQuery(lookupOptions('skills'));
     void queryClient.prefetchQuery(lookupOptions('focus-areas'));
   }, [queryClient]);
   useAfterPaint([candidatesShown, charitiesShown, postingsShown].some((q) => q.data !== undefined), prefetchLists);
   const listsWanted = filtersOpen || isFiltered(filters);
-  const cities = useQuery({ ...charityCitiesOptions, enabled: listsWanted, subscribed: listsWanted });
-  const provinces = useQuery({ ...charityProvincesOptions, enabled: listsWanted, subscribed: listsWanted });
+  const cities = useQuery({ ...charityCitiesOptions(), enabled: listsWanted, subscribed: listsWanted });
+  const provinces = useQuery({ ...charityProvincesOptions(), enabled: listsWanted, subscribed: listsWanted });
   const skills = useQuery({ ...lookupOptions('skills'), enabled: listsWanted, subscribed: listsWanted });
   const focusAreas = useQuery({ ...lookupOptions('focus-areas'), enabled: listsWanted, subscribed: listsWanted });
 

@@ -10,7 +10,8 @@ import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useStaffCharities } from '@/features/staff/api/charities-api.ts';
-import { useCharityCities, useCharityProvinces } from '@/features/search/api/search-api.ts';
+import { useCharityCities } from '@/features/search/api/find-charity-cities.ts';
+import { useCharityProvinces } from '@/features/search/api/find-charity-provinces.ts';
 import { titleCase } from '@/lib/display.ts';
 import { CharityDialogs, type CharityDialog, type CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
 

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SearchCategory, type UserSession } from '@boardmatch/shared';
 import { EMPTY_FILTERS, categoriesFor, listFilters, opensProfile, selectedCategories, type Category } from '@/features/search/search-state.ts';
-import { PUBLIC_CHARITIES, candidateResultsOptions, charityResultsOptions, listBody, postingResultsOptions, type SearchRequest } from './search-api.ts';
+import { listBody, type SearchRequest } from '@/features/search/search-list.ts';
+import { candidateResultsOptions } from './find-candidates.ts';
+import { PUBLIC_CHARITIES, charityResultsOptions } from './find-charities.ts';
+import { postingResultsOptions } from './find-postings.ts';
 import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 /**

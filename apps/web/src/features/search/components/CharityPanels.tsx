@@ -9,7 +9,8 @@ import { imageUrl } from '@/lib/image-url.ts';
 import { usePageBackground } from '@/lib/page-background.ts';
 import { usePostingSummary } from '@/lib/api/get-posting-summary.ts';
 import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
-import { useCharityPostings, useCharityProfile } from '@/features/search/api/search-api.ts';
+import { useCharityPostings } from '@/features/search/api/find-postings.ts';
+import { useCharityProfile } from '@/features/search/api/get-charity-profile.ts';
 import { Portrait } from './Tiles.tsx';
 
 export function BackToResults({ onBack }: { onBack: () => void }) {

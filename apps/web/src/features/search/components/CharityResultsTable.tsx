@@ -7,7 +7,7 @@ import type { CharityTile } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { titleCase } from '@/lib/display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useCharitySearch } from '@/features/search/api/search-tables-api.ts';
+import { useCharitySearch } from '@/features/search/api/find-charities.ts';
 import { PostingResultsTable } from './PostingResultsTable.tsx';
 
 function location(c: CharityTile): string {

@@ -6,14 +6,14 @@ import { DATE_RANGE_PRESETS, DEFAULT_BOARD_POSITIONS } from '@boardmatch/shared'
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useSkills } from '@/lib/api/find-lookup.ts';
 import { titleCase } from '@/lib/display.ts';
-import { charityCitiesOptions } from '@/features/search/api/search-api.ts';
+import { charityCitiesOptions } from '@/features/search/api/find-charity-cities.ts';
 import { DATE_RANGE_KEYS } from '@/features/search/date-ranges.ts';
 import type { PositionFilters } from '@/features/search/position-filters.ts';
 
 /** Candidate Search's Advanced position filters ('Filters'): city, position, date range and skill set (6 checkboxes a row); Apply sets them. */
 export function PositionFiltersDialog({ open, value, onApply, onClose }: { open: boolean; value: PositionFilters; onApply: (f: PositionFilters) => void; onClose: () => void }) {
   const { t } = useTranslation();
-  const cities = useQuery({ ...charityCitiesOptions, enabled: open });
+  const cities = useQuery({ ...charityCitiesOptions(), enabled: open });
   const skills = useSkills();
   const [draft, setDraft] = useState(value);
 

@@ -6,7 +6,8 @@ import type { PostingList } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useDisplay } from '@/lib/use-display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { usePostingSearch, type ListFilter } from '@/features/search/api/search-tables-api.ts';
+import { usePostingSearch } from '@/features/search/api/find-postings.ts';
+import type { ListFilter } from '@/features/search/search-list.ts';
 
 type Posting = PostingList['postings'][number];
 
