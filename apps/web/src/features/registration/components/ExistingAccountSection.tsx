@@ -3,7 +3,7 @@ import { Alert, Box, Button, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { LoginDialog, type LoginCredentials } from '@/components/LoginDialog.tsx';
-import { fetchExistingAccount } from '@/features/registration/api/existing-account-api.ts';
+import { getExistingAccount } from '@/features/registration/api/get-existing-account.ts';
 import type { ExistingAccount } from '@/features/registration/form/shared-form.ts';
 
 interface ExistingAccountSectionProps {
@@ -25,7 +25,7 @@ export function ExistingAccountSection({ existing, onExistingChange, refuseCandi
   const login = async ({ email, password }: LoginCredentials) => {
     let user;
     try {
-      user = await fetchExistingAccount(email, password);
+      user = await getExistingAccount(email, password);
     } catch (error) {
       notify.error(t('errors.emailOrPasswordIncorrect'));
       throw error;

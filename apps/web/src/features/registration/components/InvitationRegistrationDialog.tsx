@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Grid, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { registrationApi } from '@/features/registration/api/registration-api.ts';
+import { useInvitation } from '@/features/registration/api/get-invitation.ts';
+import { registerRepresentative } from '@/features/registration/api/register-representative.ts';
 import { invitationFormSchema, type InvitationFormValues } from '@/features/registration/form/invitation-form.ts';
 import { PRONOUN_OTHER_ID } from '@/features/registration/form/shared-form.ts';
 import { AccountFields } from './AccountFields.tsx';
@@ -35,12 +35,7 @@ export function InvitationRegistrationDialog({ open, invitation, onClose, onRegi
   const { t } = useTranslation();
   const notify = useNotify();
   const [registering, setRegistering] = useState(false);
-  const check = useQuery({
-    queryKey: ['invitation', invitation.token],
-    queryFn: () => registrationApi.getInvitation(invitation.token),
-    enabled: open && Boolean(invitation.token),
-    retry: false,
-  });
+  const check = useInvitation(invitation.token, open && Boolean(invitation.token));
   const defaults = (): InvitationFormValues => ({
     account: { firstName: invitation.firstName, lastName: invitation.lastName, password: '', confirmPassword: '', pronounId: null, pronounOther: '' },
   });
@@ -55,7 +50,7 @@ export function InvitationRegistrationDialog({ open, invitation, onClose, onRegi
     async ({ account }) => {
       setRegistering(true);
       try {
-        await registrationApi.registerRepresentative({
+        await registerRepresentative({
           token: invitation.token,
           firstName: account.firstName.trim(),
           lastName: account.lastName.trim(),

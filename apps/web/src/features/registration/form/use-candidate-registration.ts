@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { registrationApi } from '@/features/registration/api/registration-api.ts';
+import { registerCandidate } from '@/features/registration/api/register-candidate.ts';
 import { candidateFormDefaults, candidateFormSchema, toCandidateRegistration, type CandidateFormValues } from './candidate-form.ts';
 import { invalidFormMessageKey, type ExistingAccount } from './shared-form.ts';
 
@@ -39,7 +39,7 @@ export function useCandidateRegistration({ initialEmail = '', onRegistered }: { 
     setAgreementMissing(false);
     setRegistering(true);
     try {
-      await registrationApi.registerCandidate(toCandidateRegistration(values, existing));
+      await registerCandidate(toCandidateRegistration(values, existing));
       methods.reset(candidateFormDefaults());
       setExistingState(null);
       onRegistered();

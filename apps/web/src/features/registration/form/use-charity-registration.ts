@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { registrationApi } from '@/features/registration/api/registration-api.ts';
+import { registerCharity } from '@/features/registration/api/register-charity.ts';
 import { charityFormDefaults, charityFormSchema, toCharityRegistration, type CharityFormValues } from './charity-form.ts';
 import { invalidFormMessageKey, type ExistingAccount } from './shared-form.ts';
 
@@ -37,7 +37,7 @@ export function useCharityRegistration({ onRegistered }: { onRegistered: () => v
     setAgreementMissing(false);
     setRegistering(true);
     try {
-      await registrationApi.registerCharity(toCharityRegistration(values, existing));
+      await registerCharity(toCharityRegistration(values, existing));
       methods.reset(charityFormDefaults());
       setExistingState(null);
       onRegistered();
