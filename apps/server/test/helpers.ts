@@ -66,7 +66,7 @@ export interface Caller {
 }
 
 /** A user signed in through POST /api/auth, and the calls they make. */
-export interface SignedIn<U extends { id: number; email: string } = { id: number; email: string }> extends Caller {
+export interface SignedIn<U extends { email: string } = { id: number; email: string }> extends Caller {
   user: U;
   token: string;
   refreshToken: string;
@@ -151,9 +151,9 @@ export class TestApp {
   /** Makes a user of the role (the factory's overrides apply) and signs them in. */
   as<R extends Role>(role: R, overrides?: Overrides<R>): Promise<Made<R> & SignedIn<Made<R>['user']>>;
   /** Signs in an existing user. */
-  as<U extends { id: number; email: string }>(user: U, password?: string): Promise<SignedIn<U>>;
-  async as(who: Role | { id: number; email: string }, second?: unknown): Promise<SignedIn> {
-    const made = typeof who === 'string' ? await (roles[who] as (db: Deps['db'], o?: unknown) => Promise<{ user: { id: number; email: string } }>)(this.deps.db, second) : { user: who };
+  as<U extends { email: string }>(user: U, password?: string): Promise<SignedIn<U>>;
+  async as(who: Role | { email: string }, second?: unknown): Promise<SignedIn<{ email: string }>> {
+    const made = typeof who === 'string' ? await (roles[who] as (db: Deps['db'], o?: unknown) => Promise<{ user: { email: string } }>)(this.deps.db, second) : { user: who };
     const session = await signIn(this.app, made.user.email, typeof who === 'string' ? undefined : (second as string | undefined));
     return { ...made, ...caller(this.app, session.token), token: session.token, refreshToken: session.refreshToken, body: session.body };
   }

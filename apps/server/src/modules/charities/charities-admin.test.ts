@@ -3,23 +3,23 @@ import { eq, sql } from 'drizzle-orm';
 import { addresses, charities, charityRepresentatives, contacts, corporations, emails, phones } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findContacts, saveContact } from '../contacts/index.ts';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
-import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail, type Caller } from '../../../test/helpers.ts';
+import { createCharity, createCharityRepresentative } from '../../../test/factories.ts';
 import { staffCharitiesQuery } from './staff-charities.repository.ts';
 
 const t = setupTestApp();
-const tokens: Record<'admin' | 'staff' | 'rep' | 'otherRep' | 'candidate', string> = { admin: '', staff: '', rep: '', otherRep: '', candidate: '' };
-type Who = keyof typeof tokens;
+const callers = {} as Record<'admin' | 'staff' | 'rep' | 'otherRep' | 'candidate', Caller>;
+type Who = keyof typeof callers;
 let adminEmail = '';
 let region: { id: number; countryId: number; abbreviation?: string };
 let charityA: number;
 let charityB: number;
 let repUser: { id: number; email: string };
 
-const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
+const as = (who: Who | null) => (who ? callers[who] : t.anonymous);
 const OVERRIDE = { name: 'AdminOverride', values: [1] };
 const read = (who: Who | null, body: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/charities/admin/read', headers: as(who), payload: { Filters: [OVERRIDE], ...body } });
+  as(who).post('/api/charities/admin/read', { Filters: [OVERRIDE], ...body });
 
 let seq = 0;
 function newCharity(overrides: { adminEmail?: string; seniorEmail?: string } = {}) {
@@ -32,22 +32,22 @@ function newCharity(overrides: { adminEmail?: string; seniorEmail?: string } = {
     seniorStaff: { firstName: 'Sol', lastName: 'Senior', title: 'Executive Director', email: overrides.seniorEmail ?? `director${seq}@harbour.example.org`, daytimePhone: '416-555-0101', extension: null },
   };
 }
-const create = (who: Who | null, body: unknown) => t.app.inject({ method: 'POST', url: '/api/charities', headers: as(who), payload: body as object });
+const create = (who: Who | null, body: unknown) => as(who).post('/api/charities', body as object);
 
 beforeAll(async () => {
   const db = t.deps.db;
-  const admin = await createStaff(db);
+  const admin = await t.as('staff');
   adminEmail = admin.user.email;
-  tokens.admin = (await signIn(t.app, admin.user.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(db, { roleId: 2 })).user.email)).token;
-  const rep = await createCharityRepresentative(db);
+  callers.admin = admin;
+  callers.staff = await t.as('staff', { roleId: 2 });
+  const rep = await t.as('representative');
   repUser = rep.user;
   charityA = rep.charityId;
-  tokens.rep = (await signIn(t.app, rep.user.email)).token;
-  const other = await createCharityRepresentative(db);
+  callers.rep = rep;
+  const other = await t.as('representative');
   charityB = other.charityId;
-  tokens.otherRep = (await signIn(t.app, other.user.email)).token;
-  tokens.candidate = (await signIn(t.app, (await createCandidate(db)).user.email)).token;
+  callers.otherRep = other;
+  callers.candidate = await t.as('candidate');
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   region = regions[0]!;
   // Charity A: year 0, an address and a main phone, in Calgary.
@@ -83,7 +83,7 @@ describe('staff charity list', () => {
   it('refuses everyone else, and a staff call without AdminOverride', async () => {
     expect((await read(null)).statusCode).toBe(401);
     for (const who of ['rep', 'otherRep', 'candidate'] as const) expect((await read(who)).statusCode).toBe(403);
-    const plain = await t.app.inject({ method: 'POST', url: '/api/charities/admin/read', headers: as('admin'), payload: {} });
+    const plain = await as('admin').post('/api/charities/admin/read', {});
     expect(plain.statusCode).toBe(400);
   });
 
@@ -138,7 +138,7 @@ describe('New Charity', () => {
     expect(created).toMatchObject({ name: input.charity.name, administrator: { userName: input.account.email } });
     const listed = json(await read('admin', { Search: input.charity.name }));
     expect(listed.charities[0]).toMatchObject({ id: created.id, email: input.charity.email, charityScope: { id: 2 }, phone: '416-555-0100' });
-    const people = json(await t.app.inject({ method: 'GET', url: `/api/charities/${created.id}/contacts`, headers: as('admin') }));
+    const people = json(await as('admin').get(`/api/charities/${created.id}/contacts`));
     expect(people.contacts).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ email: input.account.email, isPrimary: true }),
@@ -179,7 +179,7 @@ describe('New Charity', () => {
 });
 
 describe('a charity’s contacts', () => {
-  const save = (who: Who | null, charityId: number | string, body: unknown) => t.app.inject({ method: 'POST', url: `/api/charities/${charityId}/contacts`, headers: as(who), payload: body as object });
+  const save = (who: Who | null, charityId: number | string, body: unknown) => as(who).post(`/api/charities/${charityId}/contacts`, body as object);
   const contact = { id: 0, firstName: 'Pat', lastName: 'Primary', daytimePhone: '416-555-0111', title: 'Chair', email: 'pat@aardvark.example.org', isPrimary: true };
 
   it('creates with id 0, updates with an id, keeps one primary', async () => {
@@ -189,7 +189,7 @@ describe('a charity’s contacts', () => {
     const updated = await save('admin', charityA, { ...contact, id: first.id, title: 'Past Chair', isPrimary: false, isSeniorStaff: true });
     expect(updated.statusCode).toBe(200);
     expect(json(updated)).toMatchObject({ id: first.id, title: 'Past Chair', isSeniorStaff: true });
-    const list = json(await t.app.inject({ method: 'GET', url: `/api/charities/${charityA}/contacts`, headers: as('staff') }));
+    const list = json(await as('staff').get(`/api/charities/${charityA}/contacts`));
     expect(list.contacts.filter((c: { isPrimary: boolean }) => c.isPrimary).map((c: { id: number }) => c.id)).toEqual([second.id]);
   });
 
@@ -215,7 +215,7 @@ describe('a charity’s contacts', () => {
     expect((await save(null, charityA, contact)).statusCode).toBe(401);
     for (const who of ['rep', 'otherRep', 'candidate'] as const) {
       expect((await save(who, charityA, contact)).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: `/api/charities/${charityA}/contacts`, headers: as(who) })).statusCode).toBe(403);
+      expect((await as(who).get(`/api/charities/${charityA}/contacts`)).statusCode).toBe(403);
     }
   });
 });
@@ -247,28 +247,18 @@ describe('acting as a charity representative', () => {
     const person = await createCharityRepresentative(db);
     const second = await createCharity(db, { name: 'Second Charity' });
     await db.insert(charityRepresentatives).values({ userId: person.user.id, charityId: second.id });
-    const admin = await signIn(t.app, adminEmail);
-    const acting = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/authenticate-as-user',
-      headers: bearer(admin.token),
-      payload: { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: second.id },
-    });
+    const admin = await t.as({ email: adminEmail });
+    const acting = await admin.post('/api/auth/authenticate-as-user', { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: second.id });
     expect(acting.statusCode, acting.body).toBe(200);
     expect(json(acting).charityRepresentative.charityRepresentative.charityId).toBe(second.id);
-    const again = await signIn(t.app, adminEmail);
-    const notTheirs = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/authenticate-as-user',
-      headers: bearer(again.token),
-      payload: { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: charityB },
-    });
+    const again = await t.as({ email: adminEmail });
+    const notTheirs = await again.post('/api/auth/authenticate-as-user', { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: charityB });
     expect(notTheirs.statusCode).toBe(404);
   });
 });
 
 describe('Delete charity', () => {
-  const remove = (who: Who | null, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/charities/${id}`, headers: as(who) });
+  const remove = (who: Who | null, id: number | string) => as(who).delete(`/api/charities/${id}`);
 
   it('is refused to everyone but staff', async () => {
     expect((await remove(null, charityA)).statusCode).toBe(401);
@@ -278,16 +268,16 @@ describe('Delete charity', () => {
   });
 
   it('takes the charity out of lists and search; its representatives can no longer act for it', async () => {
-    const before = await t.app.inject({ method: 'POST', url: `/api/charities/${charityA}/postings/read`, headers: as('rep'), payload: {} });
+    const before = await as('rep').post(`/api/charities/${charityA}/postings/read`, {});
     expect(before.statusCode).toBe(200);
     expect((await remove('staff', charityA)).statusCode).toBe(204);
     expect(json(await read('admin', { Search: 'aardvark' })).total).toBe(0);
     expect(json(await t.app.inject({ method: 'POST', url: '/api/charities/read-public', payload: { Search: 'Aardvark' } })).total).toBe(0);
-    const after = await t.app.inject({ method: 'POST', url: `/api/charities/${charityA}/postings/read`, headers: as('rep'), payload: {} });
+    const after = await as('rep').post(`/api/charities/${charityA}/postings/read`, {});
     expect(after.statusCode).toBe(401);
-    const fresh = await signIn(t.app, repUser.email);
+    const fresh = await t.as(repUser);
     expect(fresh.body.charityRepresentative).toBeNull();
     expect((await remove('admin', charityA)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/charities/${charityA}/contacts`, headers: as('admin') })).statusCode).toBe(404);
+    expect((await as('admin').get(`/api/charities/${charityA}/contacts`)).statusCode).toBe(404);
   });
 });

@@ -1,33 +1,33 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, charityPositions, charityPostingShares, users } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
+import { createCandidate } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
 
 const t = setupTestApp();
 let charityId: number;
 let positionId: number;
 let candidateId: number;
-const tokens: Record<'admin' | 'postingManager' | 'basic' | 'other' | 'candidate' | 'staff', string> = { admin: '', postingManager: '', basic: '', other: '', candidate: '', staff: '' };
-type Who = keyof typeof tokens;
+const callers = {} as Record<'admin' | 'postingManager' | 'basic' | 'other' | 'candidate' | 'staff', Caller>;
+type Who = keyof typeof callers;
 
 beforeAll(async () => {
-  const admin = await createCharityRepresentative(t.deps.db);
+  const admin = await t.as('representative');
   charityId = admin.charityId;
-  tokens.admin = (await signIn(t.app, admin.user.email)).token;
-  tokens.postingManager = (await signIn(t.app, (await createCharityRepresentative(t.deps.db, { charityId, roleId: 3 })).user.email)).token;
-  tokens.basic = (await signIn(t.app, (await createCharityRepresentative(t.deps.db, { charityId, roleId: 5 })).user.email)).token;
-  tokens.other = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
-  const candidate = await createCandidate(t.deps.db);
+  callers.admin = admin;
+  callers.postingManager = await t.as('representative', { charityId, roleId: 3 });
+  callers.basic = await t.as('representative', { charityId, roleId: 5 });
+  callers.other = await t.as('representative');
+  const candidate = await t.as('candidate');
   candidateId = candidate.candidate.id;
-  tokens.candidate = (await signIn(t.app, candidate.user.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
+  callers.candidate = candidate;
+  callers.staff = await t.as('staff');
   const [position] = await t.deps.db.insert(charityPositions).values({ charityId, name: 'Treasurer' }).returning();
   positionId = position!.id;
 });
 
-const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
+const as = (who: Who | null) => (who ? callers[who] : t.anonymous);
 const form = (o: Record<string, unknown> = {}) => ({
   charityId,
   charityPositionId: positionId,
@@ -39,8 +39,8 @@ const form = (o: Record<string, unknown> = {}) => ({
   expiryDate: dayFromToday(20),
   ...o,
 });
-const create = (who: Who | null, payload: object) => t.app.inject({ method: 'POST', url: '/api/charities/postings', headers: as(who), payload });
-const list = (who: Who | null, payload: object = {}, id = charityId) => t.app.inject({ method: 'POST', url: `/api/charities/${id}/postings/read`, headers: as(who), payload });
+const create = (who: Who | null, payload: object) => as(who).post('/api/charities/postings', payload);
+const list = (who: Who | null, payload: object = {}, id = charityId) => as(who).post(`/api/charities/${id}/postings/read`, payload);
 const issuePaths = (res: { json: () => unknown }) => ((res.json() as { issues: { path: string }[] }).issues ?? []).map((i) => i.path).sort();
 
 describe('posted positions', () => {
@@ -89,37 +89,32 @@ describe('posted positions', () => {
 
   it('edits a posting (keeping its old start date), then closes it: no new applications, applicants stay', async () => {
     const { posting } = await createPosting(t.deps.db, { charityId });
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/charities/postings/${posting.id}`,
-      headers: as('postingManager'),
-      payload: form({ charityPositionId: positionId, startDate: posting.startDate, endDate: posting.endDate, expiryDate: dayFromToday(10), skills: [3] }),
-    });
+    const edited = await as('postingManager').put(`/api/charities/postings/${posting.id}`, form({ charityPositionId: positionId, startDate: posting.startDate, endDate: posting.endDate, expiryDate: dayFromToday(10), skills: [3] }));
     expect(edited.statusCode).toBe(200);
     expect(json(edited)).toMatchObject({ charityPosition: { id: positionId }, expiryDate: dayFromToday(10), candidateSkill: [{ id: 3 }] });
 
     await t.deps.db.insert(applications).values({ postingId: posting.id, candidateId, charityId, charityPositionId: positionId, description: 'Me' });
-    const closed = await t.app.inject({ method: 'POST', url: `/api/charities/postings/${posting.id}/close`, headers: as('admin') });
+    const closed = await as('admin').post(`/api/charities/postings/${posting.id}/close`);
     expect(json(closed)).toMatchObject({ status: 'FULFILLED', charityPostingStatusId: 2, applicationCount: 1 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/charities/postings/${posting.id}/close`, headers: as('admin') })).statusCode).toBe(400);
-    const other = await createCandidate(t.deps.db);
-    const apply = await t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: bearer((await signIn(t.app, other.user.email)).token), payload: { postingId: posting.id, description: 'Please' } });
+    expect((await as('admin').post(`/api/charities/postings/${posting.id}/close`)).statusCode).toBe(400);
+    const other = await t.as('candidate');
+    const apply = await other.post('/api/candidates/applications', { postingId: posting.id, description: 'Please' });
     expect(apply.statusCode).toBe(400);
-    const theirs = json(await t.app.inject({ method: 'POST', url: '/api/candidates/applications/read', headers: as('admin'), payload: { Filters: [{ name: 'postingId', values: [posting.id] }] } }));
+    const theirs = json(await as('admin').post('/api/candidates/applications/read', { Filters: [{ name: 'postingId', values: [posting.id] }] }));
     expect(theirs.total).toBe(1);
   });
 
   it('deletes a posting softly: gone from the list and from candidates', async () => {
     const { posting } = await createPosting(t.deps.db, { charityId });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/postings/${posting.id}`, headers: as('admin') })).statusCode).toBe(204);
+    expect((await as('admin').delete(`/api/charities/postings/${posting.id}`)).statusCode).toBe(204);
     expect(json(await list('admin', { Filters: [{ name: 'postingId', values: [posting.id] }] })).total).toBe(0);
-    expect((await t.app.inject({ method: 'GET', url: `/api/charities/postings/${posting.id}`, headers: as('candidate') })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/postings/${posting.id}`, headers: as('admin') })).statusCode).toBe(404);
+    expect((await as('candidate').get(`/api/charities/postings/${posting.id}`)).statusCode).toBe(404);
+    expect((await as('admin').delete(`/api/charities/postings/${posting.id}`)).statusCode).toBe(404);
   });
 
   it('shares an open posting by e-mail with a link to it, in the recipient’s language', async () => {
     const { posting } = await createPosting(t.deps.db, { charityId, positionName: 'Secretary' });
-    const share = (who: Who, payload: object, id = posting.id) => t.app.inject({ method: 'POST', url: `/api/charities/postings/${id}/share`, headers: as(who), payload });
+    const share = (who: Who, payload: object, id = posting.id) => as(who).post(`/api/charities/postings/${id}/share`, payload);
     const message = { toEmail: 'friend@example.org', toName: 'Sam', subject: 'Recommended Position - Secretary on BoardMatch', fromName: 'Ada', customBody: 'You would love this board.' };
     expect((await share('admin', message)).statusCode).toBe(200);
     const mail = await t.lastMailTo('friend@example.org');
@@ -158,9 +153,9 @@ describe('posted positions', () => {
     expect((await create('staff', form())).statusCode).toBe(201);
     const { posting } = await createPosting(t.deps.db, { charityId });
     for (const who of ['other', 'candidate', 'basic'] as const) {
-      expect((await t.app.inject({ method: 'POST', url: `/api/charities/postings/${posting.id}/close`, headers: as(who) })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/charities/postings/${posting.id}`, headers: as(who) })).statusCode).toBe(403);
+      expect((await as(who).post(`/api/charities/postings/${posting.id}/close`)).statusCode).toBe(403);
+      expect((await as(who).delete(`/api/charities/postings/${posting.id}`)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'PUT', url: '/api/charities/postings/999999', headers: as('admin'), payload: form() })).statusCode).toBe(404);
+    expect((await as('admin').put('/api/charities/postings/999999', form())).statusCode).toBe(404);
   });
 });
