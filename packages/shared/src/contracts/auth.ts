@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation.ts';
-import { idSchema } from './common.ts';
+import { apiErrorSchema, idSchema } from './common.ts';
 
 /** Sign-in (POST /api/auth), form-encoded or JSON. */
 export const signInRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) });
@@ -30,6 +30,8 @@ export type SessionBody = z.infer<typeof sessionBodySchema>;
 /** The spec's result wrapper for sign-in. */
 export const signInResultSchema = z.object({ error: z.literal(true).nullable(), message: z.string(), response: sessionBodySchema.nullable() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
+/** A refused sign-in (400, 401, 429 ...): the wrapper with no session, and the one error shape's code and issues. */
+export const signInRefusalSchema = apiErrorSchema.extend({ error: z.literal(true), response: z.null() });
 
 export const userNameRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254) });
 export const resetPasswordRequestSchema = z.object({ Token: z.string().min(1).max(200), Password: passwordSchema });
