@@ -3,7 +3,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { CHARITABLE_REGISTRATION_NUMBER } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
-import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
+import { LOOKUPS, mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
 import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -126,7 +126,7 @@ describe('the shell', () => {
   });
 
   it('opens the charity FAQ for a signed-out visitor, and the legal and contact dialogs', async () => {
-    mockApi({ 'POST /api/auth/refresh-token': { status: 401, body: {} }, ...LOOKUPS });
+    mockApi({ 'POST /api/auth/refresh-token': noSession, ...LOOKUPS });
     const user = userEvent.setup({ delay: null });
     renderApp('/charity-faq');
     const footer = await screen.findByRole('contentinfo');
@@ -151,7 +151,7 @@ describe('the shell', () => {
   });
 
   it('switches the language and keeps only the language in localStorage', async () => {
-    mockApi({ 'POST /api/auth/refresh-token': { status: 401, body: {} }, ...LOOKUPS });
+    mockApi({ 'POST /api/auth/refresh-token': noSession, ...LOOKUPS });
     const user = userEvent.setup({ delay: null });
     renderApp('/charity-faq');
     const footer = await screen.findByRole('contentinfo');

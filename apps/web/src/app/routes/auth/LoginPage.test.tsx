@@ -103,7 +103,7 @@ describe('LoginPage', () => {
       ...anonymous,
       'POST /api/auth': {
         status: 403,
-        body: { error: true, message: 'Your account has not been verified. Please check your email for the verification link.', response: null, code: 'ACCOUNT_NOT_VERIFIED' },
+        body: { error: true, message: 'Your account has not been verified. Please check your email for the verification link.', response: null, code: 'ACCOUNT_NOT_VERIFIED', issues: [] },
       },
       'POST /api/auth/resend-verification': { status: 200, body: true },
     });
@@ -123,7 +123,7 @@ describe('LoginPage', () => {
   it('shows the server message for wrong credentials without the not-verified dialog', async () => {
     mockApi({
       ...anonymous,
-      'POST /api/auth': { status: 401, body: { error: true, message: 'Username or Password is incorrect', response: null, code: 'INVALID_CREDENTIALS' } },
+      'POST /api/auth': { status: 401, body: { error: true, message: 'Username or Password is incorrect', response: null, code: 'INVALID_CREDENTIALS', issues: [] } },
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/login');

@@ -40,9 +40,9 @@ function signedIn(options: SessionOptions = {}) {
     'POST /api/charities/postings/read': (call: RecordedCall) => {
       const filters = (call.body as { Filters: { name: string; values: unknown[] }[] }).Filters;
       const byCharity = filters.some((f) => f.name === 'charityId');
-      return { status: 200, body: { postings: byCharity ? [tile({ id: 77, charityPosition: { id: 8, name: 'Chair', isNotBoard: false } })] : [tile()], total: 1 } };
+      return { status: 200, body: { postings: byCharity ? [tile({ id: 77, charityPosition: { id: 8, name: 'Chair', isNotBoard: false } })] : [tile()], total: 1, totalCapped: false } };
     },
-    'POST /api/charities/read': { status: 200, body: { charities: [charity], total: 1 } },
+    'POST /api/charities/read': { status: 200, body: { charities: [charity], total: 1, totalCapped: false } },
     'GET /api/charities/postings/42': { status: 200, body: makePosting() },
     'GET /api/charities/postings/77': { status: 200, body: makePosting({ id: 77 }) },
   });

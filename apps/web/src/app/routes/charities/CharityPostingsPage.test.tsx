@@ -155,7 +155,7 @@ describe('finding candidates for a posting', () => {
   it('searches candidates who allow review and invites one for an interview, once', async () => {
     const tile = { id: 31, firstName: 'Rita', lastName: 'Reyes', profileImageUrl: null, title: 'Controller', organizationName: 'Acme', city: 'Toronto', region: 'ON', profileColour: '#00695c' };
     const { api, user } = await open(MANAGER, {
-      'POST /api/candidates/browse': { status: 200, body: { candidates: [tile], total: 1 } },
+      'POST /api/candidates/browse': { status: 200, body: { candidates: [tile], total: 1, totalCapped: false } },
       'POST /api/charities/postings/42/invite-candidate': { status: 201, body: makeApplication({ applicationStatusId: 12, applicationStatus: { id: 12, name: 'Interview' } }) },
     });
     await user.click(within(screen.getByRole('table', { name: 'Posted Positions' })).getAllByRole('button', { name: 'Find Candidates' })[0]!);

@@ -77,9 +77,9 @@ function signedIn(options: SessionOptions, routes: Parameters<typeof mockApi>[0]
     'PUT /api/users/state': { status: 204 },
     'GET /api/charities/cities': { status: 200, body: ['toronto', 'north bay'] },
     'GET /api/charities/province': { status: 200, body: [{ id: 9, name: 'Ontario', abbreviation: 'ON', countryId: 1 }] },
-    'POST /api/charities/read': { status: 200, body: { charities: [charity(1)], total: 1 } },
-    'POST /api/charities/postings/read': { status: 200, body: { postings: [posting()], total: 1 } },
-    'POST /api/candidates/browse': { status: 200, body: { candidates: [candidate], total: 1 } },
+    'POST /api/charities/read': { status: 200, body: { charities: [charity(1)], total: 1, totalCapped: false } },
+    'POST /api/charities/postings/read': { status: 200, body: { postings: [posting()], total: 1, totalCapped: false } },
+    'POST /api/candidates/browse': { status: 200, body: { candidates: [candidate], total: 1, totalCapped: false } },
     ...routes,
   });
 }
@@ -155,7 +155,7 @@ describe('SearchPage', () => {
           const page = (call.body as Body).Pagination.Page;
           if (page === 2) await gate;
           const ids = page === 1 ? [1, 2, 3, 4, 5, 6] : [7, 8];
-          return { status: 200, body: { charities: ids.map((id) => charity(id, { activePostingCount: id === 1 ? 3 : 0 })), total: 8 } };
+          return { status: 200, body: { charities: ids.map((id) => charity(id, { activePostingCount: id === 1 ? 3 : 0 })), total: 8, totalCapped: false } };
         },
       },
     );
@@ -178,7 +178,7 @@ describe('SearchPage', () => {
   });
 
   it('highlights matching skills and the Applied mark for a candidate only', async () => {
-    signedIn({ selected: 'candidate' }, { 'POST /api/charities/postings/read': { status: 200, body: { postings: [posting({ applied: true, matchingSkillIds: [1] })], total: 1 } } });
+    signedIn({ selected: 'candidate' }, { 'POST /api/charities/postings/read': { status: 200, body: { postings: [posting({ applied: true, matchingSkillIds: [1] })], total: 1, totalCapped: false } } });
     const view = renderApp('/search?categories=3');
     const tile = await screen.findByTestId('posting-tile');
     expect(within(tile).getByText('OPEN POSITION')).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('SearchPage', () => {
     expect(within(tile).getByText('10 days left')).toBeInTheDocument();
     view.unmount();
 
-    signedIn({ selected: 'charityRepresentative' }, { 'POST /api/charities/postings/read': { status: 200, body: { postings: [posting({ matchingSkillIds: [1] })], total: 1 } } });
+    signedIn({ selected: 'charityRepresentative' }, { 'POST /api/charities/postings/read': { status: 200, body: { postings: [posting({ matchingSkillIds: [1] })], total: 1, totalCapped: false } } });
     renderApp('/search?categories=3');
     const repTile = await screen.findByTestId('posting-tile');
     expect(within(repTile).queryByText('MATCHING YOUR SKILLS')).not.toBeInTheDocument();
@@ -260,10 +260,10 @@ describe('SearchPage', () => {
     const api = signedIn(
       { selected: 'candidate' },
       {
-        'POST /api/charities/read': { status: 200, body: { charities: [charity(9, { name: 'Hope Food Bank', activePostingCount: 1 })], total: 1 } },
+        'POST /api/charities/read': { status: 200, body: { charities: [charity(9, { name: 'Hope Food Bank', activePostingCount: 1 })], total: 1, totalCapped: false } },
         'POST /api/charities/postings/read': (call: RecordedCall) => {
           const byCharity = (call.body as Body).Filters.some((f) => f.name === 'charityId');
-          return { status: 200, body: { postings: byCharity ? [posting({ id: 42 })] : [], total: byCharity ? 1 : 0 } };
+          return { status: 200, body: { postings: byCharity ? [posting({ id: 42 })] : [], total: byCharity ? 1 : 0, totalCapped: false } };
         },
         'GET /api/charities/9/profile': { status: 200, body: profile },
         'GET /api/charities/postings/42': { status: 200, body: makePosting({ id: 42 }) },

@@ -96,9 +96,9 @@ export function makeView(overrides: Partial<CandidateView> = {}): CandidateView 
 
 export const PROFILE_LOOKUPS = {
   ...LOOKUPS,
-  'GET /api/lookups/social-media-types': { status: 200, body: [{ id: 1, name: 'LinkedIn' }] },
+  'GET /api/lookups/social-media-types': { status: 200, body: [{ id: 1, name: 'LinkedIn', imageId: null }] },
   'GET /api/lookups/introduction-types': { status: 200, body: [{ id: 1, name: 'Friend or Colleague' }] },
-  'GET /api/lookups/age-groups': { status: 200, body: [{ id: 1, from: null, to: 25, name: null }] },
+  'GET /api/lookups/age-groups': { status: 200, body: [{ id: 1, from: null, to: 25 }] },
   'GET /api/lookups/minority-groups': { status: 200, body: [{ id: 1, name: 'First Nations' }, { id: 14, name: 'Other' }] },
   'GET /api/lookups/board-experience-types': { status: 200, body: [{ id: 1, name: 'No board experience' }, { id: 2, name: 'Less than 2 years' }] },
   'GET /api/lookups/volunteer-experience-types': { status: 200, body: [{ id: 1, name: 'Board Member' }, { id: 4, name: 'Other' }] },
