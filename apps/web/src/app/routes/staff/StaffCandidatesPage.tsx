@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useStaffCandidates, type StaffCandidate } from '@/features/staff/api/candidates-api.ts';
+import { useStaffCandidates, type StaffCandidate } from '@/features/staff/api/find-staff-candidates.ts';
 import { CandidateFilters } from '@/features/staff/components/CandidateFilters.tsx';
 import { useCandidateActions } from '@/features/staff/components/use-candidate-actions.tsx';
 import { CandidateResume } from '@/features/qualifications/components/CandidateResume.tsx';

@@ -27,7 +27,9 @@ import { useErrorText } from '@/lib/form/error-text.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { optionalPhoneFormSchema } from '@/lib/form/phone-address-form.ts';
 import { toUserInformationFormValues, toUserInformationInput, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
-import { isEmailTaken, useSaveCandidate, useStaffCandidateProfile } from '@/features/staff/api/staff-candidates-api.ts';
+import { isEmailTaken } from '@/features/staff/api/check-user-name.ts';
+import { useStaffCandidateProfile } from '@/features/staff/api/get-staff-candidate-profile.ts';
+import { useSaveCandidate } from '@/features/staff/api/save-candidate.ts';
 
 /** The user form of the staff's candidate dialog (spec 3, section 5) with the candidate's own fields. */
 export interface CandidateDialogValues extends UserInformationFormValues {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MultiSelectFilter } from '@/components/MultiSelectFilter.tsx';
 import { useFocusAreas, useSkills } from '@/lib/api/find-lookup.ts';
 import { titleCase } from '@/lib/display.ts';
-import { useCandidateCities, useCandidateRegions } from '@/features/staff/api/staff-candidates-api.ts';
+import { useCandidateCities } from '@/features/staff/api/find-candidate-cities.ts';
+import { useCandidateRegions } from '@/features/staff/api/find-candidate-regions.ts';
 
 export interface CandidateFilterValues {
   skillSet: number[];

@@ -12,8 +12,9 @@ import { useAuth } from '@/lib/auth-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
-import type { StaffCandidate } from '@/features/staff/api/candidates-api.ts';
-import { useDeleteCandidate, useSetCandidateEnabled } from '@/features/staff/api/staff-candidates-api.ts';
+import { useDeleteCandidate } from '@/features/staff/api/delete-candidate.ts';
+import type { StaffCandidate } from '@/features/staff/api/find-staff-candidates.ts';
+import { useSetCandidateEnabled } from '@/features/staff/api/update-candidate-enabled.ts';
 import { CandidateDialog } from './CandidateDialog.tsx';
 import { LoginAsDialog } from './LoginAsDialog.tsx';
 

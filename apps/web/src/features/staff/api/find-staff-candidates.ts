@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListQuery } from '@boardmatch/shared';
+import { api } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+export interface StaffCandidate {
+  id: number;
+  userId: number;
+  isDisabled: boolean;
+  user: { userName: string; userInformation: { firstName: string; lastName: string } };
+  skills: { id: number; name: string }[];
+  focusAreas: { id: number; name: string }[];
+}
+
+/** POST /api/candidates/read: one page of candidates for staff. */
+export const findStaffCandidates = (query: Partial<ListQuery>) => api.post<{ candidates: StaffCandidate[]; total: number }>('/api/candidates/read', query);
+
+export function staffCandidatesOptions(query: Partial<ListQuery>) {
+  return queryOptions({ queryKey: queryKeys.staffCandidates.list(query), queryFn: () => findStaffCandidates(query) });
+}
+
+export function useStaffCandidates(query: Partial<ListQuery>) {
+  return useQuery({ ...staffCandidatesOptions(query), placeholderData: keepPreviousData });
+}
