@@ -42,7 +42,7 @@ describe('apiRequest', () => {
   });
 
   it('refreshes with the cookie alone: no body, same-origin credentials, and only the access token is kept', async () => {
-    const mock = mockApi({ 'POST /api/auth/refresh-token': { status: 200, body: { ...sessionBody('t3'), refreshToken: 'leaked' } } });
+    const mock = mockApi({ 'POST /api/auth/refresh-token': { status: 200, body: { ...sessionBody('t3'), refreshToken: 'leaked' }, offContract: 'a refresh token must never reach the script' } });
     const body = await refreshAccessToken();
     const [, init] = mock.fetchMock.mock.calls[0];
     expect(init?.body).toBeUndefined();
@@ -84,7 +84,7 @@ describe('apiRequest', () => {
   });
 
   it('does not refresh on a 401 from the authentication calls (wrong credentials)', async () => {
-    const mock = mockApi({ 'POST /api/auth': { status: 401, body: { error: true, message: 'Username or Password is incorrect', response: null, code: 'X' } } });
+    const mock = mockApi({ 'POST /api/auth': { status: 401, body: { error: true, message: 'Username or Password is incorrect', response: null, code: 'X', issues: [] } } });
     const error = await api.post('/api/auth', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ kind: 'http', status: 401, message: 'Username or Password is incorrect', code: 'X' });

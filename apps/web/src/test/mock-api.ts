@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { contractBreach } from './api-contracts.ts';
 
 export interface RecordedCall {
   method: string;
@@ -7,12 +8,24 @@ export interface RecordedCall {
   body: unknown;
 }
 
-type Reply = { status: number; body?: unknown } | 'network-error';
+/**
+ * An answer: its status and JSON body. `offContract` (the reason) lets a test give a body its route's contract does
+ * not allow, to show what the app does with an answer the API should never send.
+ */
+type Reply = { status: number; body?: unknown; offContract?: string } | 'network-error';
 type Handler = (call: RecordedCall) => Reply | Promise<Reply>;
+
+const breaches: string[] = [];
+
+/** The answers since the last call that broke their route's contract (test/setup.ts fails a test that left any). */
+export function takeContractBreaches(): string[] {
+  return breaches.splice(0);
+}
 
 /**
  * A fake API behind fetch: routes are 'METHOD /api/path' (no query). Unrouted calls answer 404 so a test notices
- * what it did not expect; calls are recorded in order.
+ * what it did not expect; calls are recorded in order. Every answer a test gives must be one the API gives on that
+ * route (test/api-contracts.ts): one that is not fails the call, and the test.
  */
 export function mockApi(routes: Record<string, Handler | Reply>) {
   const calls: RecordedCall[] = [];
@@ -25,6 +38,11 @@ export function mockApi(routes: Record<string, Handler | Reply>) {
     const route = routes[`${method} ${url.pathname}`];
     const reply = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { code: 'NOT_FOUND', message: 'Not found', issues: [] } });
     if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const breach = route === undefined || reply.offContract ? null : contractBreach(method, url.pathname, reply.status, reply.body);
+    if (breach) {
+      breaches.push(breach);
+      throw new Error(`Off contract: ${breach}`);
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: reply.body === undefined ? {} : { 'content-type': 'application/json' },
@@ -54,7 +72,7 @@ export function sessionBody(token = 'access-token') {
 }
 
 export const LOOKUPS = {
-  'GET /api/lookups/countries': { status: 200, body: [{ id: 1, name: 'Canada', abbreviation: 'CA' }, { id: 2, name: 'United States', abbreviation: 'US' }] },
+  'GET /api/lookups/countries': { status: 200, body: [{ id: 1, name: 'Canada', code: 'CA' }, { id: 2, name: 'United States', code: 'US' }] },
   'GET /api/lookups/regions': {
     status: 200,
     body: [

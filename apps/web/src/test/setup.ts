@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { allTextsLoaded, initI18n } from '@/lib/i18n.ts';
+import { takeContractBreaches } from './mock-api.ts';
 
 // The app fetches most English texts with its pages; the tests render pages directly, so they get them all first.
 initI18n('en');
@@ -21,9 +22,13 @@ globalThis.Request = class extends NodeRequest {
 } as typeof Request;
 
 afterEach(() => {
+  // An answer of the fake API that the API would never give fails the test, even when the app swallowed the error.
+  const breaches = takeContractBreaches();
   cleanup();
   // A test of what the server draws runs without a browser (@vitest-environment node).
-  if (typeof window === 'undefined') return;
-  window.localStorage.clear();
-  window.sessionStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+  if (breaches.length) throw new Error(`The fake API answered off contract:\n${breaches.join('\n')}`);
 });
