@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { boardmatchRepresentativeInvitations, boardmatchRepresentatives, users } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
+import { json, setupTestApp, signIn, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
+import { createCandidate, createStaff, createTestUser } from '../../../test/factories.ts';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../../../test/uploads.ts';
 
 const t = setupTestApp();
-const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
-type Who = keyof typeof tokens;
+const callers = {} as Record<'admin' | 'staff' | 'representative' | 'candidate', Caller>;
+type Who = keyof typeof callers;
 let adminUser: { id: number; email: string };
 let staffUser: { id: number; email: string };
 let candidateUser: { id: number; email: string };
@@ -21,17 +21,17 @@ beforeAll(async () => {
   adminUser = admin.user;
   staffUser = staff.user;
   candidateUser = candidate.user;
-  tokens.admin = (await signIn(t.app, admin.user.email)).token;
-  tokens.staff = (await signIn(t.app, staff.user.email)).token;
-  tokens.representative = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
-  tokens.candidate = (await signIn(t.app, candidate.user.email)).token;
+  callers.admin = await t.as(admin.user);
+  callers.staff = await t.as(staff.user);
+  callers.representative = await t.as('representative');
+  callers.candidate = await t.as(candidate.user);
 });
 
-const as = (who: Who | null) => (who ? bearer(tokens[who]) : {});
-const listUsers = (who: Who | null, payload: unknown = OVERRIDE) => t.app.inject({ method: 'POST', url: '/api/staff/users/read', headers: as(who), payload: payload as object });
+const as = (who: Who | null) => (who ? callers[who] : t.anonymous);
+const listUsers = (who: Who | null, payload: unknown = OVERRIDE) => as(who).post('/api/staff/users/read', payload as object);
 const invite = (who: Who | null, payload: Record<string, unknown>, language = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/staff/users/invite', headers: { ...as(who), 'accept-language': language }, payload });
-const removeStaff = (who: Who | null, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/staff/users/${id}`, headers: as(who) });
+  as(who).post('/api/staff/users/invite', payload, { headers: { 'accept-language': language } });
+const removeStaff = (who: Who | null, id: number | string) => as(who).delete(`/api/staff/users/${id}`);
 const invitation = (first: string, email: string, roleId = 2) => ({ firstName: first, lastName: 'Invitee', email, boardMatchRepresentativeRoleId: roleId });
 const linkToken = (text: string) => decodeURIComponent(text.match(/\/staff-invitation\/([A-Za-z0-9_%-]+)/)![1]!);
 const involvementOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).involvement as string;
@@ -104,10 +104,10 @@ describe('BoardMatch Users', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/staff/invitations/accept', payload: { token, password: 'New-pass1!' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(json(ok)).toEqual({ userName: 'noor.new@example.org', createdAccount: true });
-    const session = await signIn(t.app, 'noor.new@example.org', 'New-pass1!');
+    const session = await t.as({ email: 'noor.new@example.org' }, 'New-pass1!');
     expect(involvementOf(session.token)).toBe('boardmatch');
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/${candidateUser.id}/password-reset`, headers: bearer(session.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/staff/users/read', headers: bearer(session.token), payload: OVERRIDE })).statusCode).toBe(403);
+    expect((await session.post(`/api/users/${candidateUser.id}/password-reset`)).statusCode).toBe(200);
+    expect((await session.post('/api/staff/users/read', OVERRIDE)).statusCode).toBe(403);
     const again = await t.app.inject({ method: 'POST', url: '/api/staff/invitations/accept', payload: { token, password: 'New-pass1!' } });
     expect(again.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/invitations/${token}` })).statusCode).toBe(404);
@@ -122,17 +122,16 @@ describe('BoardMatch Users', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/api/staff/invitations/accept', payload: { token, password: 'Other-pass1!' } });
     expect(json(ok)).toEqual({ userName: existing.user.email, createdAccount: false });
     await expect(signIn(t.app, existing.user.email, 'Other-pass1!')).rejects.toThrow();
-    const session = await signIn(t.app, existing.user.email, TEST_PASSWORD);
+    const session = await t.as(existing.user, TEST_PASSWORD);
     expect(involvementOf(session.token)).toBe('boardmatch');
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/roles', headers: bearer(session.token) })).statusCode).toBe(200);
+    expect((await session.get('/api/staff/roles')).statusCode).toBe(200);
     expect(json(await listUsers('admin')).users.map((u: { userId: number }) => u.userId)).toContain(existing.user.id);
   });
 
   it('deletes a staff user (soft) after which their staff session ends at once; never oneself nor the last Admin', async () => {
     const gone = await createStaff(t.deps.db, { roleId: 2 });
-    const goneSession = await signIn(t.app, gone.user.email);
-    const goneToken = goneSession.token;
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/${candidateUser.id}/password-reset`, headers: bearer(goneToken) })).statusCode).toBe(200);
+    const goneSession = await t.as(gone.user);
+    expect((await goneSession.post(`/api/users/${candidateUser.id}/password-reset`)).statusCode).toBe(200);
     const id = await staffIdOf(gone.user.id);
     expect((await removeStaff('staff', id)).statusCode).toBe(403);
     expect((await removeStaff('candidate', id)).statusCode).toBe(403);
@@ -141,7 +140,7 @@ describe('BoardMatch Users', () => {
     expect((await removeStaff('admin', id)).statusCode).toBe(204);
     const [row] = await t.deps.db.select().from(boardmatchRepresentatives).where(eq(boardmatchRepresentatives.id, id));
     expect(row!.deletedAt).not.toBeNull();
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/${candidateUser.id}/password-reset`, headers: bearer(goneToken) })).statusCode).toBe(401);
+    expect((await goneSession.post(`/api/users/${candidateUser.id}/password-reset`)).statusCode).toBe(401);
     // A refresh gives no staff session back.
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: goneSession.refreshToken } });
     if (refreshed.statusCode === 200) expect(involvementOf(json(refreshed).token)).not.toBe('boardmatch');
@@ -160,18 +159,18 @@ describe('BoardMatch Users', () => {
   it('keeps the last Admin', async () => {
     // Only this file's Admins: the one signed in, and the invited one who accepted with role Admin.
     const other = await createStaff(t.deps.db);
-    const otherToken = (await signIn(t.app, other.user.email)).token;
+    const otherAdmin = await t.as(other.user);
     const admins = json(await listUsers('admin', { ...OVERRIDE, Pagination: { Page: 1, ItemsPerPage: -1 } })).users.filter((u: { role: { id: number } }) => u.role.id === 1);
     for (const a of admins) if (a.userId !== adminUser.id && a.userId !== other.user.id) expect((await removeStaff('admin', a.id)).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/staff/users/${await staffIdOf(adminUser.id)}`, headers: bearer(otherToken) })).statusCode).toBe(204);
-    const last = await t.app.inject({ method: 'DELETE', url: `/api/staff/users/${await staffIdOf(other.user.id)}`, headers: { ...bearer(otherToken), 'accept-language': 'fr' } });
+    expect((await otherAdmin.delete(`/api/staff/users/${await staffIdOf(adminUser.id)}`)).statusCode).toBe(204);
+    const last = await otherAdmin.delete(`/api/staff/users/${await staffIdOf(other.user.id)}`, { headers: { 'accept-language': 'fr' } });
     expect(last.statusCode).toBe(409);
     expect(json(last).message).toBe('Vous ne pouvez pas vous supprimer vous-même.');
     // Restore the signed-in Admin for the tests that follow.
     await t.deps.db.update(boardmatchRepresentatives).set({ deletedAt: null }).where(eq(boardmatchRepresentatives.userId, adminUser.id));
-    tokens.admin = (await signIn(t.app, adminUser.email)).token;
+    callers.admin = await t.as(adminUser);
     await t.deps.db.update(boardmatchRepresentatives).set({ deletedAt: new Date() }).where(eq(boardmatchRepresentatives.userId, adminUser.id));
-    const lastAdmin = await t.app.inject({ method: 'DELETE', url: `/api/staff/users/${await staffIdOf(other.user.id)}`, headers: bearer(otherToken) });
+    const lastAdmin = await otherAdmin.delete(`/api/staff/users/${await staffIdOf(other.user.id)}`);
     expect(lastAdmin.statusCode).toBe(409);
     await t.deps.db.update(boardmatchRepresentatives).set({ deletedAt: null }).where(eq(boardmatchRepresentatives.userId, adminUser.id));
   });
@@ -179,7 +178,7 @@ describe('BoardMatch Users', () => {
 
 describe('Admin Roles', () => {
   it('gives the staff roles with one access flag per claim: Admin all, Staff all but the admin section', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/staff/roles', headers: as('admin') });
+    const res = await as('admin').get('/api/staff/roles');
     expect(res.statusCode).toBe(200);
     const roles = json(res) as unknown as { id: number; name: string; permissions: { claim: string; description: string; reads: boolean }[] }[];
     expect(roles.map((r) => r.name)).toEqual(['Admin', 'Staff']);
@@ -187,7 +186,7 @@ describe('Admin Roles', () => {
     const staffAdmin = roles[1]!.permissions.find((p) => p.claim === 'boardmatch-admin')!;
     expect(staffAdmin).toEqual({ claim: 'boardmatch-admin', description: 'Staff administration', reads: false });
     expect(roles[1]!.permissions.find((p) => p.claim === 'candidates')!.reads).toBe(true);
-    for (const who of ['staff', 'representative', 'candidate'] as const) expect((await t.app.inject({ method: 'GET', url: '/api/staff/roles', headers: as(who) })).statusCode).toBe(403);
+    for (const who of ['staff', 'representative', 'candidate'] as const) expect((await as(who).get('/api/staff/roles')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/roles' })).statusCode).toBe(401);
   });
 });
@@ -195,7 +194,7 @@ describe('Admin Roles', () => {
 describe('Social media types', () => {
   const form = (name: string | null, file?: { name: string; bytes: Buffer }) => multipart(file ? { ...file, field: 'image' } : null, name === null ? {} : { name });
   const send = (who: Who | null, method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>, language = 'en') =>
-    t.app.inject({ method, url, headers: { ...as(who), ...body.headers, 'accept-language': language }, payload: body.payload });
+    as(who).inject({ method, url, headers: { ...body.headers, 'accept-language': language }, payload: body.payload });
 
   it('creates a type with a png image served as a public image, and lists it to anyone', async () => {
     const res = await send('admin', 'POST', '/api/social-media-types', form('Mastodon', { name: 'mastodon.png', bytes: PNG_BYTES }));
@@ -236,7 +235,7 @@ describe('Social media types', () => {
     expect(json(pdf).issues[0].path).toBe('image');
     const renamed = await send('admin', 'POST', '/api/social-media-types', form('Docs', { name: 'icon.gif', bytes: PNG_BYTES }));
     expect(renamed.statusCode).toBe(400);
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/social-media-types', headers: as('admin'), payload: { name: 'Json' } });
+    const notMultipart = await as('admin').post('/api/social-media-types', { name: 'Json' });
     expect(notMultipart.statusCode).toBe(400);
     const names = (json(await t.app.inject({ method: 'GET', url: '/api/social-media-types' })) as unknown as { name: string }[]).map((x) => x.name);
     expect(names).not.toContain('Docs');
@@ -255,7 +254,7 @@ describe('Social media types', () => {
 
 describe('password reset sent by staff', () => {
   const reset = (who: Who | null, id: number | string, language = 'en') =>
-    t.app.inject({ method: 'POST', url: `/api/users/${id}/password-reset`, headers: { ...as(who), 'accept-language': language } });
+    as(who).post(`/api/users/${id}/password-reset`, undefined, { headers: { 'accept-language': language } });
 
   it("queues the forgot-password flow's e-mail in the recipient's language, for both staff roles", async () => {
     const person = await createTestUser(t.deps.db, { firstName: 'Rosa' });
