@@ -26,7 +26,6 @@ export const userStateSchema = z.object({
 });
 export type UserState = z.infer<typeof userStateSchema>;
 
-/** GET /api/users/session: everything the shell needs after sign-in, in one call. */
 /** The actor the API resolved for this session: what the web's policy checks decide from. */
 export const actorSchema = z.object({
   userId: z.number(),
@@ -39,6 +38,7 @@ export const actorSchema = z.object({
   claims: z.record(z.string(), z.union([z.number(), z.string()])),
 });
 
+/** GET /api/users/session: everything the shell needs after sign-in, in one call. */
 export const userSessionSchema = z.object({
   user: z.object({
     id: z.number(),
