@@ -11,7 +11,7 @@ import { useCan } from '@/lib/use-can.ts';
 import { useDeleteCharity, useRefreshCharities } from '@/features/staff/api/charities-api.ts';
 import { LoginAsDialog } from '@/features/staff/components/LoginAsDialog.tsx';
 import { UpdateCharityDialog } from '@/features/charities/components/UpdateCharityDialog.tsx';
-import { useRepresentatives } from '@/features/charity-admin/api/representatives-api.ts';
+import { useRepresentatives } from '@/features/charity-admin/api/find-representatives.ts';
 import { RepresentativesPanel } from '@/features/charity-admin/components/RepresentativesPanel.tsx';
 import { ContactsPanel } from '@/features/contacts/components/ContactsPanel.tsx';
 import { PositionsPanel } from '@/features/positions/components/PositionsPanel.tsx';

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { CharityRepresentativeRole, type CharityRepresentative } from '@boardmatch/shared';
 import { InvitePersonDialog, type InvitePersonValues } from '@/components/InvitePersonDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { useInviteRepresentative, useRepresentativeRoles, useSetRepresentativeRole } from '@/features/charity-admin/api/representatives-api.ts';
+import { useRepresentativeRoles } from '@/features/charity-admin/api/find-representative-roles.ts';
+import { useInviteRepresentative } from '@/features/charity-admin/api/invite-representative.ts';
+import { useSetRepresentativeRole } from '@/features/charity-admin/api/update-representative-role.ts';
 
 /** Invite a representative (role, e-mail, first and last name), or change one's role (the rest disabled). */
 export function RepresentativeDialog({ open, charityId, representative, onClose }: { open: boolean; charityId: number; representative: CharityRepresentative | null; onClose: () => void }) {

@@ -5,7 +5,8 @@ import type { CharityRepresentative } from '@boardmatch/shared';
 import { PeoplePanel } from '@/components/PeoplePanel.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useDeleteRepresentative, useRepresentatives } from '@/features/charity-admin/api/representatives-api.ts';
+import { useDeleteRepresentative } from '@/features/charity-admin/api/delete-representative.ts';
+import { useRepresentatives } from '@/features/charity-admin/api/find-representatives.ts';
 import { RepresentativeDialog } from './RepresentativeDialog.tsx';
 
 /** Charity Representatives: who represents the charity, with what role; invite, edit the role, delete. */

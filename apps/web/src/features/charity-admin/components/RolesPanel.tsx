@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RepresentativeRole } from '@boardmatch/shared';
 import { PermissionFlag, RolesTable, type RoleColumn } from '@/components/RolesTable.tsx';
-import { useRepresentativeRoles } from '@/features/charity-admin/api/representatives-api.ts';
+import { useRepresentativeRoles } from '@/features/charity-admin/api/find-representative-roles.ts';
 
 type Permission = RepresentativeRole['permissions'][number];
 const OPERATIONS = ['reads', 'creates', 'updates', 'deletes'] as const;
