@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useStaffCharities } from '@/features/staff/api/charities-api.ts';
+import { useStaffCharities } from '@/features/staff/api/find-staff-charities.ts';
 import { useCharityCities } from '@/features/search/api/find-charity-cities.ts';
 import { useCharityProvinces } from '@/features/search/api/find-charity-provinces.ts';
 import { titleCase } from '@/lib/display.ts';
