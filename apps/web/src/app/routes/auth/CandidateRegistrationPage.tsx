@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeRegistrationMessage } from '@/features/registration/api/registration-message.ts';
+import { storeRegistrationMessage } from '@/features/registration/registration-message.ts';
 import { CandidateRegistrationFields } from '@/features/registration/components/CandidateRegistrationFields.tsx';
 import { RegistrationPageLayout } from '@/features/registration/components/RegistrationPageLayout.tsx';
 import { useCandidateRegistration } from '@/features/registration/form/use-candidate-registration.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { storeRegistrationMessage } from '@/features/registration/api/registration-message.ts';
+import { storeRegistrationMessage } from '@/features/registration/registration-message.ts';
 import { CharityRegistrationFields } from '@/features/registration/components/CharityRegistrationFields.tsx';
 import { RegistrationPageLayout } from '@/features/registration/components/RegistrationPageLayout.tsx';
 import { ReleaseAgreementDialog } from '@/features/registration/components/ReleaseAgreementDialog.tsx';

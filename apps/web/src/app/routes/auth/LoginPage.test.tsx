@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
-import { REGISTRATION_MESSAGE_KEY } from '@/features/registration/api/registration-message.ts';
+import { REGISTRATION_MESSAGE_KEY } from '@/features/registration/registration-message.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { takeRegistrationMessage } from '@/features/registration/api/registration-message.ts';
+import { takeRegistrationMessage } from '@/features/registration/registration-message.ts';
 import type { InvitationLink } from '@/features/registration/components/InvitationRegistrationDialog.tsx';
 import { verifyAccount } from '@/lib/api/verify-account.ts';
 
