@@ -2,33 +2,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { FileType, MAX_UPLOAD_BYTES } from '@boardmatch/shared';
 import { applications, candidateMatchingPreferences, candidates, charityPositions, charityPostings, files } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller, type SignedIn } from '../../../test/helpers.ts';
 import { seedDefaultBackgrounds, DEFAULT_BACKGROUNDS } from '../../db/seed/reference/backgrounds.ts';
 import { DOC_BYTES, DOCX_BYTES, EXE_BYTES, JPEG_BYTES, multipart, PDF_BYTES, PNG_BYTES, zipWith } from '../../../test/uploads.ts';
 
 const t = setupTestApp();
-let owner: { token: string; candidateId: number; userId: number };
-let other: { token: string; candidateId: number };
-let staffToken: string;
-let actingToken: string;
-let repApplied: string;
-let repOther: string;
+let owner: Caller & { candidateId: number; userId: number };
+let other: Caller & { candidateId: number };
+let staff: SignedIn;
+let acting: Caller;
+let repApplied: Caller;
+let repOther: Caller;
 let repAppliedCharityId: number;
 
 beforeAll(async () => {
   const db = t.deps.db;
-  const a = await createCandidate(db);
-  owner = { token: (await signIn(t.app, a.user.email)).token, candidateId: a.candidate.id, userId: a.user.id };
-  const b = await createCandidate(db);
-  other = { token: (await signIn(t.app, b.user.email)).token, candidateId: b.candidate.id };
-  const staff = await createStaff(db);
-  staffToken = (await signIn(t.app, staff.user.email)).token;
-  actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id, tv: 0, atv: 0 });
-  const applied = await createCharityRepresentative(db);
-  repApplied = (await signIn(t.app, applied.user.email)).token;
+  const a = await t.as('candidate');
+  owner = { ...a, candidateId: a.candidate.id, userId: a.user.id };
+  const b = await t.as('candidate');
+  other = { ...b, candidateId: b.candidate.id };
+  staff = await t.as('staff');
+  acting = t.withToken(await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id, tv: 0, atv: 0 }));
+  const applied = await t.as('representative');
+  repApplied = applied;
   repAppliedCharityId = applied.charityId;
-  repOther = (await signIn(t.app, (await createCharityRepresentative(db)).user.email)).token;
+  repOther = await t.as('representative');
   // The owner applied to the first representative's charity.
   const [position] = await db.insert(charityPositions).values({ charityId: applied.charityId, name: 'Treasurer' }).returning();
   const [posting] = await db
@@ -38,34 +36,26 @@ beforeAll(async () => {
   await db.insert(applications).values({ postingId: posting!.id, candidateId: a.candidate.id, charityId: applied.charityId, charityPositionId: position!.id, description: 'Keen' });
 });
 
-const auth = (token: string | null) => (token ? bearer(token) : {});
-const uploadResume = (token: string | null, candidateId: number, file: { name: string; bytes: Buffer } | null, fields: Record<string, string> = {}) => {
-  const body = multipart(file, fields);
-  return t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${candidateId}/resume`, headers: { ...auth(token), ...body.headers }, payload: body.payload });
-};
-const uploadImage = (token: string | null, candidateId: number, type: string, file: { name: string; bytes: Buffer }) => {
-  const body = multipart(file);
-  return t.app.inject({ method: 'POST', url: `/api/images/upload/candidate/${candidateId}/${type}`, headers: { ...auth(token), ...body.headers }, payload: body.payload });
-};
-const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: auth(token) });
-const readImages = (token: string | null, entityType: string, entityId: number, types: string[] = []) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/images/read/${entityType}`,
-    headers: auth(token),
-    payload: { Filters: [{ name: 'entityId', values: [entityId] }, ...(types.length ? [{ name: 'type', values: types }] : [])] },
-  });
+/** Who calls; null for no session. */
+const as = (who: Caller | null) => who ?? t.anonymous;
+const uploadResume = (who: Caller | null, candidateId: number, file: { name: string; bytes: Buffer } | null, fields: Record<string, string> = {}) =>
+  as(who).inject({ method: 'POST', url: `/api/files/upload/candidate/${candidateId}/resume`, ...multipart(file, fields) });
+const uploadImage = (who: Caller | null, candidateId: number, type: string, file: { name: string; bytes: Buffer }) =>
+  as(who).inject({ method: 'POST', url: `/api/images/upload/candidate/${candidateId}/${type}`, ...multipart(file) });
+const get = (url: string, who: Caller | null) => as(who).get(url);
+const readImages = (who: Caller | null, entityType: string, entityId: number, types: string[] = []) =>
+  as(who).post(`/api/images/read/${entityType}`, { Filters: [{ name: 'entityId', values: [entityId] }, ...(types.length ? [{ name: 'type', values: types }] : [])] });
 
 describe('resume upload', () => {
   it('accepts a PDF from the owner, with its privacy type', async () => {
-    const res = await uploadResume(owner.token, owner.candidateId, { name: 'CV.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '2' });
+    const res = await uploadResume(owner, owner.candidateId, { name: 'CV.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '2' });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ originalName: 'CV.pdf', fileVisibilityId: 2 });
   });
 
   it('accepts .doc and .docx by content, and one resume replaces the other', async () => {
-    expect((await uploadResume(owner.token, owner.candidateId, { name: 'old.doc', bytes: DOC_BYTES })).statusCode).toBe(200);
-    const res = await uploadResume(owner.token, owner.candidateId, { name: 'Résumé.docx', bytes: DOCX_BYTES });
+    expect((await uploadResume(owner, owner.candidateId, { name: 'old.doc', bytes: DOC_BYTES })).statusCode).toBe(200);
+    const res = await uploadResume(owner, owner.candidateId, { name: 'Résumé.docx', bytes: DOCX_BYTES });
     expect(res.statusCode).toBe(200);
     // The privacy type carries over when the new upload does not give one.
     expect(json(res)).toMatchObject({ originalName: 'Résumé.docx', fileVisibilityId: 2 });
@@ -90,7 +80,7 @@ describe('resume upload', () => {
       { name: 'cv.docx', bytes: zipWith({ 'word/document.xml': '<w:document/>' }) },
       { name: 'cv.pdf', bytes: Buffer.from('%PD') },
     ]) {
-      const res = await uploadResume(owner.token, owner.candidateId, file);
+      const res = await uploadResume(owner, owner.candidateId, file);
       expect(res.statusCode, file.name).toBe(400);
       expect(json(res).message).toBe('Only .pdf, .doc and .docx documents can be uploaded.');
     }
@@ -98,61 +88,60 @@ describe('resume upload', () => {
 
   it('answers 413 to an upload over 5 MB', async () => {
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_UPLOAD_BYTES + 10)]);
-    const res = await uploadResume(owner.token, owner.candidateId, { name: 'big.pdf', bytes: big });
+    const res = await uploadResume(owner, owner.candidateId, { name: 'big.pdf', bytes: big });
     expect(res.statusCode).toBe(413);
     expect(json(res).message).toBe('The upload is too large.');
   });
 
   it('answers 400 without a file, with a bad privacy type or an unknown file type', async () => {
-    expect((await uploadResume(owner.token, owner.candidateId, null)).statusCode).toBe(400);
-    const notMultipart = await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/resume`, headers: auth(owner.token), payload: {} });
+    expect((await uploadResume(owner, owner.candidateId, null)).statusCode).toBe(400);
+    const notMultipart = await owner.post(`/api/files/upload/candidate/${owner.candidateId}/resume`, {});
     expect(notMultipart.statusCode).toBe(400);
-    expect((await uploadResume(owner.token, owner.candidateId, { name: 'a.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '9' })).statusCode).toBe(400);
+    expect((await uploadResume(owner, owner.candidateId, { name: 'a.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '9' })).statusCode).toBe(400);
     const body = multipart({ name: 'a.pdf', bytes: PDF_BYTES });
-    const wrongType = await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/logo`, headers: { ...auth(owner.token), ...body.headers }, payload: body.payload });
+    const wrongType = await owner.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/logo`, ...body });
     expect(wrongType.statusCode).toBe(400);
   });
 
   it("is for the owner, and staff on the candidate's behalf", async () => {
     const file = { name: 'cv.pdf', bytes: PDF_BYTES };
     expect((await uploadResume(null, owner.candidateId, file)).statusCode).toBe(401);
-    expect((await uploadResume(other.token, owner.candidateId, file)).statusCode).toBe(403);
-    expect((await uploadResume(staffToken, owner.candidateId, file)).statusCode).toBe(200);
+    expect((await uploadResume(other, owner.candidateId, file)).statusCode).toBe(403);
+    expect((await uploadResume(staff, owner.candidateId, file)).statusCode).toBe(200);
     expect((await uploadResume(repApplied, owner.candidateId, file)).statusCode).toBe(403);
-    expect((await uploadResume(owner.token, 999999, file)).statusCode).toBe(404);
+    expect((await uploadResume(owner, 999999, file)).statusCode).toBe(404);
   });
 });
 
 describe('resume download and visibility', () => {
   let resumeId: number;
   beforeAll(async () => {
-    resumeId = json(await uploadResume(owner.token, owner.candidateId, { name: 'Pat Lee CV.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '1' })).id;
+    resumeId = json(await uploadResume(owner, owner.candidateId, { name: 'Pat Lee CV.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '1' })).id;
   });
-  const setVisibility = (token: string | null, id: number, fileVisibilityId: number) =>
-    t.app.inject({ method: 'PUT', url: `/api/files/${id}/visibility`, headers: auth(token), payload: { fileVisibilityId } });
+  const setVisibility = (who: Caller | null, id: number, fileVisibilityId: number) => as(who).put(`/api/files/${id}/visibility`, { fileVisibilityId });
 
   it('gives the owner the file as an attachment with its original name', async () => {
-    const res = await get(`/api/files/download/${resumeId}`, owner.token);
+    const res = await get(`/api/files/download/${resumeId}`, owner);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('attachment; filename="Pat Lee CV.pdf"');
     expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
-    expect(json(await get(`/api/files/${resumeId}`, owner.token))).toMatchObject({ id: resumeId, originalName: 'Pat Lee CV.pdf' });
+    expect(json(await get(`/api/files/${resumeId}`, owner))).toMatchObject({ id: resumeId, originalName: 'Pat Lee CV.pdf' });
   });
 
   it('follows the privacy type for charity representatives', async () => {
     // 1 private: owner and staff only.
-    expect((await get(`/api/files/download/${resumeId}`, staffToken)).statusCode).toBe(200);
-    expect((await get(`/api/files/download/${resumeId}`, actingToken)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, staff)).statusCode).toBe(200);
+    expect((await get(`/api/files/download/${resumeId}`, acting)).statusCode).toBe(200);
     expect((await get(`/api/files/download/${resumeId}`, repApplied)).statusCode).toBe(403);
     expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(403);
-    expect((await get(`/api/files/download/${resumeId}`, other.token)).statusCode).toBe(403);
+    expect((await get(`/api/files/download/${resumeId}`, other)).statusCode).toBe(403);
     // 2: charities the candidate applied to.
-    expect((await setVisibility(owner.token, resumeId, 2)).statusCode).toBe(200);
+    expect((await setVisibility(owner, resumeId, 2)).statusCode).toBe(200);
     expect((await get(`/api/files/download/${resumeId}`, repApplied)).statusCode).toBe(200);
     expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(403);
     // 3: every charity.
-    expect((await setVisibility(owner.token, resumeId, 3)).statusCode).toBe(200);
+    expect((await setVisibility(owner, resumeId, 3)).statusCode).toBe(200);
     // ... whose representatives may see the profile: an unrelated charity only while the candidate allows review.
     expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(403);
     const allowReview = (permissionToViewInformation: boolean) =>
@@ -163,19 +152,19 @@ describe('resume download and visibility', () => {
     await allowReview(true);
     expect((await get(`/api/files/download/${resumeId}`, repOther)).statusCode).toBe(200);
     await allowReview(false);
-    expect((await get(`/api/files/download/${resumeId}`, other.token)).statusCode).toBe(403);
+    expect((await get(`/api/files/download/${resumeId}`, other)).statusCode).toBe(403);
     expect((await get(`/api/files/download/${resumeId}`, null)).statusCode).toBe(401);
-    expect((await get('/api/files/download/999999', owner.token)).statusCode).toBe(404);
+    expect((await get('/api/files/download/999999', owner)).statusCode).toBe(404);
   });
 
   it("lets the owner (and staff on the candidate's behalf) set the visibility, to a known privacy type", async () => {
     expect((await setVisibility(null, resumeId, 1)).statusCode).toBe(401);
-    expect((await setVisibility(other.token, resumeId, 1)).statusCode).toBe(403);
-    expect((await setVisibility(staffToken, resumeId, 1)).statusCode).toBe(200);
+    expect((await setVisibility(other, resumeId, 1)).statusCode).toBe(403);
+    expect((await setVisibility(staff, resumeId, 1)).statusCode).toBe(200);
     expect((await setVisibility(repApplied, resumeId, 1)).statusCode).toBe(403);
-    expect((await setVisibility(owner.token, resumeId, 7)).statusCode).toBe(400);
-    expect((await setVisibility(owner.token, 999999, 1)).statusCode).toBe(404);
-    expect((await setVisibility(actingToken, resumeId, 1)).statusCode).toBe(200);
+    expect((await setVisibility(owner, resumeId, 7)).statusCode).toBe(400);
+    expect((await setVisibility(owner, 999999, 1)).statusCode).toBe(404);
+    expect((await setVisibility(acting, resumeId, 1)).statusCode).toBe(200);
   });
 
   it('lists the privacy types', async () => {
@@ -184,32 +173,32 @@ describe('resume download and visibility', () => {
   });
 
   it('is never served as an image', async () => {
-    expect((await get(`/api/images/${resumeId}`, owner.token)).statusCode).toBe(404);
+    expect((await get(`/api/images/${resumeId}`, owner)).statusCode).toBe(404);
   });
 
   it("is deleted by the owner, and by staff on the candidate's behalf", async () => {
-    const del = (token: string | null, id = resumeId) => t.app.inject({ method: 'DELETE', url: `/api/files/${id}`, headers: auth(token) });
+    const del = (who: Caller | null, id = resumeId) => as(who).delete(`/api/files/${id}`);
     expect((await del(null)).statusCode).toBe(401);
-    expect((await del(other.token)).statusCode).toBe(403);
+    expect((await del(other)).statusCode).toBe(403);
     expect((await del(repOther)).statusCode).toBe(403);
-    expect((await del(owner.token, 999999)).statusCode).toBe(404);
-    expect((await del(owner.token)).statusCode).toBe(204);
-    expect((await get(`/api/files/download/${resumeId}`, owner.token)).statusCode).toBe(404);
-    expect((await del(owner.token)).statusCode).toBe(404);
-    const again = json(await uploadResume(owner.token, owner.candidateId, { name: 'cv.pdf', bytes: PDF_BYTES })).id as number;
-    expect((await del(staffToken, again)).statusCode).toBe(204);
+    expect((await del(owner, 999999)).statusCode).toBe(404);
+    expect((await del(owner)).statusCode).toBe(204);
+    expect((await get(`/api/files/download/${resumeId}`, owner)).statusCode).toBe(404);
+    expect((await del(owner)).statusCode).toBe(404);
+    const again = json(await uploadResume(owner, owner.candidateId, { name: 'cv.pdf', bytes: PDF_BYTES })).id as number;
+    expect((await del(staff, again)).statusCode).toBe(204);
   });
 });
 
 describe('profile images', () => {
   let firstId: number;
   it('uploads a PNG or JPEG checked by content, and the newest becomes the active picture', async () => {
-    const first = await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'me.png', bytes: PNG_BYTES });
+    const first = await uploadImage(owner, owner.candidateId, 'profile-image', { name: 'me.png', bytes: PNG_BYTES });
     expect(first.statusCode).toBe(200);
     firstId = json(first).id;
-    const second = await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'me.jpg', bytes: JPEG_BYTES });
+    const second = await uploadImage(owner, owner.candidateId, 'profile-image', { name: 'me.jpg', bytes: JPEG_BYTES });
     expect(json(second)).toMatchObject({ isActive: true, type: 'profile-image', image: { mimeType: 'image/jpeg' } });
-    const list = json(await readImages(owner.token, 'candidate', owner.candidateId, ['profile-image']));
+    const list = json(await readImages(owner, 'candidate', owner.candidateId, ['profile-image']));
     expect(list.images.map((i: { isActive: boolean }) => i.isActive)).toEqual([true, false]);
     expect(list.total).toBe(2);
   });
@@ -228,38 +217,38 @@ describe('profile images', () => {
       { name: 'me.png', bytes: brokenPng },
       { name: 'me.png', bytes: PNG_BYTES.subarray(0, 16) },
     ]) {
-      const res = await uploadImage(owner.token, owner.candidateId, 'profile-image', file);
+      const res = await uploadImage(owner, owner.candidateId, 'profile-image', file);
       expect(res.statusCode, file.name).toBe(400);
       expect(json(res).message).toBe('Only .jpg and .png images can be uploaded.');
     }
-    expect((await uploadImage(owner.token, owner.candidateId, 'resume', { name: 'me.png', bytes: PNG_BYTES })).statusCode).toBe(400);
+    expect((await uploadImage(owner, owner.candidateId, 'resume', { name: 'me.png', bytes: PNG_BYTES })).statusCode).toBe(400);
   });
 
   it('is uploaded, activated and deleted by the owner only', async () => {
     const file = { name: 'me.png', bytes: PNG_BYTES };
     expect((await uploadImage(null, owner.candidateId, 'profile-image', file)).statusCode).toBe(401);
-    expect((await uploadImage(other.token, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
-    expect((await uploadImage(staffToken, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
+    expect((await uploadImage(other, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
+    expect((await uploadImage(staff, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
     expect((await uploadImage(repOther, owner.candidateId, 'profile-image', file)).statusCode).toBe(403);
-    expect((await uploadImage(owner.token, 999999, 'profile-image', file)).statusCode).toBe(404);
-    const activate = (token: string | null, id = firstId) => get(`/api/images/activate/candidate/${owner.candidateId}/${id}`, token);
+    expect((await uploadImage(owner, 999999, 'profile-image', file)).statusCode).toBe(404);
+    const activate = (who: Caller | null, id = firstId) => get(`/api/images/activate/candidate/${owner.candidateId}/${id}`, who);
     expect((await activate(null)).statusCode).toBe(401);
-    expect((await activate(other.token)).statusCode).toBe(403);
-    expect((await activate(owner.token, 999999)).statusCode).toBe(404);
-    expect((await activate(owner.token)).statusCode).toBe(200);
+    expect((await activate(other)).statusCode).toBe(403);
+    expect((await activate(owner, 999999)).statusCode).toBe(404);
+    expect((await activate(owner)).statusCode).toBe(200);
     const [row] = await t.deps.db.select({ isActive: files.isActive }).from(files).where(eq(files.id, firstId));
     expect(row!.isActive).toBe(true);
-    const del = (token: string | null, id = firstId) => t.app.inject({ method: 'DELETE', url: `/api/images/${id}`, headers: auth(token) });
+    const del = (who: Caller | null, id = firstId) => as(who).delete(`/api/images/${id}`);
     expect((await del(null)).statusCode).toBe(401);
-    expect((await del(other.token)).statusCode).toBe(403);
+    expect((await del(other)).statusCode).toBe(403);
     expect((await del(repApplied)).statusCode).toBe(403);
-    expect((await del(owner.token, 999999)).statusCode).toBe(404);
-    expect((await del(owner.token)).statusCode).toBe(204);
+    expect((await del(owner, 999999)).statusCode).toBe(404);
+    expect((await del(owner)).statusCode).toBe(204);
     expect((await get(`/api/images/${firstId}`, null)).statusCode).toBe(404);
   });
 
   it('serves the bytes at the signed URL of the upload answer, with the content type and cache headers', async () => {
-    const uploaded = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'face.png', bytes: PNG_BYTES }));
+    const uploaded = json(await uploadImage(owner, owner.candidateId, 'profile-image', { name: 'face.png', bytes: PNG_BYTES }));
     const url: string = uploaded.image.url;
     expect(url).toMatch(new RegExp(`^/api/images/${uploaded.id}\\?s=[A-Za-z0-9_-]{22}$`));
     const res = await get(url, null);
@@ -284,7 +273,7 @@ describe('profile images', () => {
 
 describe('background images', () => {
   it('offers the default backgrounds seeded for every installation', async () => {
-    const res = await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token);
+    const res = await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner);
     expect(res.statusCode).toBe(200);
     const images = json(res).images as { id: number; isDefault: boolean; isSelected: boolean; url: string }[];
     expect(images.filter((i) => i.isDefault).length).toBeGreaterThanOrEqual(4);
@@ -303,51 +292,51 @@ describe('background images', () => {
   });
 
   it('applies a default, then an own upload, and answers the current one', async () => {
-    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner.token)).image).toBeNull();
-    const thumbs = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token)).images;
-    const set = await get(`/api/candidates/${owner.candidateId}/set-background/${thumbs[1].id}`, owner.token);
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner)).image).toBeNull();
+    const thumbs = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner)).images;
+    const set = await get(`/api/candidates/${owner.candidateId}/set-background/${thumbs[1].id}`, owner);
     expect(set.statusCode).toBe(200);
-    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner.token)).image).toMatchObject({ id: thumbs[1].id, isDefault: true });
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner)).image).toMatchObject({ id: thumbs[1].id, isDefault: true });
 
-    const upload = await uploadImage(owner.token, owner.candidateId, 'background-image', { name: 'beach.jpg', bytes: JPEG_BYTES });
+    const upload = await uploadImage(owner, owner.candidateId, 'background-image', { name: 'beach.jpg', bytes: JPEG_BYTES });
     expect(upload.statusCode).toBe(200);
     const customId = json(upload).id;
-    const after = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token)).images;
+    const after = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner)).images;
     expect(after.find((i: { id: number }) => i.id === customId)).toMatchObject({ isDefault: false, isSelected: false });
     expect(after.find((i: { id: number }) => i.id === thumbs[1].id).isSelected).toBe(true);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/candidates/${owner.candidateId}/set-background/${customId}`, headers: auth(owner.token) })).statusCode).toBe(200);
+    expect((await owner.put(`/api/candidates/${owner.candidateId}/set-background/${customId}`)).statusCode).toBe(200);
     const [row] = await t.deps.db.select({ bg: candidates.backgroundImageId }).from(candidates).where(eq(candidates.id, owner.candidateId));
     expect(row!.bg).toBe(customId);
     // Another candidate cannot use it, nor see the owner's uploads.
-    expect((await get(`/api/candidates/${other.candidateId}/set-background/${customId}`, other.token)).statusCode).toBe(400);
-    const theirs = json(await get(`/api/candidates/${other.candidateId}/background-image-thumbnails`, other.token)).images;
+    expect((await get(`/api/candidates/${other.candidateId}/set-background/${customId}`, other)).statusCode).toBe(400);
+    const theirs = json(await get(`/api/candidates/${other.candidateId}/background-image-thumbnails`, other)).images;
     expect(theirs.some((i: { id: number }) => i.id === customId)).toBe(false);
     // Deleting the applied upload clears the background.
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${customId}`, headers: auth(owner.token) })).statusCode).toBe(204);
-    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner.token)).image).toBeNull();
+    expect((await owner.delete(`/api/images/${customId}`)).statusCode).toBe(204);
+    expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, owner)).image).toBeNull();
   });
 
   it('refuses a picture or a resume as a background', async () => {
-    const pic = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'me.png', bytes: PNG_BYTES })).id;
-    expect((await get(`/api/candidates/${owner.candidateId}/set-background/${pic}`, owner.token)).statusCode).toBe(400);
+    const pic = json(await uploadImage(owner, owner.candidateId, 'profile-image', { name: 'me.png', bytes: PNG_BYTES })).id;
+    expect((await get(`/api/candidates/${owner.candidateId}/set-background/${pic}`, owner)).statusCode).toBe(400);
   });
 
   it('checks who asks', async () => {
-    const thumbs = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner.token)).images;
+    const thumbs = json(await get(`/api/candidates/${owner.candidateId}/background-image-thumbnails`, owner)).images;
     const url = `/api/candidates/${owner.candidateId}/set-background/${thumbs[0].id}`;
     expect((await get(url, null)).statusCode).toBe(401);
-    expect((await get(url, other.token)).statusCode).toBe(403);
-    expect((await get(url, staffToken)).statusCode).toBe(403);
+    expect((await get(url, other)).statusCode).toBe(403);
+    expect((await get(url, staff)).statusCode).toBe(403);
     expect((await get(url, repApplied)).statusCode).toBe(403);
-    expect((await get(url, actingToken)).statusCode).toBe(200);
-    expect((await get(`/api/candidates/999999/set-background/${thumbs[0].id}`, owner.token)).statusCode).toBe(404);
-    expect((await get(`/api/candidates/${owner.candidateId}/set-background/999999`, owner.token)).statusCode).toBe(404);
+    expect((await get(url, acting)).statusCode).toBe(200);
+    expect((await get(`/api/candidates/999999/set-background/${thumbs[0].id}`, owner)).statusCode).toBe(404);
+    expect((await get(`/api/candidates/${owner.candidateId}/set-background/999999`, owner)).statusCode).toBe(404);
     const thumbsUrl = `/api/candidates/${owner.candidateId}/background-image-thumbnails`;
     expect((await get(thumbsUrl, null)).statusCode).toBe(401);
-    expect((await get(thumbsUrl, other.token)).statusCode).toBe(403);
+    expect((await get(thumbsUrl, other)).statusCode).toBe(403);
     expect((await get(thumbsUrl, repApplied)).statusCode).toBe(403);
-    expect((await get(thumbsUrl, staffToken)).statusCode).toBe(200);
-    expect((await get('/api/candidates/999999/background-image-thumbnails', owner.token)).statusCode).toBe(404);
+    expect((await get(thumbsUrl, staff)).statusCode).toBe(200);
+    expect((await get('/api/candidates/999999/background-image-thumbnails', owner)).statusCode).toBe(404);
     expect((await get('/api/candidates/999999/background-image', null)).statusCode).toBe(404);
   });
 });
@@ -357,10 +346,10 @@ describe("who sees a candidate's pictures", () => {
   let backgroundId: number;
   let signedPicture: string;
   beforeAll(async () => {
-    pictureId = json(await uploadImage(owner.token, owner.candidateId, 'profile-image', { name: 'Pat Lee portrait.png', bytes: PNG_BYTES })).id;
-    backgroundId = json(await uploadImage(owner.token, owner.candidateId, 'background-image', { name: 'cottage.jpg', bytes: JPEG_BYTES })).id;
-    expect((await get(`/api/candidates/${owner.candidateId}/set-background/${backgroundId}`, owner.token)).statusCode).toBe(200);
-    signedPicture = json(await get('/api/candidates/me', owner.token)).profileImageUrl;
+    pictureId = json(await uploadImage(owner, owner.candidateId, 'profile-image', { name: 'Pat Lee portrait.png', bytes: PNG_BYTES })).id;
+    backgroundId = json(await uploadImage(owner, owner.candidateId, 'background-image', { name: 'cottage.jpg', bytes: JPEG_BYTES })).id;
+    expect((await get(`/api/candidates/${owner.candidateId}/set-background/${backgroundId}`, owner)).statusCode).toBe(200);
+    signedPicture = json(await get('/api/candidates/me', owner)).profileImageUrl;
   });
   const makePublic = (permissionToViewInformation: boolean, withdrawParticipation = false) =>
     t.deps.db
@@ -372,19 +361,19 @@ describe("who sees a candidate's pictures", () => {
     const wrongSignature = signedPicture.replace(/s=./, (m) => (m.endsWith('A') ? 's=B' : 's=A'));
     const otherIdsSignature = `/api/images/${pictureId}?s=${t.deps.images.sign(backgroundId)}`;
     for (const id of [pictureId, backgroundId]) {
-      for (const token of [null, other.token, repOther, repApplied, staffToken]) {
-        expect((await get(`/api/images/${id}`, token)).statusCode).toBe(404);
+      for (const who of [null, other, repOther, repApplied, staff]) {
+        expect((await get(`/api/images/${id}`, who)).statusCode).toBe(404);
       }
       for (const bad of ['', 'x', 'A'.repeat(22), 'A'.repeat(200)]) expect((await get(`/api/images/${id}?s=${bad}`, null)).statusCode).toBeGreaterThanOrEqual(400);
     }
-    expect((await get(wrongSignature, other.token)).statusCode).toBe(404);
+    expect((await get(wrongSignature, other)).statusCode).toBe(404);
     expect((await get(otherIdsSignature, repOther)).statusCode).toBe(404);
     // An unknown image answers the same.
-    expect((await get('/api/images/999999', other.token)).statusCode).toBe(404);
+    expect((await get('/api/images/999999', other)).statusCode).toBe(404);
   });
 
   it("serves the signed URLs of the owner's profile answer", async () => {
-    const me = json(await get('/api/candidates/me', owner.token));
+    const me = json(await get('/api/candidates/me', owner));
     expect(me).not.toHaveProperty('profileImageId');
     expect(me.profileImageUrl).toMatch(new RegExp(`^/api/images/${pictureId}\\?s=`));
     expect(me.backgroundImageUrl).toMatch(new RegExp(`^/api/images/${backgroundId}\\?s=`));
@@ -396,12 +385,12 @@ describe("who sees a candidate's pictures", () => {
   });
 
   it('gives a representative of a charity the candidate applied to, staff and staff acting as them working signed URLs', async () => {
-    for (const token of [repApplied, staffToken, actingToken]) {
-      const view = await get(`/api/candidates/${owner.candidateId}`, token);
+    for (const who of [repApplied, staff, acting]) {
+      const view = await get(`/api/candidates/${owner.candidateId}`, who);
       expect(view.statusCode).toBe(200);
       expect(json(view).profileImageUrl).toBe(signedPicture);
       expect((await get(json(view).backgroundImageUrl, null)).statusCode).toBe(200);
-      const background = await get(`/api/candidates/${owner.candidateId}/background-image`, token);
+      const background = await get(`/api/candidates/${owner.candidateId}/background-image`, who);
       expect(background.statusCode).toBe(200);
       expect((await get(json(background).image.url, null)).statusCode).toBe(200);
     }
@@ -410,10 +399,10 @@ describe("who sees a candidate's pictures", () => {
 
   it('gives nobody else the URLs', async () => {
     expect((await get(`/api/candidates/${owner.candidateId}`, repOther)).statusCode).toBe(403);
-    expect((await get(`/api/candidates/${owner.candidateId}`, other.token)).statusCode).toBe(403);
+    expect((await get(`/api/candidates/${owner.candidateId}`, other)).statusCode).toBe(403);
     expect((await get(`/api/candidates/public/${owner.candidateId}`, null)).statusCode).toBe(404);
-    for (const token of [null, other.token, repOther]) {
-      expect((await get(`/api/candidates/${owner.candidateId}/background-image`, token)).statusCode).toBe(404);
+    for (const who of [null, other, repOther]) {
+      expect((await get(`/api/candidates/${owner.candidateId}/background-image`, who)).statusCode).toBe(404);
     }
   });
 
@@ -423,15 +412,15 @@ describe("who sees a candidate's pictures", () => {
       const publicView = json(await get(`/api/candidates/public/${owner.candidateId}`, null));
       // The public profile's URLs are plain: they work only while the profile is public.
       expect(publicView.profileImageUrl).toBe(`/api/images/${pictureId}`);
-      for (const token of [null, other.token, repOther]) {
-        const res = await get(`/api/images/${pictureId}`, token);
+      for (const who of [null, other, repOther]) {
+        const res = await get(`/api/images/${pictureId}`, who);
         expect(res.statusCode).toBe(200);
         expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
       }
       expect((await get(`/api/images/${backgroundId}`, null)).statusCode).toBe(200);
       expect(json(await get(`/api/candidates/${owner.candidateId}/background-image`, null)).image.url).toBe(`/api/images/${backgroundId}`);
       // A representative browsing candidates who allow review gets signed URLs.
-      const browse = json(await t.app.inject({ method: 'POST', url: '/api/candidates/browse', headers: auth(repOther), payload: { Pagination: { Page: 1, ItemsPerPage: 6 } } }));
+      const browse = json(await repOther.post('/api/candidates/browse', { Pagination: { Page: 1, ItemsPerPage: 6 } }));
       expect(browse.candidates.find((c: { id: number }) => c.id === owner.candidateId)).toMatchObject({ profileImageUrl: signedPicture });
       await makePublic(true, true);
       expect((await get(`/api/images/${pictureId}`, null)).statusCode).toBe(404);
@@ -448,41 +437,41 @@ describe("who sees a candidate's pictures", () => {
   });
 
   it("lists a candidate's images, with their file names, to the owner, staff acting as them and staff only", async () => {
-    for (const token of [owner.token, actingToken, staffToken]) {
-      const res = await readImages(token, 'candidate', owner.candidateId);
+    for (const who of [owner, acting, staff]) {
+      const res = await readImages(who, 'candidate', owner.candidateId);
       expect(res.statusCode).toBe(200);
       const names = json(res).images.map((i: { originalName: string }) => i.originalName);
       expect(names).toContain('Pat Lee portrait.png');
       const item = json(res).images.find((i: { id: number }) => i.id === pictureId);
       expect((await get(item.image.url, null)).statusCode).toBe(200);
     }
-    for (const token of [other.token, repApplied, repOther]) {
-      const res = await readImages(token, 'candidate', owner.candidateId, ['profile-image']);
+    for (const who of [other, repApplied, repOther]) {
+      const res = await readImages(who, 'candidate', owner.candidateId, ['profile-image']);
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('Pat Lee');
     }
     expect((await readImages(null, 'candidate', owner.candidateId)).statusCode).toBe(401);
-    expect((await readImages(other.token, 'candidate', 999999)).statusCode).toBe(404);
+    expect((await readImages(other, 'candidate', 999999)).statusCode).toBe(404);
     // A user's own images: the user and staff.
-    expect((await readImages(owner.token, 'user', owner.userId)).statusCode).toBe(200);
-    expect((await readImages(other.token, 'user', owner.userId)).statusCode).toBe(403);
+    expect((await readImages(owner, 'user', owner.userId)).statusCode).toBe(200);
+    expect((await readImages(other, 'user', owner.userId)).statusCode).toBe(403);
   });
 
   it('keeps listing public images to any signed-in user', async () => {
-    for (const token of [other.token, repOther]) {
-      const system = await readImages(token, 'system', 1, ['background-image']);
+    for (const who of [other, repOther]) {
+      const system = await readImages(who, 'system', 1, ['background-image']);
       expect(system.statusCode).toBe(200);
       expect(json(system).images.length).toBe(DEFAULT_BACKGROUNDS.length);
       expect(json(system).images[0].image.url).toMatch(/^\/api\/images\/\d+$/);
-      expect((await readImages(token, 'charity', repAppliedCharityId)).statusCode).toBe(200);
-      expect((await readImages(token, 'social-media-type', 1)).statusCode).toBe(200);
+      expect((await readImages(who, 'charity', repAppliedCharityId)).statusCode).toBe(200);
+      expect((await readImages(who, 'social-media-type', 1)).statusCode).toBe(200);
     }
   });
 
   it('never lets another user delete, activate or apply the candidate\'s images', async () => {
     expect((await get(`/api/images/activate/candidate/${owner.candidateId}/${pictureId}`, repApplied)).statusCode).toBe(403);
-    expect((await get(`/api/images/activate/candidate/${owner.candidateId}/${pictureId}`, staffToken)).statusCode).toBe(403);
-    expect((await get(`/api/candidates/${other.candidateId}/set-background/${backgroundId}`, other.token)).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/images/${pictureId}`, headers: auth(staffToken) })).statusCode).toBe(403);
+    expect((await get(`/api/images/activate/candidate/${owner.candidateId}/${pictureId}`, staff)).statusCode).toBe(403);
+    expect((await get(`/api/candidates/${other.candidateId}/set-background/${backgroundId}`, other)).statusCode).toBe(400);
+    expect((await staff.delete(`/api/images/${pictureId}`)).statusCode).toBe(403);
   });
 });

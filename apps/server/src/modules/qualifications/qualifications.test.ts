@@ -2,34 +2,31 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CandidateOnboardingStep } from '@boardmatch/shared';
 import { candidateMatchingPreferences, candidateOnboardingSteps, candidates, regions } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller, type SignedIn } from '../../../test/helpers.ts';
+import { createCandidate } from '../../../test/factories.ts';
 import { multipart, PDF_BYTES } from '../../../test/uploads.ts';
 
 const t = setupTestApp();
-let owner: { token: string; candidateId: number };
-let otherToken: string;
-let staffToken: string;
-let repToken: string;
-let actingToken: string;
+let owner: Caller & { candidateId: number };
+let other: Caller;
+let staff: SignedIn;
+let rep: Caller;
+let actingStaff: Caller;
 let ontario: { id: number; countryId: number };
 let foreignRegion: { id: number; countryId: number };
 
 beforeAll(async () => {
   const db = t.deps.db;
-  const a = await createCandidate(db, { onboardingComplete: false });
-  owner = { token: (await signIn(t.app, a.user.email)).token, candidateId: a.candidate.id };
-  otherToken = (await signIn(t.app, (await createCandidate(db)).user.email)).token;
-  const staff = await createStaff(db);
-  staffToken = (await signIn(t.app, staff.user.email)).token;
-  repToken = (await signIn(t.app, (await createCharityRepresentative(db)).user.email)).token;
-  actingToken = await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id, tv: 0, atv: 0 });
+  const a = await t.as('candidate', { onboardingComplete: false });
+  owner = { ...a, candidateId: a.candidate.id };
+  other = await t.as('candidate');
+  staff = await t.as('staff');
+  rep = await t.as('representative');
+  actingStaff = t.withToken(await t.deps.tokens.sign({ nameId: a.user.id, isSelf: 'False', involvement: 'candidate', actingAdminUserId: staff.user.id, tv: 0, atv: 0 }));
   const all = await db.select({ id: regions.id, countryId: regions.countryId, abbreviation: regions.abbreviation }).from(regions);
   ontario = all.find((r) => r.abbreviation === 'ON')!;
   foreignRegion = all.find((r) => r.countryId !== ontario.countryId)!;
 });
-
-const auth = (token: string | null) => (token ? bearer(token) : {});
 
 /** The candidate allows charities to review the profile (or no longer does). */
 async function allowReview(allowed: boolean) {
@@ -39,9 +36,8 @@ async function allowReview(allowed: boolean) {
     .onConflictDoUpdate({ target: candidateMatchingPreferences.candidateId, set: { permissionToViewInformation: allowed } });
 }
 const base = () => `/api/candidates/${owner.candidateId}/qualifications`;
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
-const read = (token: string | null, candidateId = owner.candidateId) => t.app.inject({ method: 'GET', url: `/api/candidates/${candidateId}/qualifications`, headers: auth(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: Caller, payload?: object) => who.inject({ method, url, ...(payload ? { payload } : {}) });
+const read = (who: Caller, candidateId = owner.candidateId) => who.get(`/api/candidates/${candidateId}/qualifications`);
 
 const education = { candidateEducationTypeId: 3, institution: 'University of Toronto', designation: 'BA', areaOfStudy: 'Economics', start: '2010-09-01', end: '2014-05-01', skills: [1, 2] };
 const experience = {
@@ -65,13 +61,13 @@ async function step2(): Promise<number | undefined> {
 
 describe('qualifications', () => {
   it('starts empty', async () => {
-    const res = await read(owner.token);
+    const res = await read(owner);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ candidateQualificationsId: owner.candidateId, candidateId: owner.candidateId, candidateEducation: [], candidateExperience: [], resume: null });
   });
 
   it('adds, changes and deletes an education entry', async () => {
-    const created = await send('POST', `${base()}/education`, owner.token, education);
+    const created = await send('POST', `${base()}/education`, owner, education);
     expect(created.statusCode).toBe(200);
     const [entry] = json(created).candidateEducation;
     expect(entry).toMatchObject({
@@ -85,15 +81,15 @@ describe('qualifications', () => {
     });
     // No experience yet: step 2 is recorded as not complete.
     expect(await step2()).toBe(0);
-    const changed = await send('PUT', `${base()}/education/${entry.id}`, owner.token, { ...education, end: '', designation: '', skills: [2] });
+    const changed = await send('PUT', `${base()}/education/${entry.id}`, owner, { ...education, end: '', designation: '', skills: [2] });
     expect(json(changed).candidateEducation[0]).toMatchObject({ end: null, designation: null, skills: [2] });
-    const deleted = await send('DELETE', `${base()}/education/${entry.id}`, owner.token);
+    const deleted = await send('DELETE', `${base()}/education/${entry.id}`, owner);
     expect(json(deleted).candidateEducation).toEqual([]);
-    expect((await send('DELETE', `${base()}/education/${entry.id}`, owner.token)).statusCode).toBe(404);
+    expect((await send('DELETE', `${base()}/education/${entry.id}`, owner)).statusCode).toBe(404);
   });
 
   it('adds an experience with its address, and records onboarding step 2 as complete', async () => {
-    const res = await send('POST', `${base()}/experience`, owner.token, { ...experience, address: { city: 'Toronto', countryId: ontario.countryId, regionId: ontario.id } });
+    const res = await send('POST', `${base()}/experience`, owner, { ...experience, address: { city: 'Toronto', countryId: ontario.countryId, regionId: ontario.id } });
     expect(res.statusCode).toBe(200);
     expect(json(res).candidateExperience[0]).toMatchObject({
       title: 'Treasurer',
@@ -113,16 +109,16 @@ describe('qualifications', () => {
   it('records step 2 as incomplete again when the last experience is deleted', async () => {
     const [a] = await t.deps.db.select({ c: candidates.onboardingComplete }).from(candidates).where(eq(candidates.id, owner.candidateId));
     expect(a!.c).toBe(false);
-    const created = json(await send('POST', `${base()}/experience`, owner.token, { ...experience, address: null }));
+    const created = json(await send('POST', `${base()}/experience`, owner, { ...experience, address: null }));
     const all = created.candidateExperience as { id: number }[];
-    for (const e of all) await send('DELETE', `${base()}/experience/${e.id}`, owner.token);
+    for (const e of all) await send('DELETE', `${base()}/experience/${e.id}`, owner);
     expect(await step2()).toBe(0);
-    expect((await send('POST', `${base()}/experience`, owner.token, { ...experience, address: null })).statusCode).toBe(200);
+    expect((await send('POST', `${base()}/experience`, owner, { ...experience, address: null })).statusCode).toBe(200);
     expect(await step2()).toBe(100);
   });
 
   it('refuses dates out of order, naming both fields', async () => {
-    const res = await send('POST', `${base()}/education`, owner.token, { ...education, start: '2015-01-01', end: '2014-01-01' });
+    const res = await send('POST', `${base()}/education`, owner, { ...education, start: '2015-01-01', end: '2014-01-01' });
     expect(res.statusCode).toBe(400);
     expect(json(res).issues).toEqual(
       expect.arrayContaining([
@@ -130,17 +126,17 @@ describe('qualifications', () => {
         { path: 'end', message: 'End cannot be before start' },
       ]),
     );
-    const exp = await send('POST', `${base()}/experience`, owner.token, { ...experience, address: null, start: '2020-02-02', end: '2020-02-01' });
+    const exp = await send('POST', `${base()}/experience`, owner, { ...experience, address: null, start: '2020-02-02', end: '2020-02-01' });
     expect(exp.statusCode).toBe(400);
     expect(json(exp).issues.map((i: { path: string }) => i.path).sort()).toEqual(['end', 'start']);
-    expect((await send('POST', `${base()}/education`, owner.token, { ...education, start: '2015-02-30' })).statusCode).toBe(400);
+    expect((await send('POST', `${base()}/education`, owner, { ...education, start: '2015-02-30' })).statusCode).toBe(400);
   });
 
   it('needs the level and institution, the title and organization name', async () => {
-    const edu = await send('POST', `${base()}/education`, owner.token, { ...education, candidateEducationTypeId: null, institution: '  ' });
+    const edu = await send('POST', `${base()}/education`, owner, { ...education, candidateEducationTypeId: null, institution: '  ' });
     expect(edu.statusCode).toBe(400);
     expect(json(edu).issues.map((i: { path: string }) => i.path).sort()).toEqual(['candidateEducationTypeId', 'institution']);
-    const exp = await send('POST', `${base()}/experience`, owner.token, { ...experience, title: '', organizationName: undefined, address: null });
+    const exp = await send('POST', `${base()}/experience`, owner, { ...experience, title: '', organizationName: undefined, address: null });
     expect(exp.statusCode).toBe(400);
     expect(json(exp).issues).toEqual(expect.arrayContaining([{ path: 'title', message: 'Title can not be empty' }]));
     expect(json(exp).issues.map((i: { path: string }) => i.path).sort()).toEqual(['organizationName', 'title']);
@@ -158,57 +154,57 @@ describe('qualifications', () => {
       ['experience', { ...experience, address: { city: 'X', countryId: null, regionId: 999999 } }, 'address.regionId'],
     ];
     for (const [kind, body, path] of cases) {
-      const res = await send('POST', `${base()}/${kind}`, owner.token, body);
+      const res = await send('POST', `${base()}/${kind}`, owner, body);
       expect(res.statusCode, path).toBe(400);
       expect(json(res).issues.map((i: { path: string }) => i.path), path).toContain(path);
     }
-    const region = await send('POST', `${base()}/experience`, owner.token, { ...experience, address: { city: 'Toronto', countryId: ontario.countryId, regionId: foreignRegion.id } });
+    const region = await send('POST', `${base()}/experience`, owner, { ...experience, address: { city: 'Toronto', countryId: ontario.countryId, regionId: foreignRegion.id } });
     expect(json(region).issues).toEqual([{ path: 'address.regionId', message: 'The province or state must be in the selected country' }]);
-    const broken = await t.app.inject({ method: 'POST', url: `${base()}/experience`, headers: { ...auth(owner.token), 'content-type': 'application/json' }, payload: '{"title":' });
+    const broken = await owner.post(`${base()}/experience`, '{"title":', { headers: { 'content-type': 'application/json' } });
     expect(broken.statusCode).toBe(400);
   });
 
   it('lets only the owner write, staff acting as the owner included', async () => {
-    for (const token of [otherToken, staffToken, repToken]) {
-      expect((await send('POST', `${base()}/education`, token, education)).statusCode).toBe(403);
-      expect((await send('POST', `${base()}/experience`, token, { ...experience, address: null })).statusCode).toBe(403);
+    for (const who of [other, staff, rep]) {
+      expect((await send('POST', `${base()}/education`, who, education)).statusCode).toBe(403);
+      expect((await send('POST', `${base()}/experience`, who, { ...experience, address: null })).statusCode).toBe(403);
     }
-    expect((await send('POST', `${base()}/education`, null, education)).statusCode).toBe(401);
-    expect((await send('POST', '/api/candidates/999999/qualifications/education', owner.token, education)).statusCode).toBe(404);
-    const acting = await send('POST', `${base()}/education`, actingToken, education);
+    expect((await send('POST', `${base()}/education`, t.anonymous, education)).statusCode).toBe(401);
+    expect((await send('POST', '/api/candidates/999999/qualifications/education', owner, education)).statusCode).toBe(404);
+    const acting = await send('POST', `${base()}/education`, actingStaff, education);
     expect(acting.statusCode).toBe(200);
     const entryId = json(acting).candidateEducation[0].id;
-    expect((await send('PUT', `${base()}/education/${entryId}`, otherToken, education)).statusCode).toBe(403);
-    expect((await send('DELETE', `${base()}/education/${entryId}`, staffToken)).statusCode).toBe(403);
+    expect((await send('PUT', `${base()}/education/${entryId}`, other, education)).statusCode).toBe(403);
+    expect((await send('DELETE', `${base()}/education/${entryId}`, staff)).statusCode).toBe(403);
     // Another candidate's entry cannot be reached through one's own record.
     const otherCandidate = await createCandidate(t.deps.db);
-    const otherOwnerToken = (await signIn(t.app, otherCandidate.user.email)).token;
-    expect((await send('PUT', `/api/candidates/${otherCandidate.candidate.id}/qualifications/education/${entryId}`, otherOwnerToken, education)).statusCode).toBe(404);
-    expect((await send('DELETE', `/api/candidates/${otherCandidate.candidate.id}/qualifications/education/${entryId}`, otherOwnerToken)).statusCode).toBe(404);
+    const otherOwner = await t.as(otherCandidate.user);
+    expect((await send('PUT', `/api/candidates/${otherCandidate.candidate.id}/qualifications/education/${entryId}`, otherOwner, education)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/candidates/${otherCandidate.candidate.id}/qualifications/education/${entryId}`, otherOwner)).statusCode).toBe(404);
   });
 
   it('is read by the owner and staff, not by other candidates, nor by a charity the candidate neither applied to nor allows', async () => {
-    expect((await read(null)).statusCode).toBe(401);
-    expect((await read(otherToken)).statusCode).toBe(403);
-    expect((await read(staffToken)).statusCode).toBe(200);
-    expect((await read(repToken)).statusCode).toBe(403);
+    expect((await read(t.anonymous)).statusCode).toBe(401);
+    expect((await read(other)).statusCode).toBe(403);
+    expect((await read(staff)).statusCode).toBe(200);
+    expect((await read(rep)).statusCode).toBe(403);
     await allowReview(true);
-    expect((await read(repToken)).statusCode).toBe(200);
+    expect((await read(rep)).statusCode).toBe(200);
     await allowReview(false);
-    expect((await read(repToken)).statusCode).toBe(403);
-    expect((await read(owner.token, 999999)).statusCode).toBe(404);
-    expect((await read(owner.token, 0)).statusCode).toBe(400);
+    expect((await read(rep)).statusCode).toBe(403);
+    expect((await read(owner, 999999)).statusCode).toBe(404);
+    expect((await read(owner, 0)).statusCode).toBe(400);
   });
 
   it('shows the resume to charities only as its privacy type allows', async () => {
     await allowReview(true);
     const body = multipart({ name: 'cv.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '1' });
-    const up = await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/resume`, headers: { ...auth(owner.token), ...body.headers }, payload: body.payload });
+    const up = await owner.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidateId}/resume`, ...body });
     expect(up.statusCode).toBe(200);
-    expect(json(await read(owner.token)).resume).toMatchObject({ originalName: 'cv.pdf', fileVisibilityId: 1 });
-    expect(json(await read(staffToken)).resume).toMatchObject({ originalName: 'cv.pdf' });
-    expect(json(await read(repToken)).resume).toBeNull();
-    await t.app.inject({ method: 'PUT', url: `/api/files/${json(up).id}/visibility`, headers: auth(owner.token), payload: { fileVisibilityId: 3 } });
-    expect(json(await read(repToken)).resume).toMatchObject({ originalName: 'cv.pdf', fileVisibilityId: 3 });
+    expect(json(await read(owner)).resume).toMatchObject({ originalName: 'cv.pdf', fileVisibilityId: 1 });
+    expect(json(await read(staff)).resume).toMatchObject({ originalName: 'cv.pdf' });
+    expect(json(await read(rep)).resume).toBeNull();
+    await owner.put(`/api/files/${json(up).id}/visibility`, { fileVisibilityId: 3 });
+    expect(json(await read(rep)).resume).toMatchObject({ originalName: 'cv.pdf', fileVisibilityId: 3 });
   });
 });
