@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateMatchingPreferences } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
+import { createCandidate, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
 import { allowedTypos, fold, typoDistance } from './search-terms.ts';
 
 /*
@@ -11,7 +11,7 @@ import { allowedTypos, fold, typoDistance } from './search-terms.ts';
  */
 
 const t = setupTestApp();
-let repToken = '';
+let rep: Caller;
 const ids: Record<string, number> = {};
 const charity = (db: Db, name: string, mandate?: string) => createPlacedCharity(db, name, { mandate });
 const posting = async (db: Db, charityId: number, position: string) => (await createOpenPosting(db, charityId, position)).posting;
@@ -30,8 +30,7 @@ beforeAll(async () => {
   ids.tresorier = await posting(db, ids.federation, 'Trésorier');
   ids.director = await posting(db, ids.harbour, 'Director');
 
-  const rep = await createCharityRepresentative(db, { charityId: ids.literacy, firstName: 'Rita', lastName: 'Reader' });
-  repToken = (await signIn(t.app, rep.user.email)).token;
+  rep = await t.as('representative', { charityId: ids.literacy, firstName: 'Rita', lastName: 'Reader' });
   for (const [firstName, lastName] of [
     ['Hélène', 'Léger'],
     ['Gérald', 'Thériault'],
@@ -43,11 +42,11 @@ beforeAll(async () => {
   }
 });
 
-const post = (url: string, body: object, token: string | null = null) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
+const post = (url: string, body: object, who: Caller = t.anonymous) => who.post(url, body);
 const charityNames = async (search: string) => json(await post('/api/charities/read-public', { Search: search })).charities.map((c: { name: string }) => c.name) as string[];
 const postingIds = async (search: string) => json(await post('/api/charities/postings/read-public', { Search: search })).postings.map((p: { id: number }) => p.id) as number[];
 const candidateNames = async (search: string) =>
-  json(await post('/api/candidates/browse', { Search: search }, repToken)).candidates.map((c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`) as string[];
+  json(await post('/api/candidates/browse', { Search: search }, rep)).candidates.map((c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`) as string[];
 
 describe('typo distance', () => {
   it('counts a transposition as one typo and allows one in 5 to 8 letters, two from 9', () => {

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { candidateMatchingPreferences, candidateSkills, charities, charityPositions, charityPostingSkills, charityPostings, userInformations } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
+import { createCandidate, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
 
 /*
  * The search tables (posting_search, candidate_search: migrations 0007 and 0008) follow every write that changes what a
@@ -12,7 +12,7 @@ import { createCandidate, createCharityRepresentative, createOpenPosting, create
  */
 
 const t = setupTestApp();
-let repToken = '';
+let rep: Caller;
 const ids: Record<string, number> = {};
 const charity = (db: Db, name: string) => createPlacedCharity(db, name, { city: 'Moncton' });
 const posting = createOpenPosting;
@@ -24,19 +24,18 @@ beforeAll(async () => {
   const secretary = await posting(db, ids.river, 'Secretary');
   ids.secretary = secretary.posting;
   ids.secretaryPosition = secretary.position;
-  const rep = await createCharityRepresentative(db, { charityId: ids.river, firstName: 'Rita', lastName: 'Reader' });
-  repToken = (await signIn(t.app, rep.user.email)).token;
+  rep = await t.as('representative', { charityId: ids.river, firstName: 'Rita', lastName: 'Reader' });
   const { candidate, user } = await createCandidate(db, { firstName: 'Noor', lastName: 'Quillfeather' });
   await db.insert(candidateMatchingPreferences).values({ candidateId: candidate.id, permissionToViewInformation: true, withdrawParticipation: false });
   ids.candidate = candidate.id;
   ids.candidateUser = user.id;
 });
 
-const post = (url: string, body: object, token: string | null = null) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
+const post = (url: string, body: object, who: Caller = t.anonymous) => who.post(url, body);
 const postings = async (search: string) => json(await post('/api/charities/postings/read-public', { Search: search }));
 const postingIds = async (search: string) => (await postings(search)).postings.map((p: { id: number }) => p.id) as number[];
 const candidateNames = async (search: string) =>
-  json(await post('/api/candidates/browse', { Search: search }, repToken)).candidates.map((c: { lastName: string }) => c.lastName) as string[];
+  json(await post('/api/candidates/browse', { Search: search }, rep)).candidates.map((c: { lastName: string }) => c.lastName) as string[];
 
 describe('search tables kept on write', () => {
   it('finds a posting by its charity’s new name, and its position’s', async () => {
@@ -85,7 +84,7 @@ describe('search tables kept on write', () => {
     await db.delete(charityPostingSkills).where(and(eq(charityPostingSkills.charityPostingId, mapper.posting), eq(charityPostingSkills.skillId, 5)));
     expect(await filtered()).toEqual([]);
 
-    const browse = async () => json(await post('/api/candidates/browse', skill(7), repToken)).candidates.map((c: { id: number }) => c.id);
+    const browse = async () => json(await post('/api/candidates/browse', skill(7), rep)).candidates.map((c: { id: number }) => c.id);
     expect(await browse()).toEqual([]);
     await db.insert(candidateSkills).values({ candidateId: ids.candidate!, skillId: 7 });
     expect(await browse()).toEqual([ids.candidate]);

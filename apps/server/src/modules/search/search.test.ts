@@ -15,14 +15,14 @@ import {
   charitySocialMediaLinks,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
+import { createCandidate, createCharity } from '../../../test/factories.ts';
 
 const ONTARIO = 9;
 const CANADA = 1;
 
 const t = setupTestApp();
-const tokens: Record<'candidate' | 'other' | 'rep' | 'staff', string> = { candidate: '', other: '', rep: '', staff: '' };
+const callers = {} as Record<'candidate' | 'other' | 'rep' | 'staff', Caller>;
 const ids: Record<string, number> = {};
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -88,12 +88,12 @@ beforeAll(async () => {
   const applicant = await createCandidate(db, { firstName: 'Ada', lastName: 'Applicant' });
   ids.applicant = applicant.candidate.id;
   await db.insert(applications).values({ postingId: ids.treasurer, candidateId: applicant.candidate.id, charityId: ids.literacy, charityPositionId: treasurer.positionId, description: 'I keep books.' });
-  tokens.candidate = (await signIn(t.app, applicant.user.email)).token;
-  tokens.other = (await signIn(t.app, (await createCandidate(db)).user.email)).token;
-  const rep = await createCharityRepresentative(db, { charityId: ids.literacy, firstName: 'Rita', lastName: 'Reader' });
-  tokens.rep = (await signIn(t.app, rep.user.email)).token;
+  callers.candidate = await t.as(applicant.user);
+  callers.other = await t.as('candidate');
+  const rep = await t.as('representative', { charityId: ids.literacy, firstName: 'Rita', lastName: 'Reader' });
+  callers.rep = rep;
   await db.insert(charityMandates).values({ charityId: ids.literacy, charityPositionId: treasurer.positionId, charityRepresentativeId: rep.representative.id, startDate: day(-100), endDate: day(300) });
-  tokens.staff = (await signIn(t.app, (await createStaff(db)).user.email)).token;
+  callers.staff = await t.as('staff');
 
   // Candidates a charity may or may not find.
   const visible = await reviewable(db, { firstName: 'Morgan', lastName: 'Whitfield' }, { permission: true });
@@ -111,8 +111,9 @@ beforeAll(async () => {
   ids.noPrefs = (await reviewable(db, { firstName: 'Hidden', lastName: 'Noprefs' }, null)).candidateId;
 });
 
-const post = (url: string, token: string | null, body: object) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: body });
-const get = (url: string, token: string | null = null) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+/** Calls as the caller given; null for no session. */
+const post = (url: string, who: Caller | null, body: object) => (who ?? t.anonymous).post(url, body);
+const get = (url: string, who: Caller | null = null) => (who ?? t.anonymous).get(url);
 const names = (body: Record<string, any>, key = 'charities') => body[key].map((c: { name: string }) => c.name);
 
 describe('charity list', () => {
@@ -128,7 +129,7 @@ describe('charity list', () => {
   });
 
   it('answers the tile: location, plain-text description, open posting count', async () => {
-    const body = json(await post('/api/charities/read', tokens.candidate, { Filters: [{ name: 'charityId', values: [ids.literacy, ids.arts] }] }));
+    const body = json(await post('/api/charities/read', callers.candidate, { Filters: [{ name: 'charityId', values: [ids.literacy, ids.arts] }] }));
     const literacy = body.charities.find((c: { id: number }) => c.id === ids.literacy);
     expect(literacy).toMatchObject({ name: 'Riverside Literacy Council', city: 'Toronto', region: 'ON', country: 'Canada', description: 'Every reader counts.', profileImageId: null });
     // Treasurer only: the expired, deleted and fulfilled postings do not count.
@@ -192,25 +193,25 @@ describe('posting list', () => {
   });
 
   it('marks applied postings and matching skills for the signed-in candidate, and filters on applied', async () => {
-    const body = json(await post('/api/charities/postings/read', tokens.candidate, {}));
+    const body = json(await post('/api/charities/postings/read', callers.candidate, {}));
     const treasurer = body.postings.find((p: { id: number }) => p.id === ids.treasurer);
     expect(treasurer.applied).toBe(true);
     // The factory gives every candidate skill 1.
     expect(treasurer.matchingSkillIds).toEqual([1]);
     expect(treasurer.candidateSkill).toContainEqual({ id: 1, name: expect.any(String) });
     expect(body.postings.find((p: { id: number }) => p.id === ids.chair).applied).toBe(false);
-    expect(postingIds(json(await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'applied', values: [true] }] })))).toEqual([ids.treasurer]);
-    expect(postingIds(json(await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'Applied', values: ['false'] }] })))).toEqual([ids.today, ids.chair]);
+    expect(postingIds(json(await post('/api/charities/postings/read', callers.candidate, { Filters: [{ name: 'applied', values: [true] }] })))).toEqual([ids.treasurer]);
+    expect(postingIds(json(await post('/api/charities/postings/read', callers.candidate, { Filters: [{ name: 'Applied', values: ['false'] }] })))).toEqual([ids.today, ids.chair]);
     // Another candidate has not applied.
-    expect(json(await post('/api/charities/postings/read', tokens.other, {})).postings.every((p: { applied: boolean }) => !p.applied)).toBe(true);
+    expect(json(await post('/api/charities/postings/read', callers.other, {})).postings.every((p: { applied: boolean }) => !p.applied)).toBe(true);
   });
 
   it('lets staff see a candidate view with candidateId, refuses it to another candidate', async () => {
-    const staff = json(await post('/api/charities/postings/read', tokens.staff, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] }));
+    const staff = json(await post('/api/charities/postings/read', callers.staff, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] }));
     expect(staff.postings.find((p: { id: number }) => p.id === ids.treasurer).applied).toBe(true);
-    expect((await post('/api/charities/postings/read', tokens.other, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(403);
-    expect((await post('/api/charities/postings/read', tokens.rep, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(403);
-    expect((await post('/api/charities/postings/read', tokens.candidate, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(200);
+    expect((await post('/api/charities/postings/read', callers.other, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(403);
+    expect((await post('/api/charities/postings/read', callers.rep, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(403);
+    expect((await post('/api/charities/postings/read', callers.candidate, { Filters: [{ name: 'candidateId', values: [ids.applicant] }] })).statusCode).toBe(200);
   });
 
   it('searches posting text, position names (with a typo) and charity names', async () => {
@@ -257,18 +258,18 @@ describe('posting list', () => {
 });
 
 describe('candidate browse', () => {
-  const browse = (token: string | null, body: object = {}) => post('/api/candidates/browse', token, body);
+  const browse = (who: Caller | null, body: object = {}) => post('/api/candidates/browse', who, body);
   const lastNames = (body: Record<string, any>) => body.candidates.map((c: { lastName: string }) => c.lastName);
 
   it('is for charity representatives only', async () => {
     expect((await browse(null)).statusCode).toBe(401);
-    expect((await browse(tokens.candidate)).statusCode).toBe(403);
-    expect((await browse(tokens.staff)).statusCode).toBe(403);
-    expect((await browse(tokens.rep)).statusCode).toBe(200);
+    expect((await browse(callers.candidate)).statusCode).toBe(403);
+    expect((await browse(callers.staff)).statusCode).toBe(403);
+    expect((await browse(callers.rep)).statusCode).toBe(200);
   });
 
   it('returns only candidates who allowed review and still participate, by last name', async () => {
-    const body = json(await browse(tokens.rep, { Pagination: { Page: 1, ItemsPerPage: 6 } }));
+    const body = json(await browse(callers.rep, { Pagination: { Page: 1, ItemsPerPage: 6 } }));
     expect(lastNames(body)).toEqual(['Abbott', 'Whitfield']);
     expect(body.total).toBe(2);
     expect(body.candidates[1]).toEqual({
@@ -287,13 +288,13 @@ describe('candidate browse', () => {
   });
 
   it('searches names with a typo, experience titles by stem, and pages', async () => {
-    expect(lastNames(json(await browse(tokens.rep, { Search: 'Whitfeld' })))).toEqual(['Whitfield']);
-    expect(lastNames(json(await browse(tokens.rep, { Search: 'financial officers' })))).toEqual(['Whitfield']);
-    expect(lastNames(json(await browse(tokens.rep, { Search: 'Nopermission' })))).toEqual([]);
-    const page2 = json(await browse(tokens.rep, { Pagination: { Page: 2, ItemsPerPage: 1 } }));
+    expect(lastNames(json(await browse(callers.rep, { Search: 'Whitfeld' })))).toEqual(['Whitfield']);
+    expect(lastNames(json(await browse(callers.rep, { Search: 'financial officers' })))).toEqual(['Whitfield']);
+    expect(lastNames(json(await browse(callers.rep, { Search: 'Nopermission' })))).toEqual([]);
+    const page2 = json(await browse(callers.rep, { Pagination: { Page: 2, ItemsPerPage: 1 } }));
     expect(page2.total).toBe(2);
     expect(lastNames(page2)).toEqual(['Whitfield']);
-    expect((await browse(tokens.rep, { Filters: [{ name: 'skillSet', values: ['x'] }] })).statusCode).toBe(400);
+    expect((await browse(callers.rep, { Filters: [{ name: 'skillSet', values: ['x'] }] })).statusCode).toBe(400);
   });
 });
 
@@ -305,7 +306,7 @@ describe('filter lists and charity profile', () => {
   });
 
   it('shows the charity profile, with Information only when signed in', async () => {
-    const signedIn = json(await get(`/api/charities/${ids.literacy}/profile`, tokens.candidate));
+    const signedIn = json(await get(`/api/charities/${ids.literacy}/profile`, callers.candidate));
     expect(signedIn).toMatchObject({
       name: 'Riverside Literacy Council',
       city: 'Toronto',
@@ -327,7 +328,7 @@ describe('filter lists and charity profile', () => {
     expect((await get(`/api/charities/${ids.literacy}/profile`)).statusCode).toBe(401);
     expect((await get(`/api/charities/public/${ids.deleted}`)).statusCode).toBe(404);
     expect((await get(`/api/charities/public/${ids.disabled}`)).statusCode).toBe(404);
-    expect((await get('/api/charities/999999/profile', tokens.rep)).statusCode).toBe(404);
+    expect((await get('/api/charities/999999/profile', callers.rep)).statusCode).toBe(404);
     expect((await get('/api/charities/public/abc')).statusCode).toBe(400);
     expect((await get('/api/charities/public/3000000000')).statusCode).toBe(400);
   });
