@@ -123,8 +123,8 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const representativeInviteSchema = z.object({
-  firstName: z.string().trim().min(1, 'errors.required').max(100),
-  lastName: z.string().trim().min(1, 'errors.required').max(100),
+  firstName: personName,
+  lastName: personName,
   email: emailSchema,
   charityId: idNumberSchema,
   charityRepresentativeRoleId: idNumberSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation.ts';
 import { requiredIdSchema, namedSchema } from './common.ts';
+import { personName } from './fields.ts';
 
 /* The staff admin section (/boardmatch-admin): staff users, staff roles, social media types; staff invitations. */
 
@@ -19,8 +20,8 @@ export type StaffUserList = z.infer<typeof staffUserListSchema>;
 
 /** Staff invite: role, e-mail (valid), first and last name, all required. */
 export const staffInviteSchema = z.object({
-  firstName: z.string().trim().min(1, 'errors.required').max(100),
-  lastName: z.string().trim().min(1, 'errors.required').max(100),
+  firstName: personName,
+  lastName: personName,
   email: emailSchema,
   boardMatchRepresentativeRoleId: requiredIdSchema,
 });
