@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { charities, charityFocusAreas, charityRepresentatives, courses, enrollments, emails } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
-import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
+import { createCharity } from '../../../test/factories.ts';
 
 const t = setupTestApp();
 let ontario: { id: number; countryId: number };
@@ -60,17 +60,16 @@ const form = (o: Record<string, unknown> = {}) => ({
 
 async function representative(o: { roleId?: number; charityId?: number } = {}) {
   const charityId = o.charityId ?? (await createCharity(t.deps.db, { onboardingComplete: false })).id;
-  const rep = await createCharityRepresentative(t.deps.db, { charityId, roleId: o.roleId, onboardingComplete: false });
-  return { ...rep, token: (await signIn(t.app, rep.user.email)).token };
+  return t.as('representative', { charityId, roleId: o.roleId, onboardingComplete: false });
 }
-const put = (token: string | null, id: number, payload: object) => t.app.inject({ method: 'PUT', url: `/api/charities/${id}`, headers: token ? bearer(token) : {}, payload });
-const sync = (token: string) => t.app.inject({ method: 'POST', url: '/api/charities/onboarding/sync', headers: bearer(token) });
+const put = (who: Caller | null, id: number, payload: object) => (who ?? t.anonymous).put(`/api/charities/${id}`, payload);
+const sync = (who: Caller) => who.post('/api/charities/onboarding/sync');
 const stepPercents = (body: { items: { onboardingId: number; completedPercent: number }[] }) => Object.fromEntries(body.items.map((i) => [i.onboardingId, i.completedPercent]));
 
 describe('the charity form', () => {
   it('saves charity, e-mail, address, phones and focus areas in one go and cleans the mission', async () => {
     const rep = await representative();
-    const res = await put(rep.token, rep.charityId, form({ eveningPhone: { number: '416-555-0199', extension: '12' } }));
+    const res = await put(rep, rep.charityId, form({ eveningPhone: { number: '416-555-0199', extension: '12' } }));
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toMatchObject({
       name: 'Riverdale Food Bank',
@@ -82,37 +81,37 @@ describe('the charity form', () => {
       eveningPhone: { number: '416-555-0199', extension: '12' },
     });
     expect(json(res).focusAreas.map((f: { id: number }) => f.id).sort()).toEqual([1, 2]);
-    const read = await t.app.inject({ method: 'GET', url: `/api/charities/${rep.charityId}/details`, headers: bearer(rep.token) });
+    const read = await rep.get(`/api/charities/${rep.charityId}/details`);
     expect(json(read).name).toBe('Riverdale Food Bank');
   });
 
   it("refuses each broken rule with the spec's words and changes nothing", async () => {
     const rep = await representative();
-    await put(rep.token, rep.charityId, form());
-    const noMission = await put(rep.token, rep.charityId, form({ charity: details({ mandate: '<p> </p>', vision: '' }) }));
+    await put(rep, rep.charityId, form());
+    const noMission = await put(rep, rep.charityId, form({ charity: details({ mandate: '<p> </p>', vision: '' }) }));
     expect(noMission.statusCode).toBe(400);
     expect(json(noMission).issues).toEqual([
       { path: 'charity.mandate', message: 'Must be filled' },
       { path: 'charity.vision', message: 'Must be filled' },
     ]);
-    for (const year of [1900, new Date().getFullYear() + 2]) expect((await put(rep.token, rep.charityId, form({ charity: details({ yearOfIncorporation: year }) }))).statusCode).toBe(400);
-    const noName = await put(rep.token, rep.charityId, form({ charity: details({ name: ' ' }), focusAreas: [] }));
+    for (const year of [1900, new Date().getFullYear() + 2]) expect((await put(rep, rep.charityId, form({ charity: details({ yearOfIncorporation: year }) }))).statusCode).toBe(400);
+    const noName = await put(rep, rep.charityId, form({ charity: details({ name: ' ' }), focusAreas: [] }));
     expect(json(noName).issues.map((i: { path: string }) => i.path).sort()).toEqual(['charity.name', 'focusAreas']);
-    const wrongRegion = await put(rep.token, rep.charityId, form({ charity: details({ name: 'Changed' }), address: { city: 'Toronto', regionId: usRegion.id, countryId: ontario.countryId } }));
+    const wrongRegion = await put(rep, rep.charityId, form({ charity: details({ name: 'Changed' }), address: { city: 'Toronto', regionId: usRegion.id, countryId: ontario.countryId } }));
     expect(wrongRegion.statusCode).toBe(400);
     expect(json(wrongRegion).message).toBe('Please enter address required fields marked red');
     // The failed save left the charity as it was (the name change rolled back with the address).
     const [row] = await t.deps.db.select().from(charities).where(eq(charities.id, rep.charityId));
     expect(row!.name).toBe('Riverdale Food Bank');
-    expect((await put(rep.token, rep.charityId, form({ focusAreas: [99999] }))).statusCode).toBe(400);
+    expect((await put(rep, rep.charityId, form({ focusAreas: [99999] }))).statusCode).toBe(400);
     const [email] = await t.deps.db.select().from(emails).where(eq(emails.charityId, rep.charityId));
     expect(email?.name).toBe('info@riverdale.example');
   });
 
   it('keeps the last focus area and unlinks the others', async () => {
     const rep = await representative();
-    await put(rep.token, rep.charityId, form());
-    const unlink = (focusAreaId: number) => t.app.inject({ method: 'DELETE', url: `/api/charities/${rep.charityId}/focus-areas/${focusAreaId}`, headers: bearer(rep.token) });
+    await put(rep, rep.charityId, form());
+    const unlink = (focusAreaId: number) => rep.delete(`/api/charities/${rep.charityId}/focus-areas/${focusAreaId}`);
     expect((await unlink(1)).statusCode).toBe(200);
     const last = await unlink(2);
     expect(last.statusCode).toBe(400);
@@ -124,58 +123,58 @@ describe('the charity form', () => {
     const admin = await representative();
     const basic = await representative({ charityId: admin.charityId, roleId: 5 });
     const other = await representative();
-    const candidate = await createCandidate(t.deps.db);
-    const staff = await createStaff(t.deps.db);
-    expect((await put(basic.token, admin.charityId, form())).statusCode).toBe(403);
-    expect((await put(other.token, admin.charityId, form())).statusCode).toBe(403);
-    expect((await put((await signIn(t.app, candidate.user.email)).token, admin.charityId, form())).statusCode).toBe(403);
+    const candidate = await t.as('candidate');
+    const staff = await t.as('staff');
+    expect((await put(basic, admin.charityId, form())).statusCode).toBe(403);
+    expect((await put(other, admin.charityId, form())).statusCode).toBe(403);
+    expect((await put(candidate, admin.charityId, form())).statusCode).toBe(403);
     expect((await put(null, admin.charityId, form())).statusCode).toBe(401);
-    expect((await put((await signIn(t.app, staff.user.email)).token, admin.charityId, form())).statusCode).toBe(200);
+    expect((await put(staff, admin.charityId, form())).statusCode).toBe(200);
     // Every representative of the charity reads the form; another charity's does not.
-    expect((await t.app.inject({ method: 'GET', url: `/api/charities/${admin.charityId}/details`, headers: bearer(basic.token) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/charities/${admin.charityId}/details`, headers: bearer(other.token) })).statusCode).toBe(403);
-    expect((await put(admin.token, 999999, form())).statusCode).toBe(404);
+    expect((await basic.get(`/api/charities/${admin.charityId}/details`)).statusCode).toBe(200);
+    expect((await other.get(`/api/charities/${admin.charityId}/details`)).statusCode).toBe(403);
+    expect((await put(admin, 999999, form())).statusCode).toBe(404);
   });
 });
 
 describe('charity onboarding', () => {
   it('completes step by step: details, position matching, orientation, release form; then the session no longer needs onboarding', async () => {
     const rep = await representative();
-    let steps = json(await sync(rep.token));
+    let steps = json(await sync(rep));
     expect(stepPercents(steps as never)).toEqual({ 6: 0, 7: 0, 8: 0, 9: 0 });
     expect(steps.items.find((i: { onboardingId: number }) => i.onboardingId === 8).hidden).toBe(true);
     expect(steps.onboardingComplete).toBe(false);
 
-    await put(rep.token, rep.charityId, form());
+    await put(rep, rep.charityId, form());
     const pm = (o: Record<string, unknown> = {}, programs = [{ name: 'Food hampers', details: 'Weekly hampers for 300 families' }]) =>
-      t.app.inject({ method: 'PUT', url: `/api/charities/${rep.charityId}/position-matching`, headers: bearer(rep.token), payload: { programs, positionMatching: matching(o) } });
+      rep.put(`/api/charities/${rep.charityId}/position-matching`, { programs, positionMatching: matching(o) });
     expect((await pm({}, [])).statusCode).toBe(400);
     expect(JSON.stringify(json(await pm({}, [])).issues)).toContain('Please add at least 1 program');
     expect((await pm({ charityBoardWorkHoursId: 4 })).statusCode).toBe(400);
     expect((await pm({ lengthOfBoardTerm: 6 })).statusCode).toBe(400);
     // A No to a yes/no question saves but does not complete the step.
     expect((await pm({ filedLatestT3010: false })).statusCode).toBe(200);
-    expect(stepPercents(json(await sync(rep.token)) as never)).toMatchObject({ 6: 100, 7: 0 });
+    expect(stepPercents(json(await sync(rep)) as never)).toMatchObject({ 6: 100, 7: 0 });
     expect((await pm({ charityBoardWorkHoursId: 4, charityBoardWorkHoursOther: 'Varies' })).statusCode).toBe(200);
-    expect(stepPercents(json(await sync(rep.token)) as never)).toMatchObject({ 6: 100, 7: 100, 8: 0, 9: 0 });
+    expect(stepPercents(json(await sync(rep)) as never)).toMatchObject({ 6: 100, 7: 100, 8: 0, 9: 0 });
 
     await t.deps.db.insert(courses).values({ courseId: 1679472, courseName: 'Charity Orientation', courseTypeId: 2 }).onConflictDoNothing();
     await t.deps.db.insert(enrollments).values({ userId: rep.user.id, courseId: 1679472, percentageCompleted: 1, startedAt: new Date(), completedAt: new Date() });
-    expect(stepPercents(json(await sync(rep.token)) as never)).toMatchObject({ 8: 100 });
+    expect(stepPercents(json(await sync(rep)) as never)).toMatchObject({ 8: 100 });
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/charities/onboarding/release', headers: bearer(rep.token), payload: { acceptTermsAndConditions: false } })).statusCode).toBe(400);
-    steps = json(await t.app.inject({ method: 'POST', url: '/api/charities/onboarding/release', headers: bearer(rep.token), payload: { acceptTermsAndConditions: true } }));
+    expect((await rep.post('/api/charities/onboarding/release', { acceptTermsAndConditions: false })).statusCode).toBe(400);
+    steps = json(await rep.post('/api/charities/onboarding/release', { acceptTermsAndConditions: true }));
     expect(steps.onboardingComplete).toBe(true);
-    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(rep.token) }));
+    const session = json(await rep.get('/api/users/session'));
     expect(session.charityRepresentative).toMatchObject({ onboardingComplete: true, charity: { onboardingComplete: true } });
   });
 
   it('asks a representative without charity-onboarding.update only for their own steps, and keeps the charity steps read-only to them', async () => {
     const admin = await representative();
     const basic = await representative({ charityId: admin.charityId, roleId: 5 });
-    const steps = json(await sync(basic.token));
+    const steps = json(await sync(basic));
     expect(steps.items.filter((i: { editable: boolean }) => !i.editable).map((i: { onboardingId: number }) => i.onboardingId)).toEqual([6, 7]);
-    const agreed = json(await t.app.inject({ method: 'POST', url: '/api/charities/onboarding/release', headers: bearer(basic.token), payload: { acceptTermsAndConditions: true } }));
+    const agreed = json(await basic.post('/api/charities/onboarding/release', { acceptTermsAndConditions: true }));
     expect(agreed.onboardingComplete).toBe(true);
     const [row] = await t.deps.db.select().from(charityRepresentatives).where(eq(charityRepresentatives.id, basic.representative.id));
     expect(row).toMatchObject({ onboardingComplete: true, acceptTermsAndConditions: true });
@@ -183,26 +182,20 @@ describe('charity onboarding', () => {
 
   it('remembers "Do not show this message again" and refuses other callers', async () => {
     const rep = await representative();
-    const res = await t.app.inject({ method: 'POST', url: '/api/charities/onboarding/welcome/suppress', headers: bearer(rep.token) });
+    const res = await rep.post('/api/charities/onboarding/welcome/suppress');
     expect(json(res).welcomeSuppressed).toBe(true);
-    expect(json(await sync(rep.token)).welcomeSuppressed).toBe(true);
-    const candidate = await createCandidate(t.deps.db);
-    expect((await sync((await signIn(t.app, candidate.user.email)).token)).statusCode).toBe(403);
+    expect(json(await sync(rep)).welcomeSuppressed).toBe(true);
+    const candidate = await t.as('candidate');
+    expect((await sync(candidate)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/charities/onboarding/sync' })).statusCode).toBe(401);
   });
 
   it('lets only the representative themself agree to the release form, not staff acting for them', async () => {
     const rep = await representative();
-    const staff = await createStaff(t.deps.db);
-    const own = await signIn(t.app, staff.user.email);
-    const acting = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/authenticate-as-user',
-      headers: bearer(own.token),
-      payload: { targetUserId: rep.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD },
-    });
+    const staff = await t.as('staff');
+    const acting = await staff.post('/api/auth/authenticate-as-user', { targetUserId: rep.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
     expect(acting.statusCode, acting.body).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/charities/onboarding/release', headers: bearer(json(acting).token), payload: { acceptTermsAndConditions: true } });
+    const res = await t.withToken(json(acting).token).post('/api/charities/onboarding/release', { acceptTermsAndConditions: true });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { charities, charityRepresentativeToRoles, charityRepresentatives, contacts, users } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
+import { json, setupTestApp, TEST_PASSWORD, tokenFromMail, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 
 const t = setupTestApp();
@@ -89,13 +89,13 @@ describe('representative invitations', () => {
     const { user: viewer } = await createCharityRepresentative(t.deps.db, { charityId, roleId: 5 });
     const { user: candidate } = await createCandidate(t.deps.db);
     const { charityId: otherCharity } = await createCharityRepresentative(t.deps.db);
-    const invite = (token: string, email: string, cid = charityId) =>
-      t.app.inject({ method: 'POST', url: '/api/charities/representatives/invite', headers: bearer(token), payload: { firstName: 'New', lastName: 'Rep', email, charityId: cid, charityRepresentativeRoleId: 5 } });
-    expect((await invite((await signIn(t.app, staff.email)).token, 'inv1@example.org')).statusCode).toBe(200);
-    expect((await invite((await signIn(t.app, admin.email)).token, 'inv2@example.org')).statusCode).toBe(200);
-    expect((await invite((await signIn(t.app, admin.email)).token, 'inv3@example.org', otherCharity)).statusCode).toBe(403);
-    expect((await invite((await signIn(t.app, viewer.email)).token, 'inv4@example.org')).statusCode).toBe(403);
-    expect((await invite((await signIn(t.app, candidate.email)).token, 'inv5@example.org')).statusCode).toBe(403);
+    const invite = (who: Caller, email: string, cid = charityId) =>
+      who.post('/api/charities/representatives/invite', { firstName: 'New', lastName: 'Rep', email, charityId: cid, charityRepresentativeRoleId: 5 });
+    expect((await invite(await t.as(staff), 'inv1@example.org')).statusCode).toBe(200);
+    expect((await invite(await t.as(admin), 'inv2@example.org')).statusCode).toBe(200);
+    expect((await invite(await t.as(admin), 'inv3@example.org', otherCharity)).statusCode).toBe(403);
+    expect((await invite(await t.as(viewer), 'inv4@example.org')).statusCode).toBe(403);
+    expect((await invite(await t.as(candidate), 'inv5@example.org')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/charities/representatives/invite', payload: {} })).statusCode).toBe(401);
     expect((await t.lastMailTo('inv2@example.org'))?.subject).toMatch(/invited/);
     expect(await t.lastMailTo('inv3@example.org')).toBeUndefined();
