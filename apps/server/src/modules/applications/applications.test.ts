@@ -1,16 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApplicationStatus as S, NOTES_MAX_LENGTH } from '@boardmatch/shared';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { json, setupTestApp, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
 import { applicationStatusChanges, applications, candidateMatchingPreferences, candidates, outbox, users } from '../../db/schema/index.ts';
 
 const t = setupTestApp();
-interface Person {
-  token: string;
-  email: string;
-}
+type Person = Caller & { email: string };
 let owner: Person & { candidateId: number };
 let other: Person & { candidateId: number };
 let incomplete: Person;
@@ -19,7 +16,7 @@ let otherRep: Person;
 let staff: Person;
 
 async function person(user: { email: string }): Promise<Person> {
-  return { email: user.email, token: (await signIn(t.app, user.email)).token };
+  return { ...(await t.as(user)), email: user.email };
 }
 
 beforeAll(async () => {
@@ -34,17 +31,10 @@ beforeAll(async () => {
   staff = await person((await createStaff(t.deps.db)).user);
 });
 
-const apply = (token: string | null, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: token ? bearer(token) : {}, payload });
-const read = (token: string | null, payload: object = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/candidates/applications/read', headers: token ? bearer(token) : {}, payload });
-const patch = (token: string | null, id: number | string, value: unknown, body?: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/candidates/applications/${id}`,
-    headers: token ? bearer(token) : {},
-    payload: (body ?? [{ op: 'replace', path: '/applicationStatusId', value }]) as object,
-  });
+const apply = (who: Caller | null, payload: object) => (who ?? t.anonymous).post('/api/candidates/applications', payload);
+const read = (who: Caller | null, payload: object = {}) => (who ?? t.anonymous).post('/api/candidates/applications/read', payload);
+const patch = (who: Caller | null, id: number | string, value: unknown, body?: unknown) =>
+  (who ?? t.anonymous).patch(`/api/candidates/applications/${id}`, (body ?? [{ op: 'replace', path: '/applicationStatusId', value }]) as object);
 
 /** A posting of rep's charity and an application of the owner in the given status. */
 async function applicationIn(status: number, candidateId = owner.candidateId) {
@@ -63,7 +53,7 @@ describe('applying for a posting', () => {
   it('creates the application from the posting, records the status and e-mails the representatives', async () => {
     const { posting, position } = await createPosting(t.deps.db, { charityId: rep.charityId, positionName: 'Secretary' });
     const before = (await mailsTo(rep.email)).length;
-    const res = await apply(owner.token, { postingId: posting.id, description: '  I keep minutes well.  ', charityId: 424242, charityPositionId: 424242 });
+    const res = await apply(owner, { postingId: posting.id, description: '  I keep minutes well.  ', charityId: 424242, charityPositionId: 424242 });
     expect(res.statusCode).toBe(201);
     const body = json(res);
     expect(body).toMatchObject({
@@ -94,37 +84,37 @@ describe('applying for a posting', () => {
 
   it('refuses a second application with 409, also when the database alone catches it', async () => {
     const { posting } = await createPosting(t.deps.db, { charityId: rep.charityId });
-    expect((await apply(owner.token, { postingId: posting.id, description: 'First' })).statusCode).toBe(201);
-    const second = await apply(owner.token, { postingId: posting.id, description: 'Again' });
+    expect((await apply(owner, { postingId: posting.id, description: 'First' })).statusCode).toBe(201);
+    const second = await apply(owner, { postingId: posting.id, description: 'Again' });
     expect(second.statusCode).toBe(409);
     expect(json(second).message).toBe('You have already applied for this position.');
     const { posting: racing } = await createPosting(t.deps.db, { charityId: rep.charityId });
-    const both = await Promise.all([apply(owner.token, { postingId: racing.id, description: 'A' }), apply(owner.token, { postingId: racing.id, description: 'B' })]);
+    const both = await Promise.all([apply(owner, { postingId: racing.id, description: 'A' }), apply(owner, { postingId: racing.id, description: 'B' })]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('refuses each blocker with the spec text', async () => {
     const expired = (await createPosting(t.deps.db, { expiryDate: dayFromToday(-1) })).posting;
-    const res = await apply(owner.token, { postingId: expired.id, description: 'x' });
+    const res = await apply(owner, { postingId: expired.id, description: 'x' });
     expect(res.statusCode).toBe(400);
     expect(json(res).message).toBe('Position Exipred');
 
     const open = (await createPosting(t.deps.db)).posting;
     for (const who of [rep, staff]) {
-      const r = await apply(who.token, { postingId: open.id, description: 'x' });
+      const r = await apply(who, { postingId: open.id, description: 'x' });
       expect(r.statusCode).toBe(403);
       expect(json(r).message).toBe('Must be signed in as a Candidate to apply.');
     }
-    const notOnboarded = await apply(incomplete.token, { postingId: open.id, description: 'x' });
+    const notOnboarded = await apply(incomplete, { postingId: open.id, description: 'x' });
     expect(notOnboarded.statusCode).toBe(403);
     expect(json(notOnboarded).message).toBe('You must complete your Onboarding before you can apply.');
 
     for (const gone of [(await createPosting(t.deps.db, { statusId: 2 })).posting, (await createPosting(t.deps.db, { deleted: true })).posting]) {
-      const r = await apply(owner.token, { postingId: gone.id, description: 'x' });
+      const r = await apply(owner, { postingId: gone.id, description: 'x' });
       expect([400, 404]).toContain(r.statusCode);
       expect(json(r).message).toBe('The position is no longer available.');
     }
-    const unknown = await apply(owner.token, { postingId: 999999, description: 'x' });
+    const unknown = await apply(owner, { postingId: 999999, description: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect((await apply(null, { postingId: open.id, description: 'x' })).statusCode).toBe(401);
   });
@@ -132,17 +122,17 @@ describe('applying for a posting', () => {
   it('needs the Notes', async () => {
     const { posting } = await createPosting(t.deps.db);
     for (const description of ['', '   ']) {
-      const res = await apply(owner.token, { postingId: posting.id, description });
+      const res = await apply(owner, { postingId: posting.id, description });
       expect(res.statusCode).toBe(400);
       expect(json(res).issues).toContainEqual({ path: 'description', message: 'Notes can not be empty' });
     }
-    expect((await apply(owner.token, { postingId: posting.id })).statusCode).toBe(400);
-    expect((await apply(owner.token, { postingId: 'x', description: 'y' })).statusCode).toBe(400);
+    expect((await apply(owner, { postingId: posting.id })).statusCode).toBe(400);
+    expect((await apply(owner, { postingId: 'x', description: 'y' })).statusCode).toBe(400);
   });
 
   it('refuses Notes longer than the form allows', async () => {
     const { posting } = await createPosting(t.deps.db);
-    const res = await apply(owner.token, { postingId: posting.id, description: 'x'.repeat(NOTES_MAX_LENGTH + 1) });
+    const res = await apply(owner, { postingId: posting.id, description: 'x'.repeat(NOTES_MAX_LENGTH + 1) });
     expect(res.statusCode).toBe(400);
     expect(json(res).issues.map((i: { path: string }) => i.path)).toContain('description');
   });
@@ -152,12 +142,12 @@ describe('reading applications', () => {
   it("gives a candidate only their own, paged, with the posting and status name", async () => {
     const mine = await applicationIn(S.interview);
     await applicationIn(S.applied, other.candidateId);
-    const res = await read(owner.token, { Pagination: { Page: 1, ItemsPerPage: 2 } });
+    const res = await read(owner, { Pagination: { Page: 1, ItemsPerPage: 2 } });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.applications.length).toBe(2);
     expect(body.total).toBeGreaterThanOrEqual(3);
-    const all = json(await read(owner.token, { Filters: [{ name: 'candidateId', values: [owner.candidateId] }] }));
+    const all = json(await read(owner, { Filters: [{ name: 'candidateId', values: [owner.candidateId] }] }));
     expect(all.total).toBe(body.total);
     expect(all.applications.every((a: { candidateId: number }) => a.candidateId === owner.candidateId)).toBe(true);
     const found = all.applications.find((a: { id: number }) => a.id === mine.id);
@@ -165,18 +155,18 @@ describe('reading applications', () => {
   });
 
   it("refuses a candidate another candidate's list", async () => {
-    expect((await read(other.token, { Filters: [{ name: 'candidateId', values: [owner.candidateId] }] })).statusCode).toBe(403);
-    const own = json(await read(other.token, {}));
+    expect((await read(other, { Filters: [{ name: 'candidateId', values: [owner.candidateId] }] })).statusCode).toBe(403);
+    const own = json(await read(other, {}));
     expect(own.applications.every((a: { candidateId: number }) => a.candidateId === other.candidateId)).toBe(true);
   });
 
   it("gives a representative their charity's applications and staff any", async () => {
-    const repList = json(await read(rep.token, {}));
+    const repList = json(await read(rep, {}));
     expect(repList.total).toBeGreaterThan(0);
     expect(repList.applications.every((a: { charityId: number }) => a.charityId === rep.charityId)).toBe(true);
-    expect(json(await read(otherRep.token, {})).total).toBe(0);
-    expect((await read(otherRep.token, { Filters: [{ name: 'charityId', values: [rep.charityId] }] })).statusCode).toBe(403);
-    const staffList = json(await read(staff.token, { Filters: [{ name: 'candidateId', values: [other.candidateId] }] }));
+    expect(json(await read(otherRep, {})).total).toBe(0);
+    expect((await read(otherRep, { Filters: [{ name: 'charityId', values: [rep.charityId] }] })).statusCode).toBe(403);
+    const staffList = json(await read(staff, { Filters: [{ name: 'candidateId', values: [other.candidateId] }] }));
     expect(staffList.total).toBeGreaterThan(0);
     expect(staffList.applications.every((a: { candidateId: number }) => a.candidateId === other.candidateId)).toBe(true);
   });
@@ -185,7 +175,7 @@ describe('reading applications', () => {
     const app = await applicationIn(S.applied, other.candidateId);
     const { charityPostings } = await import('../../db/schema/index.ts');
     await t.deps.db.update(charityPostings).set({ deletedAt: new Date() }).where(eq(charityPostings.id, app.postingId));
-    const list = json(await read(other.token, {}));
+    const list = json(await read(other, {}));
     expect(list.applications.find((a: { id: number }) => a.id === app.id)).toMatchObject({ posting: { applyBlocker: 'unavailable' } });
   });
 
@@ -194,14 +184,14 @@ describe('reading applications', () => {
   });
 
   it('answers 400 naming a bad id, an unknown status, an unknown filter or sort field', async () => {
-    const bad = await read(staff.token, { Filters: [{ name: 'candidateId', values: ['abc'] }] });
+    const bad = await read(staff, { Filters: [{ name: 'candidateId', values: ['abc'] }] });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ code: 'BAD_REQUEST', issues: [{ path: 'Filters.candidateId' }] });
-    expect((await read(staff.token, { Filters: [{ name: 'charityId', values: [2_147_483_648] }] })).statusCode).toBe(400);
-    expect((await read(staff.token, { Filters: [{ name: 'status', values: [99] }] })).statusCode).toBe(400);
-    expect(json(await read(staff.token, { Filters: [{ name: 'colour', values: [1] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.colour' })]);
-    expect(json(await read(staff.token, { Sort: [{ field: 'password', isAscending: true }] })).issues).toEqual([expect.objectContaining({ path: 'Sort.0.field' })]);
-    expect((await read(staff.token, { Pagination: { Page: 1, ItemsPerPage: 101 } })).statusCode).toBe(400);
+    expect((await read(staff, { Filters: [{ name: 'charityId', values: [2_147_483_648] }] })).statusCode).toBe(400);
+    expect((await read(staff, { Filters: [{ name: 'status', values: [99] }] })).statusCode).toBe(400);
+    expect(json(await read(staff, { Filters: [{ name: 'colour', values: [1] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.colour' })]);
+    expect(json(await read(staff, { Sort: [{ field: 'password', isAscending: true }] })).issues).toEqual([expect.objectContaining({ path: 'Sort.0.field' })]);
+    expect((await read(staff, { Pagination: { Page: 1, ItemsPerPage: 101 } })).statusCode).toBe(400);
   });
 });
 
@@ -211,7 +201,7 @@ describe('changing the status', () => {
   it('lets the candidate withdraw, e-mailing the charity', async () => {
     const app = await applicationIn(S.underReview);
     const before = (await mailsTo(rep.email)).length;
-    const res = await patch(owner.token, app.id, S.withdrawn);
+    const res = await patch(owner, app.id, S.withdrawn);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({ id: app.id, applicationStatusId: 6, applicationStatus: { id: 6, name: 'Withdrawn' } });
     expect(await changesOf(app.id)).toMatchObject([{ fromStatusId: 15, toStatusId: 6 }]);
@@ -220,13 +210,13 @@ describe('changing the status', () => {
 
   it('lets the candidate deny or accept an extended offer, and accept nothing else', async () => {
     const deny = await applicationIn(S.offerExtended);
-    expect((await patch(owner.token, deny.id, S.withdrawn)).statusCode).toBe(200);
+    expect((await patch(owner, deny.id, S.withdrawn)).statusCode).toBe(200);
     const accept = await applicationIn(S.offerExtended);
-    expect((await patch(owner.token, accept.id, S.accepted)).statusCode).toBe(200);
+    expect((await patch(owner, accept.id, S.accepted)).statusCode).toBe(200);
     expect(await statusOf(accept.id)).toBe(S.accepted);
     for (const from of [S.applied, S.underReview, S.interview]) {
       const app = await applicationIn(from);
-      const res = await patch(owner.token, app.id, S.accepted);
+      const res = await patch(owner, app.id, S.accepted);
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe("There was an issue with updating the application's status");
       expect(await statusOf(app.id)).toBe(from);
@@ -236,12 +226,12 @@ describe('changing the status', () => {
   it('refuses the candidate any move from 6, 7 or 1, and the charity statuses', async () => {
     for (const from of [S.withdrawn, S.declinedByCharity, S.accepted]) {
       const app = await applicationIn(from);
-      expect((await patch(owner.token, app.id, S.withdrawn)).statusCode).toBe(400);
-      expect((await patch(owner.token, app.id, S.accepted)).statusCode).toBe(400);
+      expect((await patch(owner, app.id, S.withdrawn)).statusCode).toBe(400);
+      expect((await patch(owner, app.id, S.accepted)).statusCode).toBe(400);
     }
     const app = await applicationIn(S.applied);
     for (const to of [S.declinedByCharity, S.underReview, S.interview, S.offerExtended, S.applied, 99]) {
-      expect((await patch(owner.token, app.id, to)).statusCode).toBe(400);
+      expect((await patch(owner, app.id, to)).statusCode).toBe(400);
     }
     expect(await changesOf(app.id)).toEqual([]);
   });
@@ -250,7 +240,7 @@ describe('changing the status', () => {
     const app = await applicationIn(S.applied);
     const before = (await mailsTo(owner.email)).length;
     for (const to of [S.underReview, S.interview, S.offerExtended, S.declinedByCharity]) {
-      const res = await patch(rep.token, app.id, to);
+      const res = await patch(rep, app.id, to);
       expect(res.statusCode).toBe(200);
       expect(await statusOf(app.id)).toBe(to);
     }
@@ -262,64 +252,58 @@ describe('changing the status', () => {
 
   it('refuses the representative Accept, repeats of 15 and 14, and any move from 6, 7 or 1', async () => {
     const app = await applicationIn(S.applied);
-    expect((await patch(rep.token, app.id, S.accepted)).statusCode).toBe(400);
-    expect((await patch(rep.token, app.id, S.withdrawn)).statusCode).toBe(400);
+    expect((await patch(rep, app.id, S.accepted)).statusCode).toBe(400);
+    expect((await patch(rep, app.id, S.withdrawn)).statusCode).toBe(400);
     const review = await applicationIn(S.underReview);
-    expect((await patch(rep.token, review.id, S.underReview)).statusCode).toBe(400);
+    expect((await patch(rep, review.id, S.underReview)).statusCode).toBe(400);
     const offer = await applicationIn(S.offerExtended);
-    expect((await patch(rep.token, offer.id, S.offerExtended)).statusCode).toBe(400);
-    expect((await patch(rep.token, offer.id, S.accepted)).statusCode).toBe(400);
+    expect((await patch(rep, offer.id, S.offerExtended)).statusCode).toBe(400);
+    expect((await patch(rep, offer.id, S.accepted)).statusCode).toBe(400);
     for (const from of [S.withdrawn, S.declinedByCharity, S.accepted]) {
       const closed = await applicationIn(from);
       for (const to of [S.declinedByCharity, S.underReview, S.interview, S.offerExtended]) {
-        expect((await patch(rep.token, closed.id, to)).statusCode).toBe(400);
+        expect((await patch(rep, closed.id, to)).statusCode).toBe(400);
       }
     }
   });
 
   it('lets staff do what either side may, and no more', async () => {
     const app = await applicationIn(S.applied);
-    expect((await patch(staff.token, app.id, S.offerExtended)).statusCode).toBe(200);
-    expect((await patch(staff.token, app.id, S.accepted)).statusCode).toBe(200);
-    expect((await patch(staff.token, app.id, S.withdrawn)).statusCode).toBe(400);
+    expect((await patch(staff, app.id, S.offerExtended)).statusCode).toBe(200);
+    expect((await patch(staff, app.id, S.accepted)).statusCode).toBe(200);
+    expect((await patch(staff, app.id, S.withdrawn)).statusCode).toBe(400);
     const fresh = await applicationIn(S.applied);
-    expect((await patch(staff.token, fresh.id, S.accepted)).statusCode).toBe(400);
-    expect((await patch(staff.token, fresh.id, S.withdrawn)).statusCode).toBe(200);
+    expect((await patch(staff, fresh.id, S.accepted)).statusCode).toBe(400);
+    expect((await patch(staff, fresh.id, S.withdrawn)).statusCode).toBe(200);
   });
 
   it('lets staff acting as the candidate withdraw, recording the staff member as the one who changed it', async () => {
     const app = await applicationIn(S.applied);
-    const staffUser = await createStaff(t.deps.db);
-    const own = await signIn(t.app, staffUser.user.email);
+    const staffUser = await t.as('staff');
     const ownerUserId = (await t.deps.db.select().from(candidates).where(eq(candidates.id, owner.candidateId)))[0]!.userId;
-    const acting = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/authenticate-as-user',
-      headers: bearer(own.token),
-      payload: { targetUserId: ownerUserId, adminUsername: staffUser.user.email, adminPassword: TEST_PASSWORD },
-    });
+    const acting = await staffUser.post('/api/auth/authenticate-as-user', { targetUserId: ownerUserId, adminUsername: staffUser.user.email, adminPassword: TEST_PASSWORD });
     expect(acting.statusCode).toBe(200);
-    const res = await patch(json(acting).token, app.id, S.withdrawn);
+    const res = await patch(t.withToken(json(acting).token), app.id, S.withdrawn);
     expect(res.statusCode).toBe(200);
     expect(await changesOf(app.id)).toMatchObject([{ fromStatusId: 2, toStatusId: 6, changedByUserId: staffUser.user.id }]);
   });
 
   it('refuses everyone else with 403, no session with 401 and unknown ids with 404', async () => {
     const app = await applicationIn(S.applied);
-    expect((await patch(other.token, app.id, S.withdrawn)).statusCode).toBe(403);
-    expect((await patch(otherRep.token, app.id, S.declinedByCharity)).statusCode).toBe(403);
+    expect((await patch(other, app.id, S.withdrawn)).statusCode).toBe(403);
+    expect((await patch(otherRep, app.id, S.declinedByCharity)).statusCode).toBe(403);
     expect((await patch(null, app.id, S.withdrawn)).statusCode).toBe(401);
-    expect((await patch(owner.token, 999999, S.withdrawn)).statusCode).toBe(404);
+    expect((await patch(owner, 999999, S.withdrawn)).statusCode).toBe(404);
     expect(await statusOf(app.id)).toBe(S.applied);
   });
 
   it('takes only a replace of /applicationStatusId', async () => {
     const app = await applicationIn(S.applied);
-    expect((await patch(owner.token, app.id, null, [{ op: 'replace', path: '/description', value: 'x' }])).statusCode).toBe(400);
-    expect((await patch(owner.token, app.id, null, [{ op: 'add', path: '/applicationStatusId', value: 6 }])).statusCode).toBe(400);
-    expect((await patch(owner.token, app.id, null, { applicationStatusId: 6 })).statusCode).toBe(400);
-    expect((await patch(owner.token, app.id, null, [])).statusCode).toBe(400);
-    expect((await patch(owner.token, 'abc', S.withdrawn)).statusCode).toBe(400);
+    expect((await patch(owner, app.id, null, [{ op: 'replace', path: '/description', value: 'x' }])).statusCode).toBe(400);
+    expect((await patch(owner, app.id, null, [{ op: 'add', path: '/applicationStatusId', value: 6 }])).statusCode).toBe(400);
+    expect((await patch(owner, app.id, null, { applicationStatusId: 6 })).statusCode).toBe(400);
+    expect((await patch(owner, app.id, null, [])).statusCode).toBe(400);
+    expect((await patch(owner, 'abc', S.withdrawn)).statusCode).toBe(400);
     expect(await statusOf(app.id)).toBe(S.applied);
   });
 });
@@ -327,7 +311,7 @@ describe('changing the status', () => {
 describe("the charity's side", () => {
   it('declines with a reason and a message, kept with the change and written to the candidate in their language', async () => {
     const app = await applicationIn(S.interview);
-    const res = await patch(rep.token, app.id, null, [
+    const res = await patch(rep, app.id, null, [
       { op: 'replace', path: '/applicationStatusId', value: S.declinedByCharity },
       { op: 'replace', path: '/declineReason', value: 'afterInterview' },
       { op: 'replace', path: '/message', value: 'Thank you for meeting our board.' },
@@ -341,7 +325,7 @@ describe("the charity's side", () => {
     const french = await createCandidate(t.deps.db);
     await t.deps.db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, french.user.id));
     const frApp = await applicationIn(S.applied, french.candidate.id);
-    await patch(rep.token, frApp.id, null, [
+    await patch(rep, frApp.id, null, [
       { op: 'replace', path: '/applicationStatusId', value: S.declinedByCharity },
       { op: 'replace', path: '/declineReason', value: 'positionFilled' },
     ]);
@@ -350,33 +334,33 @@ describe("the charity's side", () => {
 
   it('takes a reason only with a decline, and refuses unknown reasons and a second status', async () => {
     const app = await applicationIn(S.applied);
-    const withReview = await patch(rep.token, app.id, null, [
+    const withReview = await patch(rep, app.id, null, [
       { op: 'replace', path: '/applicationStatusId', value: S.underReview },
       { op: 'replace', path: '/declineReason', value: 'other' },
     ]);
     expect(withReview.statusCode).toBe(400);
-    expect((await patch(rep.token, app.id, null, [{ op: 'replace', path: '/applicationStatusId', value: 7 }, { op: 'replace', path: '/declineReason', value: 'rude' }])).statusCode).toBe(400);
-    expect((await patch(rep.token, app.id, null, [{ op: 'replace', path: '/applicationStatusId', value: 7 }, { op: 'replace', path: '/applicationStatusId', value: 15 }])).statusCode).toBe(400);
+    expect((await patch(rep, app.id, null, [{ op: 'replace', path: '/applicationStatusId', value: 7 }, { op: 'replace', path: '/declineReason', value: 'rude' }])).statusCode).toBe(400);
+    expect((await patch(rep, app.id, null, [{ op: 'replace', path: '/applicationStatusId', value: 7 }, { op: 'replace', path: '/applicationStatusId', value: 15 }])).statusCode).toBe(400);
     expect(await statusOf(app.id)).toBe(S.applied);
   });
 
   it("lists the charity's applications only to a representative whose roles may read its postings", async () => {
     await applicationIn(S.applied);
     const basic = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 5 });
-    expect((await read((await signIn(t.app, basic.user.email)).token)).statusCode).toBe(403);
+    expect((await read(await t.as(basic.user))).statusCode).toBe(403);
     const viewer = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 4 });
-    expect(json(await read((await signIn(t.app, viewer.user.email)).token)).total).toBeGreaterThan(0);
+    expect(json(await read(await t.as(viewer.user))).total).toBeGreaterThan(0);
   });
 
   it("moves applications only for a representative whose roles may update the charity's postings", async () => {
     const app = await applicationIn(S.applied);
     for (const roleId of [4, 5]) {
       const viewer = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId });
-      const res = await patch((await signIn(t.app, viewer.user.email)).token, app.id, S.underReview);
+      const res = await patch(await t.as(viewer.user), app.id, S.underReview);
       expect(res.statusCode).toBe(400);
     }
     const manager = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 3 });
-    expect((await patch((await signIn(t.app, manager.user.email)).token, app.id, S.underReview)).statusCode).toBe(200);
+    expect((await patch(await t.as(manager.user), app.id, S.underReview)).statusCode).toBe(200);
   });
 
   it('invites a candidate who allows review for an interview, once, e-mailing them', async () => {
@@ -384,31 +368,30 @@ describe("the charity's side", () => {
     await t.deps.db.insert(candidateMatchingPreferences).values({ candidateId: reviewable.candidate.id, permissionToViewInformation: true, withdrawParticipation: false });
     const hidden = await createCandidate(t.deps.db);
     const { posting } = await createPosting(t.deps.db, { charityId: rep.charityId, positionName: 'Board Secretary' });
-    const invite = (token: string | null, candidateId: number, postingId = posting.id) =>
-      t.app.inject({ method: 'POST', url: `/api/charities/postings/${postingId}/invite-candidate`, headers: token ? bearer(token) : {}, payload: { candidateId } });
+    const invite = (who: Caller | null, candidateId: number, postingId = posting.id) => (who ?? t.anonymous).post(`/api/charities/postings/${postingId}/invite-candidate`, { candidateId });
 
-    const res = await invite(rep.token, reviewable.candidate.id);
+    const res = await invite(rep, reviewable.candidate.id);
     expect(res.statusCode).toBe(201);
     expect(json(res)).toMatchObject({ postingId: posting.id, candidateId: reviewable.candidate.id, applicationStatusId: S.interview, charityId: rep.charityId });
     const mail = (await mailsTo(reviewable.user.email)).at(-1)!;
     expect(mail.subject).toBe('Interview invitation: Board Secretary with ' + json(res).charity.name);
     expect(mail.text).toContain('Hello Rita');
     // It is now one of the charity's applications.
-    expect(json(await read(rep.token, { Filters: [{ name: 'postingId', values: [posting.id] }] })).total).toBe(1);
+    expect(json(await read(rep, { Filters: [{ name: 'postingId', values: [posting.id] }] })).total).toBe(1);
 
-    expect((await invite(rep.token, reviewable.candidate.id)).statusCode).toBe(409);
-    const refused = await invite(rep.token, hidden.candidate.id);
+    expect((await invite(rep, reviewable.candidate.id)).statusCode).toBe(409);
+    const refused = await invite(rep, hidden.candidate.id);
     expect(refused.statusCode).toBe(404);
     expect(json(refused).message).toBe('This candidate can not be invited: they do not allow charities to review their profile.');
-    expect((await invite(otherRep.token, reviewable.candidate.id)).statusCode).toBe(403);
-    expect((await invite(owner.token, reviewable.candidate.id)).statusCode).toBe(403);
+    expect((await invite(otherRep, reviewable.candidate.id)).statusCode).toBe(403);
+    expect((await invite(owner, reviewable.candidate.id)).statusCode).toBe(403);
     expect((await invite(null, reviewable.candidate.id)).statusCode).toBe(401);
     const basic = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 5 });
-    expect((await invite((await signIn(t.app, basic.user.email)).token, reviewable.candidate.id)).statusCode).toBe(403);
+    expect((await invite(await t.as(basic.user), reviewable.candidate.id)).statusCode).toBe(403);
     const expired = (await createPosting(t.deps.db, { charityId: rep.charityId, expiryDate: dayFromToday(-1) })).posting;
-    expect((await invite(rep.token, reviewable.candidate.id, expired.id)).statusCode).toBe(400);
+    expect((await invite(rep, reviewable.candidate.id, expired.id)).statusCode).toBe(400);
     const closed = (await createPosting(t.deps.db, { charityId: rep.charityId, statusId: 2 })).posting;
-    expect((await invite(rep.token, reviewable.candidate.id, closed.id)).statusCode).toBe(400);
-    expect((await invite(rep.token, reviewable.candidate.id, 999999)).statusCode).toBe(404);
+    expect((await invite(rep, reviewable.candidate.id, closed.id)).statusCode).toBe(400);
+    expect((await invite(rep, reviewable.candidate.id, 999999)).statusCode).toBe(404);
   });
 });

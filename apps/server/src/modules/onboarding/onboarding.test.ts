@@ -2,34 +2,33 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { candidateExperiences, candidateMatchingPreferences, candidates, courses, enrollments } from '../../db/schema/index.ts';
-import { bearer, json, setupTestApp, signIn } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 import { recordCandidateStep } from './onboarding.service.ts';
 
 const t = setupTestApp();
-let staffToken: string;
-let repToken: string;
+let staff: Caller;
+let rep: Caller;
 let ontario: { id: number; countryId: number };
 
 beforeAll(async () => {
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
   ontario = regions.find((r) => r.name === 'Ontario')!;
-  staffToken = (await signIn(t.app, (await createStaff(t.deps.db)).user.email)).token;
-  repToken = (await signIn(t.app, (await createCharityRepresentative(t.deps.db)).user.email)).token;
+  staff = await t.as('staff');
+  rep = await t.as('representative');
 });
 
 async function candidate() {
-  const { user, candidate } = await createCandidate(t.deps.db, { onboardingComplete: false });
-  return { token: (await signIn(t.app, user.email)).token, id: candidate.id, userId: user.id };
+  const session = await t.as('candidate', { onboardingComplete: false });
+  return { ...session, id: session.candidate.id, userId: session.user.id };
 }
-const post = (url: string, token: string | null, payload: object) => t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+const post = (url: string, who: Caller | null, payload: object) => (who ?? t.anonymous).post(url, payload);
 const percents = (body: Record<string, any>) => Object.fromEntries((body.items as { onboardingId: number; completedPercent: number }[]).map((i) => [i.onboardingId, i.completedPercent]));
 const isComplete = async (id: number) => (await t.deps.db.select().from(candidates).where(eq(candidates.id, id)))[0]!.onboardingComplete;
 
 describe('POST /api/candidates/onboarding/read', () => {
   it("lists the five candidate steps by name, orientation hidden, none done yet", async () => {
     const c = await candidate();
-    const res = await post('/api/candidates/onboarding/read', c.token, { CandidateId: c.id, IsDisabled: 0 });
+    const res = await post('/api/candidates/onboarding/read', c, { CandidateId: c.id, IsDisabled: 0 });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.items.map((i: { name: string }) => i.name)).toEqual(['Information', 'Qualifications', 'Position Matching', 'Orientation', 'Release Form']);
@@ -41,48 +40,43 @@ describe('POST /api/candidates/onboarding/read', () => {
   it('is for the owner and staff only', async () => {
     const c = await candidate();
     const other = await candidate();
-    expect((await post('/api/candidates/onboarding/read', staffToken, { CandidateId: c.id })).statusCode).toBe(200);
-    expect((await post('/api/candidates/onboarding/read', other.token, { CandidateId: c.id })).statusCode).toBe(403);
-    expect((await post('/api/candidates/onboarding/read', repToken, { CandidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/read', staff, { CandidateId: c.id })).statusCode).toBe(200);
+    expect((await post('/api/candidates/onboarding/read', other, { CandidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/read', rep, { CandidateId: c.id })).statusCode).toBe(403);
     expect((await post('/api/candidates/onboarding/read', null, { CandidateId: c.id })).statusCode).toBe(401);
-    expect((await post('/api/candidates/onboarding/read', c.token, { CandidateId: 999999 })).statusCode).toBe(404);
-    expect((await post('/api/candidates/onboarding/read', c.token, { CandidateId: 'x' })).statusCode).toBe(400);
+    expect((await post('/api/candidates/onboarding/read', c, { CandidateId: 999999 })).statusCode).toBe(404);
+    expect((await post('/api/candidates/onboarding/read', c, { CandidateId: 'x' })).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/candidates/onboarding/complete and recordCandidateStep', () => {
   it('records a step complete only when it actually is', async () => {
     const c = await candidate();
-    const body = json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: true }));
+    const body = json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 5, completed: true }));
     expect(percents(body)[5]).toBe(0);
-    expect(percents(json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 4, completed: true })))[4]).toBe(0);
+    expect(percents(json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 4, completed: true })))[4]).toBe(0);
     await t.deps.db.update(candidates).set({ acceptTermsAndConditions: true }).where(eq(candidates.id, c.id));
-    expect(percents(json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: true })))[5]).toBe(100);
-    expect(percents(json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: false })))[5]).toBe(0);
+    expect(percents(json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 5, completed: true })))[5]).toBe(100);
+    expect(percents(json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 5, completed: false })))[5]).toBe(0);
   });
 
   it('completes onboarding when every step but orientation is at 100, and undoes it when one is not', async () => {
     const c = await candidate();
     await t.deps.db.update(candidates).set({ acceptTermsAndConditions: true }).where(eq(candidates.id, c.id));
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/candidates/${c.id}/user-information`,
-      headers: bearer(c.token),
-      payload: { firstName: 'Ada', lastName: 'L', mainPhone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: ontario.id, countryId: ontario.countryId } },
-    });
+    await c.put(`/api/candidates/${c.id}/user-information`, { firstName: 'Ada', lastName: 'L', mainPhone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: ontario.id, countryId: ontario.countryId } });
     await t.deps.db.insert(candidateExperiences).values({ candidateId: c.id, title: 'CFO', organizationName: 'Acme' });
     await t.deps.db.insert(candidateMatchingPreferences).values({ candidateId: c.id });
     for (const step of [1, 2, 3]) {
-      const res = await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: step, completed: true });
+      const res = await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: step, completed: true });
       expect(res.statusCode).toBe(200);
       expect(json(res).onboardingComplete).toBe(false);
     }
-    const last = json(await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 5, completed: true }));
+    const last = json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 5, completed: true }));
     expect(last.onboardingComplete).toBe(true);
     expect(percents(last)).toMatchObject({ 1: 100, 2: 100, 3: 100, 4: 0, 5: 100 });
     expect(await isComplete(c.id)).toBe(true);
     // The session now says so too (the route guard and the nav read it).
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(c.token) })).candidate.onboardingComplete).toBe(true);
+    expect(json(await c.get('/api/users/session')).candidate.onboardingComplete).toBe(true);
     await t.deps.db.transaction((tx) => recordCandidateStep(tx, c.id, 2, false));
     expect(await isComplete(c.id)).toBe(false);
   });
@@ -90,12 +84,12 @@ describe('POST /api/candidates/onboarding/complete and recordCandidateStep', () 
   it('is for the owner only, and refuses unknown steps', async () => {
     const c = await candidate();
     const other = await candidate();
-    for (const token of [other.token, staffToken, repToken]) {
-      expect((await post('/api/candidates/onboarding/complete', token, { candidateId: c.id, onboardingId: 1, completed: true })).statusCode).toBe(403);
+    for (const who of [other, staff, rep]) {
+      expect((await post('/api/candidates/onboarding/complete', who, { candidateId: c.id, onboardingId: 1, completed: true })).statusCode).toBe(403);
     }
     expect((await post('/api/candidates/onboarding/complete', null, { candidateId: c.id, onboardingId: 1, completed: true })).statusCode).toBe(401);
-    expect((await post('/api/candidates/onboarding/complete', c.token, { candidateId: 999999, onboardingId: 1, completed: true })).statusCode).toBe(404);
-    expect((await post('/api/candidates/onboarding/complete', c.token, { candidateId: c.id, onboardingId: 9, completed: true })).statusCode).toBe(400);
+    expect((await post('/api/candidates/onboarding/complete', c, { candidateId: 999999, onboardingId: 1, completed: true })).statusCode).toBe(404);
+    expect((await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 9, completed: true })).statusCode).toBe(400);
   });
 });
 
@@ -110,22 +104,17 @@ describe('POST /api/candidates/onboarding/sync (the automatic pass)', () => {
     const fresh = await candidate();
     await t.deps.db.update(candidates).set({ acceptTermsAndConditions: true }).where(eq(candidates.id, fresh.id));
     // Agreed at registration, never recorded: the release form step starts complete.
-    expect(percents(json(await post('/api/candidates/onboarding/sync', fresh.token, { candidateId: fresh.id })))[5]).toBe(100);
-    let body = json(await post('/api/candidates/onboarding/sync', c.token, { candidateId: c.id }));
+    expect(percents(json(await post('/api/candidates/onboarding/sync', fresh, { candidateId: fresh.id })))[5]).toBe(100);
+    let body = json(await post('/api/candidates/onboarding/sync', c, { candidateId: c.id }));
     expect(percents(body)).toMatchObject({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 100 });
 
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/candidates/${c.id}/user-information`,
-      headers: bearer(c.token),
-      payload: { firstName: 'Ada', lastName: 'L', mainPhone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: ontario.id, countryId: ontario.countryId } },
-    });
+    await c.put(`/api/candidates/${c.id}/user-information`, { firstName: 'Ada', lastName: 'L', mainPhone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: ontario.id, countryId: ontario.countryId } });
     await t.deps.db.insert(candidateExperiences).values({ candidateId: c.id, title: 'CFO', organizationName: 'Acme' });
-    await t.app.inject({ method: 'PUT', url: `/api/candidates/${c.id}/matching-preferences`, headers: bearer(c.token), payload: { skills: [1], focusAreas: [1] } });
+    await c.put(`/api/candidates/${c.id}/matching-preferences`, { skills: [1], focusAreas: [1] });
     await t.deps.db.insert(courses).values({ courseId: ORIENTATION_COURSE_ID, courseName: 'Orientation', courseTypeId: 1 }).onConflictDoNothing();
     await t.deps.db.insert(enrollments).values({ userId: c.userId, courseId: ORIENTATION_COURSE_ID, percentageCompleted: 1 });
 
-    body = json(await post('/api/candidates/onboarding/sync', c.token, { candidateId: c.id }));
+    body = json(await post('/api/candidates/onboarding/sync', c, { candidateId: c.id }));
     expect(percents(body)).toMatchObject({ 1: 100, 2: 100, 3: 100, 4: 100, 5: 100 });
     expect(body.onboardingComplete).toBe(true);
     expect(await isComplete(c.id)).toBe(true);
@@ -133,9 +122,9 @@ describe('POST /api/candidates/onboarding/sync (the automatic pass)', () => {
 
   it('is for the owner only', async () => {
     const c = await candidate();
-    expect((await post('/api/candidates/onboarding/sync', staffToken, { candidateId: c.id })).statusCode).toBe(403);
-    expect((await post('/api/candidates/onboarding/sync', repToken, { candidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/sync', staff, { candidateId: c.id })).statusCode).toBe(403);
+    expect((await post('/api/candidates/onboarding/sync', rep, { candidateId: c.id })).statusCode).toBe(403);
     expect((await post('/api/candidates/onboarding/sync', null, { candidateId: c.id })).statusCode).toBe(401);
-    expect((await post('/api/candidates/onboarding/sync', c.token, { candidateId: 999999 })).statusCode).toBe(404);
+    expect((await post('/api/candidates/onboarding/sync', c, { candidateId: 999999 })).statusCode).toBe(404);
   });
 });
