@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, users } from '../../db/schema/index.ts';
 import { updateUserState } from '../users/index.ts';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from '../../../test/helpers.ts';
+import { json, setupTestApp, signIn, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { HUGE_ID } from '../../../test/bad-input.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
@@ -10,22 +10,23 @@ import { PDF_BYTES, multipart } from '../../../test/uploads.ts';
 
 /** The staff Candidates screen's routes: who may call them, what they change, and bad input. */
 const t = setupTestApp();
-const tokens: Record<'admin' | 'staff' | 'representative' | 'candidate', string> = { admin: '', staff: '', representative: '', candidate: '' };
+const callers = {} as Record<'admin' | 'staff' | 'representative' | 'candidate', Caller>;
 let region: { id: number; countryId: number };
 
 beforeAll(async () => {
   const db = t.deps.db;
-  tokens.admin = (await signIn(t.app, (await createStaff(db)).user.email)).token;
-  tokens.staff = (await signIn(t.app, (await createStaff(db, { roleId: 2 })).user.email)).token;
-  tokens.representative = (await signIn(t.app, (await createCharityRepresentative(db)).user.email)).token;
-  tokens.candidate = (await signIn(t.app, (await createCandidate(db)).user.email)).token;
+  callers.admin = await t.as('staff');
+  callers.staff = await t.as('staff', { roleId: 2 });
+  callers.representative = await t.as('representative');
+  callers.candidate = await t.as('candidate');
   const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
   region = regions[0]!;
 });
 
-type Caller = keyof typeof tokens | 'anonymous';
-const call = (who: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: who === 'anonymous' ? {} : bearer(tokens[who]), ...(payload === undefined ? {} : { payload: payload as object }) });
+type Who = keyof typeof callers | 'anonymous';
+const as = (who: Who) => (who === 'anonymous' ? t.anonymous : callers[who]);
+const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  as(who).inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 let seq = 0;
 const form = (o: Record<string, unknown> = {}) => ({
@@ -49,7 +50,7 @@ const update = (o: Record<string, unknown> = {}) => {
 };
 
 const OVERRIDE = '?AdminOverride=1';
-const listIds = async (isDisabled: 0 | 1, who: Caller = 'admin') =>
+const listIds = async (isDisabled: 0 | 1, who: Who = 'admin') =>
   (json(await call(who, 'POST', '/api/candidates/read', { Filters: [{ name: 'AdminOverride', values: [1] }, { name: 'IsDisabled', values: [isDisabled] }] })).candidates as { id: number }[]).map((c) => c.id);
 
 describe('who may call the staff candidate routes', () => {
@@ -184,15 +185,15 @@ describe('update a candidate (staff)', () => {
 describe('deactivate and activate', () => {
   it('moves the candidate to Inactive, ends their candidate sessions and refuses their sign-in; activate reverses it', async () => {
     const { candidate, user } = await createCandidate(t.deps.db);
-    const own = await signIn(t.app, user.email);
-    expect((await t.app.inject({ method: 'GET', url: '/api/candidates/me', headers: bearer(own.token) })).statusCode).toBe(200);
+    const own = await t.as(user);
+    expect((await own.get('/api/candidates/me')).statusCode).toBe(200);
 
     const off = await call('staff', 'PUT', `/api/candidates/${candidate.id}/enabled`, { isDisabled: true });
     expect(off.statusCode).toBe(200);
     expect(json(off)).toEqual({ id: candidate.id, isDisabled: true });
     expect(await listIds(1)).toContain(candidate.id);
     expect(await listIds(0)).not.toContain(candidate.id);
-    expect((await t.app.inject({ method: 'GET', url: '/api/candidates/me', headers: bearer(own.token) })).statusCode).toBe(401);
+    expect((await own.get('/api/candidates/me')).statusCode).toBe(401);
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: user.email, Password: TEST_PASSWORD } });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).code).toBe('CANDIDATE_INACTIVE');
@@ -201,18 +202,18 @@ describe('deactivate and activate', () => {
 
     expect(json(await call('admin', 'PUT', `/api/candidates/${candidate.id}/enabled`, { isDisabled: false }))).toEqual({ id: candidate.id, isDisabled: false });
     expect(await listIds(0)).toContain(candidate.id);
-    const back = await signIn(t.app, user.email);
-    expect((await t.app.inject({ method: 'GET', url: '/api/candidates/me', headers: bearer(back.token) })).statusCode).toBe(200);
+    const back = await t.as(user);
+    expect((await back.get('/api/candidates/me')).statusCode).toBe(200);
   });
 
   it('leaves a deactivated candidate who also represents a charity their other involvement, without the candidate one', async () => {
     const { candidate, user } = await createCandidate(t.deps.db);
     await createCharityRepresentative(t.deps.db, { userId: user.id, select: false });
     await call('admin', 'PUT', `/api/candidates/${candidate.id}/enabled`, { isDisabled: true });
-    const s = await signIn(t.app, user.email);
-    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) }));
+    const s = await t.as(user);
+    const session = json(await s.get('/api/users/session'));
     expect(session.involvements.map((i: { involvement: string }) => i.involvement)).toEqual(['charityRepresentative']);
-    const sw = await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'candidate' } });
+    const sw = await s.post('/api/users/state/switch', { involvement: 'candidate' });
     expect(sw.statusCode).toBe(403);
   });
 
@@ -238,14 +239,13 @@ describe('delete', () => {
   });
 
   it("takes the candidate's applications off the charity's list", async () => {
-    const rep = await createCharityRepresentative(t.deps.db);
-    const repToken = bearer((await signIn(t.app, rep.user.email)).token);
+    const rep = await t.as('representative');
     const { candidate } = await createCandidate(t.deps.db);
     const { posting, position } = await createPosting(t.deps.db, { charityId: rep.charityId });
     await t.deps.db.insert(applications).values({ postingId: posting.id, candidateId: candidate.id, charityId: rep.charityId, charityPositionId: position.id, description: 'Because' });
-    const listed = async () => json(await t.app.inject({ method: 'POST', url: '/api/candidates/applications/read', headers: repToken, payload: {} })).total as number;
+    const listed = async () => json(await rep.post('/api/candidates/applications/read', {})).total as number;
     const counted = async () => {
-      const res = await t.app.inject({ method: 'POST', url: `/api/charities/${rep.charityId}/postings/read`, headers: repToken, payload: {} });
+      const res = await rep.post(`/api/charities/${rep.charityId}/postings/read`, {});
       return (json(res).postings as { id: number; applicationCount: number }[]).find((p) => p.id === posting.id)!.applicationCount;
     };
     expect(await listed()).toBe(1);
@@ -267,10 +267,10 @@ describe('delete', () => {
     const staff = await createStaff(t.deps.db);
     const { candidate } = await createCandidate(t.deps.db, { userId: staff.user.id });
     await updateUserState(t.deps.db, staff.user.id, { boardmatchRole: 1, candidateRole: 0 });
-    const own = bearer((await signIn(t.app, staff.user.email)).token);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/candidates/${candidate.id}/enabled`, headers: own, payload: { isDisabled: true } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/candidates/${candidate.id}`, headers: own })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/candidates/cities${OVERRIDE}`, headers: own })).statusCode).toBe(200);
+    const own = await t.as(staff.user);
+    expect((await own.put(`/api/candidates/${candidate.id}/enabled`, { isDisabled: true })).statusCode).toBe(200);
+    expect((await own.delete(`/api/candidates/${candidate.id}`)).statusCode).toBe(204);
+    expect((await own.get(`/api/candidates/cities${OVERRIDE}`)).statusCode).toBe(200);
   });
 
   it('answers 400 for a huge id and 404 for an unknown one', async () => {
@@ -282,10 +282,7 @@ describe('delete', () => {
 describe("the resume on the candidate's behalf", () => {
   it('staff upload, change who may see it, download and delete; a representative may not', async () => {
     const { candidate } = await createCandidate(t.deps.db);
-    const upload = (who: Caller) => {
-      const body = multipart({ name: 'cv.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '1' });
-      return t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${candidate.id}/resume`, headers: { ...(who === 'anonymous' ? {} : bearer(tokens[who])), ...body.headers }, payload: body.payload });
-    };
+    const upload = (who: Who) => as(who).inject({ method: 'POST', url: `/api/files/upload/candidate/${candidate.id}/resume`, ...multipart({ name: 'cv.pdf', bytes: PDF_BYTES }, { fileVisibilityId: '1' }) });
     expect((await upload('representative')).statusCode).toBe(403);
     expect((await upload('candidate')).statusCode).toBe(403);
     const res = await upload('staff');
