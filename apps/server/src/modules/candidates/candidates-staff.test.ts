@@ -14,7 +14,6 @@ const callers = {} as Record<'admin' | 'staff' | 'representative' | 'candidate',
 let region: { id: number; countryId: number };
 
 beforeAll(async () => {
-  const db = t.deps.db;
   callers.admin = await t.as('staff');
   callers.staff = await t.as('staff', { roleId: 2 });
   callers.representative = await t.as('representative');
