@@ -86,7 +86,7 @@ function open(routes: Parameters<typeof mockApi>[0] = {}, claims?: Record<string
       return { status: 200, body: { candidates: rows, total: rows.length } };
     },
     'GET /api/candidates/7/profile': { status: 200, body: profile },
-    'GET /api/candidates/7/qualifications': { status: 200, body: { candidateId: 7, educations: [], experiences: [], resume: null } },
+    'GET /api/candidates/7/qualifications': { status: 200, body: { candidateQualificationsId: 7, candidateId: 7, candidateEducation: [], candidateExperience: [], resume: null } },
     'GET /api/files/privacy-types': { status: 200, body: [{ id: 1, description: 'Private' }] },
     ...routes,
   });
