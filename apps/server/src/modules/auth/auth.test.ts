@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { courses, enrollments, impersonationAudits, refreshTokens, userTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../platform/auth/crypto.ts';
-import { bearer, buildTestApp, json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
+import { buildTestApp, json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser } from '../../../test/factories.ts';
 
 const t = setupTestApp();
@@ -11,7 +11,7 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
 const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: refreshToken } });
 const logout = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { bm_refresh: refreshToken } });
 const refreshCookie = (res: { cookies: { name: string; value: string }[] }) => res.cookies.find((c) => c.name === 'bm_refresh')?.value;
-const sessionStatus = async (token: string) => (await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(token) })).statusCode;
+const sessionStatus = async (token: string) => (await t.withToken(token).get('/api/users/session')).statusCode;
 /** Moves a rotation back in time, past the grace window. */
 const rotatedLongAgo = (refreshToken: string) =>
   t.deps.db.update(refreshTokens).set({ rotatedAt: sql`now() - interval '31 seconds'` }).where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
@@ -109,7 +109,7 @@ describe('refresh tokens', () => {
     const { user: target } = await createCandidate(t.deps.db);
     const signedIn = await post('/api/auth', { UserName: admin.email, Password: TEST_PASSWORD });
     const refreshed = await refresh(refreshCookie(signedIn)!);
-    const acting = await post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(json(refreshed).token));
+    const acting = await t.withToken(json(refreshed).token).post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
     for (const res of [signedIn, refreshed, acting]) {
       expect(res.statusCode).toBe(200);
       const cookie = refreshCookie(res)!;
@@ -258,13 +258,13 @@ describe('authenticate-as-user', () => {
   it('lets staff act as another user with their own password; the session is not self, remembers the admin and is audited', async () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: target } = await createCandidate(t.deps.db);
-    const s = await signIn(t.app, admin.email);
-    const res = await post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(s.token));
+    const s = await t.as(admin);
+    const res = await s.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.isSelf).toBe(false);
     expect(body.userId).toBe(target.id);
-    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(body.token) }));
+    const session = json(await t.withToken(body.token).get('/api/users/session'));
     expect(session.isSelf).toBe(false);
     expect(session.actingAdmin).toEqual({ id: admin.id, userName: admin.email });
     expect(session.claims.isSelf).toBe('False');
@@ -280,30 +280,24 @@ describe('authenticate-as-user', () => {
   it('refuses without a session, a non-staff caller, a wrong password, oneself and an unknown user', async () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: other } = await createCandidate(t.deps.db);
-    const s = await signIn(t.app, admin.email);
+    const s = await t.as(admin);
     const body = { targetUserId: other.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD };
     expect((await post('/api/auth/authenticate-as-user', body)).statusCode).toBe(401);
-    const cand = await signIn(t.app, other.email);
-    expect((await post('/api/auth/authenticate-as-user', { targetUserId: admin.id, adminUsername: other.email, adminPassword: TEST_PASSWORD }, bearer(cand.token))).statusCode).toBe(403);
+    const cand = await t.as(other);
+    expect((await cand.post('/api/auth/authenticate-as-user', { targetUserId: admin.id, adminUsername: other.email, adminPassword: TEST_PASSWORD })).statusCode).toBe(403);
     // Staff credentials given while signed in as somebody else.
-    expect((await post('/api/auth/authenticate-as-user', body, bearer(cand.token))).statusCode).toBe(403);
-    expect((await post('/api/auth/authenticate-as-user', { ...body, adminPassword: 'Wrong-pass1!' }, bearer(s.token))).statusCode).toBe(401);
-    expect((await post('/api/auth/authenticate-as-user', { ...body, targetUserId: admin.id }, bearer(s.token))).statusCode).toBe(400);
-    expect((await post('/api/auth/authenticate-as-user', { ...body, targetUserId: 999999 }, bearer(s.token))).statusCode).toBe(404);
+    expect((await cand.post('/api/auth/authenticate-as-user', body)).statusCode).toBe(403);
+    expect((await s.post('/api/auth/authenticate-as-user', { ...body, adminPassword: 'Wrong-pass1!' })).statusCode).toBe(401);
+    expect((await s.post('/api/auth/authenticate-as-user', { ...body, targetUserId: admin.id })).statusCode).toBe(400);
+    expect((await s.post('/api/auth/authenticate-as-user', { ...body, targetUserId: 999999 })).statusCode).toBe(404);
   });
 
   it("ends the acting session's access and refresh tokens when the staff member logs out", async () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: target } = await createCandidate(t.deps.db);
     const act = async () => {
-      const own = await signIn(t.app, admin.email);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/authenticate-as-user',
-        headers: bearer(own.token),
-        cookies: { bm_refresh: own.refreshToken },
-        payload: { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD },
-      });
+      const own = await t.as(admin);
+      const res = await own.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, { cookies: { bm_refresh: own.refreshToken } });
       expect(res.statusCode).toBe(200);
       // Acting ends the staff member's own session in this browser.
       expect((await refresh(own.refreshToken)).statusCode).toBe(401);
@@ -327,9 +321,9 @@ describe('authenticate-as-user', () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: a } = await createCandidate(t.deps.db);
     const { user: b } = await createCandidate(t.deps.db);
-    const s = await signIn(t.app, admin.email);
-    const acting = json(await post('/api/auth/authenticate-as-user', { targetUserId: a.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(s.token)));
-    const res = await post('/api/auth/authenticate-as-user', { targetUserId: b.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, bearer(acting.token));
+    const s = await t.as(admin);
+    const acting = json(await s.post('/api/auth/authenticate-as-user', { targetUserId: a.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }));
+    const res = await t.withToken(acting.token).post('/api/auth/authenticate-as-user', { targetUserId: b.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -340,13 +334,13 @@ describe('session, involvements and state', () => {
     await createCandidate(t.deps.db, { userId: user.id });
     const { charityId } = await createCharityRepresentative(t.deps.db, { userId: user.id, select: false });
     // createCandidate selected the candidate role last.
-    let s = await signIn(t.app, user.email);
-    let session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) }));
+    let s = await t.as(user);
+    let session = json(await s.get('/api/users/session'));
     expect(session.involvements.map((i: { involvement: string }) => i.involvement)).toEqual(['boardmatch', 'charityRepresentative', 'candidate']);
     expect(session.selectedInvolvementId).toMatch(/^candidate-/);
     expect(session.claims['candidate.read']).toBe(1);
 
-    const sw = await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'charityRepresentative', charityId } });
+    const sw = await s.post('/api/users/state/switch', { involvement: 'charityRepresentative', charityId });
     expect(sw.statusCode).toBe(200);
     expect(json(sw)).toMatchObject({ charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId });
     const refreshed = json(await refresh(s.refreshToken));
@@ -355,29 +349,29 @@ describe('session, involvements and state', () => {
     expect(payload['candidate.read']).toBeUndefined();
     expect(payload.charityId).toBe(charityId);
 
-    s = await signIn(t.app, user.email);
-    session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) }));
+    s = await t.as(user);
+    session = json(await s.get('/api/users/session'));
     expect(session.charityRepresentative.charityId).toBe(charityId);
   });
 
   it("refuses to switch to an involvement the user does not hold, or another charity's", async () => {
     const { user } = await createCandidate(t.deps.db);
     const { charityId: otherCharity } = await createCharityRepresentative(t.deps.db);
-    const s = await signIn(t.app, user.email);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'boardmatch' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/state/switch', headers: bearer(s.token), payload: { involvement: 'charityRepresentative', charityId: otherCharity } })).statusCode).toBe(403);
+    const s = await t.as(user);
+    expect((await s.post('/api/users/state/switch', { involvement: 'boardmatch' })).statusCode).toBe(403);
+    expect((await s.post('/api/users/state/switch', { involvement: 'charityRepresentative', charityId: otherCharity })).statusCode).toBe(403);
   });
 
   it('saves the last visited path, and answers 401 without a session or with a forged token', async () => {
     const { user } = await createCandidate(t.deps.db);
-    const s = await signIn(t.app, user.email);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/state', headers: bearer(s.token), payload: { lastState: '/candidate-postings' } })).statusCode).toBe(204);
-    const session = json(await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) }));
+    const s = await t.as(user);
+    expect((await s.put('/api/users/state', { lastState: '/candidate-postings' })).statusCode).toBe(204);
+    const session = json(await s.get('/api/users/session'));
     expect(session.state.lastState).toBe('/candidate-postings');
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/state', headers: bearer(s.token), payload: { lastState: 'http://evil.example' } })).statusCode).toBe(400);
+    expect((await s.put('/api/users/state', { lastState: 'http://evil.example' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/session' })).statusCode).toBe(401);
     const forged = s.token.slice(0, -4) + 'AAAA';
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(forged) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/session', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
   });
 });
 
