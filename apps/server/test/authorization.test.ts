@@ -5,7 +5,7 @@ import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boar
 import { charityMandates, charityPositions, corporations, files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
-import { bearer, json, setupTestApp, signIn, TEST_PASSWORD } from './helpers.ts';
+import { json, setupTestApp, TEST_PASSWORD, type Caller } from './helpers.ts';
 import { createCandidate, createCharity, createCharityRepresentative, createStaff } from './factories.ts';
 import { createPosting, dayFromToday } from './postings-factory.ts';
 
@@ -44,7 +44,7 @@ function admitted(access: RouteAccess, role: Role): boolean {
 }
 
 const t = setupTestApp();
-const tokens: Partial<Record<Role, string>> = {};
+const callers: Partial<Record<Exclude<Role, 'anonymous'>, Caller>> = {};
 const ids: Record<string, number> = {};
 const emails: Partial<Record<Role, string>> = {};
 let routes: { method: HTTPMethods; url: string; access: RouteAccess | undefined }[] = [];
@@ -72,37 +72,27 @@ beforeAll(async () => {
   Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
   ids.corporation = (await db.insert(corporations).values({ name: 'Route Test Corporation' }).returning())[0]!.id;
 
-  tokens.candidate = (await signIn(t.app, owner.user.email)).token;
-  tokens.otherCandidate = (await signIn(t.app, other.user.email)).token;
-  tokens.representative = (await signIn(t.app, rep.user.email)).token;
-  tokens.otherRepresentative = (await signIn(t.app, otherRep.user.email)).token;
-  tokens.staff = (await signIn(t.app, staff.user.email)).token;
-  tokens.staffStaff = (await signIn(t.app, staffStaff.user.email)).token;
+  callers.candidate = await t.as(owner.user);
+  callers.otherCandidate = await t.as(other.user);
+  callers.representative = await t.as(rep.user);
+  callers.otherRepresentative = await t.as(otherRep.user);
+  callers.staff = await t.as(staff.user);
+  callers.staffStaff = await t.as(staffStaff.user);
   Object.assign(emails, { staff: staff.user.email, staffStaff: staffStaff.user.email });
-  const actingAs = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/authenticate-as-user',
-    headers: bearer(tokens.staff),
-    payload: { targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD },
-  });
+  const actingAs = await callers.staff.post('/api/auth/authenticate-as-user', { targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
   expect(actingAs.statusCode, actingAs.body).toBe(200);
-  tokens.staffAsCandidate = json(actingAs).token;
+  callers.staffAsCandidate = t.withToken(json(actingAs).token);
 
-  const as = (role: Role) => bearer(tokens[role]!);
-  const applied = await t.app.inject({ method: 'POST', url: '/api/candidates/applications', headers: as('candidate'), payload: { postingId: posting.id, description: 'I keep books.' } });
+  const as = (role: Exclude<Role, 'anonymous'>) => callers[role]!;
+  const applied = await as('candidate').post('/api/candidates/applications', { postingId: posting.id, description: 'I keep books.' });
   expect(applied.statusCode).toBe(201);
   ids.application = json(applied).id;
-  const education = await t.app.inject({
-    method: 'POST',
-    url: `/api/candidates/${owner.candidate.id}/qualifications/education`,
-    headers: as('candidate'),
-    payload: { schoolName: 'Dalhousie', degree: 'BComm', fieldOfStudy: 'Accounting', startDate: '2010-09-01', endDate: '2014-05-01', skills: [1] },
-  });
+  const education = await as('candidate').post(`/api/candidates/${owner.candidate.id}/qualifications/education`, { schoolName: 'Dalhousie', degree: 'BComm', fieldOfStudy: 'Accounting', startDate: '2010-09-01', endDate: '2014-05-01', skills: [1] });
   ids.education = json(education).educations?.[0]?.id ?? 1;
   const resume = multipart({ name: 'resume.pdf', bytes: PDF_BYTES });
-  ids.resume = json(await t.app.inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidate.id}/resume`, headers: { ...as('candidate'), ...resume.headers }, payload: resume.payload })).id;
+  ids.resume = json(await as('candidate').inject({ method: 'POST', url: `/api/files/upload/candidate/${owner.candidate.id}/resume`, ...resume })).id;
   const picture = multipart({ name: 'me.png', bytes: PNG_BYTES });
-  ids.image = json(await t.app.inject({ method: 'POST', url: `/api/images/upload/candidate/${owner.candidate.id}/profile-image`, headers: { ...as('candidate'), ...picture.headers }, payload: picture.payload })).id;
+  ids.image = json(await as('candidate').inject({ method: 'POST', url: `/api/images/upload/candidate/${owner.candidate.id}/profile-image`, ...picture })).id;
   const [background] = await db.select({ id: files.id }).from(files).where(eq(files.entityType, 'system')).limit(1);
   ids.background = background?.id ?? 1;
 
@@ -249,14 +239,14 @@ const ordered = () => [...routes].sort((a, b) => Number(LAST.includes(a.url)) - 
 
 async function call(role: Role, method: HTTPMethods, url: string) {
   const { payload, headers } = requestFor(role, method, url);
-  const auth = role === 'anonymous' ? {} : bearer(tokens[role]!);
+  const caller = role === 'anonymous' ? t.anonymous : callers[role]!;
   const path =
     method === 'DELETE' && url === '/api/charities/{id}'
       ? `/api/charities/${ids.spareCharity}`
       : ON_SPARE_CANDIDATE.includes(`${method} ${url}`)
         ? pathFor(url).replace(String(ids.candidate), String(ids.spareCandidate))
         : pathFor(url);
-  return t.app.inject({ method, url: path, headers: { ...auth, ...headers }, ...(payload !== undefined ? { payload: payload as string } : {}) });
+  return caller.inject({ method, url: path, headers, ...(payload !== undefined ? { payload: payload as string } : {}) });
 }
 
 describe('who may call each route', () => {

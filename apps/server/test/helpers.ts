@@ -216,14 +216,11 @@ export function json(res: LightMyRequestResponse) {
   return res.json() as Record<string, any>;
 }
 
+/** POST /api/auth as a browser does; for tests of sign-in itself. Other tests sign in through t.as(). */
 export async function signIn(app: FastifyInstance, userName: string, password = TEST_PASSWORD) {
   const res = await app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: userName, Password: password } });
   const body = res.json();
   if (res.statusCode !== 200) throw new Error(`sign-in failed for ${userName}: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'bm_refresh')!;
   return { token: body.response.token as string, refreshToken: cookie.value, body: body.response };
-}
-
-export function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
 }

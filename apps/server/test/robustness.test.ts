@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
-import { bearer, json, setupTestApp, signIn } from './helpers.ts';
-import { createCandidate, createStaff } from './factories.ts';
+import { json, setupTestApp, type Caller } from './helpers.ts';
+import { createCandidate } from './factories.ts';
 import { HUGE_ID, badInputCases, multipartCases, type Operation } from './bad-input.ts';
 
 /**
@@ -9,21 +9,20 @@ import { HUGE_ID, badInputCases, multipartCases, type Operation } from './bad-in
  * nonsense ids, an oversized body. None may answer 500.
  */
 const t = setupTestApp();
-let token: string;
-let candidateToken: string;
+let staff: Caller;
+let candidate: Caller;
 let candidateId: number;
 let routes: { method: HTTPMethods; url: string }[];
 let operations: Operation[];
 
 beforeAll(async () => {
-  const { user } = await createStaff(t.deps.db);
-  token = (await signIn(t.app, user.email)).token;
+  staff = await t.as('staff');
   // Candidate 1, whom the malformed-body pass (every id 1) may delete through DELETE /api/candidates/1.
   await createCandidate(t.deps.db);
-  const candidate = await createCandidate(t.deps.db);
-  candidateId = candidate.candidate.id;
+  const second = await t.as('candidate');
+  candidateId = second.candidate.id;
   expect(candidateId).not.toBe(1);
-  candidateToken = (await signIn(t.app, candidate.user.email)).token;
+  candidate = second;
   const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
   operations = Object.entries(doc.paths as Record<string, Record<string, Operation['spec']>>).flatMap(([url, ops]) =>
     Object.entries(ops).map(([method, spec]) => ({ method: method.toUpperCase() as HTTPMethods, url, spec })),
@@ -57,9 +56,9 @@ describe('no route answers 500 to bad input', () => {
     const failures: string[] = [];
     for (const { method, url } of routes) {
       if (method === 'GET' || method === 'HEAD') continue;
-      for (const headers of [{}, bearer(token)]) {
+      for (const who of [t.anonymous, staff]) {
         for (const body of bodies) {
-          const res = await t.app.inject({ method, url: fill(url, '1'), headers: { ...headers, 'content-type': body.type }, payload: body.payload });
+          const res = await who.inject({ method, url: fill(url, '1'), headers: { 'content-type': body.type }, payload: body.payload });
           if (res.statusCode >= 500) failures.push(`${method} ${url} ${body.payload} -> ${res.statusCode} ${res.body}`);
           else if (res.statusCode >= 400) expect(json(res)).toHaveProperty('message');
         }
@@ -73,7 +72,7 @@ describe('no route answers 500 to bad input', () => {
     for (const { method, url } of routes) {
       for (const value of idValues) {
         const target = url.includes('{') || url.includes(':') ? fill(url, value) : `${url}?token=${encodeURIComponent(value)}&id=${encodeURIComponent(value)}`;
-        const res = await t.app.inject({ method, url: target, headers: { ...bearer(token), 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
+        const res = await staff.inject({ method, url: target, headers: { 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
         if (res.statusCode >= 500) failures.push(`${method} ${target} -> ${res.statusCode} ${res.body}`);
       }
     }
@@ -85,7 +84,7 @@ describe('no route answers 500 to bad input', () => {
     let tooLarge = 0;
     for (const { method, url } of routes) {
       if (method === 'GET' || method === 'HEAD') continue;
-      const res = await t.app.inject({ method, url: fill(url, '1'), headers: { ...bearer(token), 'content-type': 'application/json' }, payload: big });
+      const res = await staff.inject({ method, url: fill(url, '1'), headers: { 'content-type': 'application/json' }, payload: big });
       // A route may refuse the caller (401, 403) before it reads the body.
       expect([401, 403, 413], `${method} ${url}`).toContain(res.statusCode);
       if (res.statusCode === 413) tooLarge++;
@@ -98,9 +97,9 @@ describe('no route answers 5xx to ids past the integer range, NUL characters or 
   // Routes that end the session run last so the signed-in passes keep their session.
   const sessionLast = (ops: Operation[]) => [...ops].sort((a, b) => Number(a.url.startsWith('/api/auth')) - Number(b.url.startsWith('/api/auth')));
   const actors = () => [
-    { name: 'anonymous', headers: {} },
-    { name: 'staff', headers: bearer(token) },
-    { name: 'candidate', headers: bearer(candidateToken) },
+    { name: 'anonymous', caller: t.anonymous },
+    { name: 'staff', caller: staff },
+    { name: 'candidate', caller: candidate },
   ];
 
   it('sends a huge id to every id and NUL to every text of params, query and body', async () => {
@@ -109,7 +108,7 @@ describe('no route answers 5xx to ids past the integer range, NUL characters or 
     for (const actor of actors()) {
       for (const op of sessionLast(operations)) {
         for (const c of badInputCases(op, candidateId)) {
-          const res = await t.app.inject({ method: op.method, url: c.url, headers: { ...actor.headers, ...(c.body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: c.body === undefined ? undefined : JSON.stringify(c.body) });
+          const res = await actor.caller.inject({ method: op.method, url: c.url, headers: c.body === undefined ? {} : { 'content-type': 'application/json' }, payload: c.body === undefined ? undefined : JSON.stringify(c.body) });
           sent++;
           if (res.statusCode >= 500) failures.push(`${actor.name} ${op.method} ${c.url} ${c.what} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
         }
@@ -129,7 +128,7 @@ describe('no route answers 5xx to ids past the integer range, NUL characters or 
     for (const actor of actors()) {
       for (const op of multipartOps) {
         for (const c of multipartCases(op, candidateId)) {
-          const res = await t.app.inject({ method: op.method, url: c.url, headers: { ...actor.headers, 'content-type': c.contentType }, payload: c.payload });
+          const res = await actor.caller.inject({ method: op.method, url: c.url, headers: { 'content-type': c.contentType }, payload: c.payload });
           if (res.statusCode >= 500) failures.push(`${actor.name} ${op.method} ${c.url} ${c.what} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
           else if (actor.name === (STAFF_ADMIN_UPLOADS.some((u) => op.url.startsWith(u)) ? 'staff' : 'candidate')) expect(res.statusCode, `${op.url} ${c.what}`).toBe(400);
         }
@@ -143,7 +142,7 @@ describe('no route answers 5xx to ids past the integer range, NUL characters or 
       const res = await t.app.inject({ method: 'GET', url });
       expect([400, 401, 404], url).toContain(res.statusCode);
     }
-    const signedIn = await t.app.inject({ method: 'GET', url: `/api/images/${HUGE_ID}`, headers: bearer(candidateToken) });
+    const signedIn = await candidate.get(`/api/images/${HUGE_ID}`);
     expect([400, 404]).toContain(signedIn.statusCode);
   });
 

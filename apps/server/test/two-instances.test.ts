@@ -9,7 +9,7 @@ import { openPostgres, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/index.ts';
 import { OutboxSender } from '../src/platform/mail/outbox-sender.ts';
 import { createTestUser } from './factories.ts';
-import { APP_URL, bearer, setupTestApp, signIn } from './helpers.ts';
+import { APP_URL, setupTestApp } from './helpers.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -58,11 +58,11 @@ describe.skipIf(!onPostgres)('two server instances on one PostgreSQL database (s
 
   it('refreshes on one instance a session signed in on the other, and each accepts the other\'s access token', async () => {
     const user = await createTestUser(a.deps.db);
-    const s = await signIn(a.app, user.email);
-    expect((await b.inject({ method: 'GET', url: '/api/users/session', headers: bearer(s.token) })).statusCode).toBe(200);
+    const s = await a.as(user);
+    expect((await b.inject({ method: 'GET', url: '/api/users/session', headers: s.headers })).statusCode).toBe(200);
     const refreshed = await b.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { bm_refresh: s.refreshToken } });
     expect(refreshed.statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'GET', url: '/api/users/session', headers: bearer(refreshed.json().token) })).statusCode).toBe(200);
+    expect((await a.withToken(refreshed.json().token).get('/api/users/session')).statusCode).toBe(200);
   });
 
   it('counts sign-in tries across both instances', async () => {
