@@ -68,7 +68,7 @@ beforeAll(async () => {
   ids.representative = (await createCharityRepresentative(db, { charityId: rep.charityId, roleId: 5, select: false })).representative.id;
   // Deleting a charity is tried on one of its own, so that the fixture's charity stays for the other routes.
   ids.spareCharity = (await createCharity(db)).id;
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
+  const regions = await t.regions();
   Object.assign(ids, { region: regions[0]!.id, country: regions[0]!.countryId });
   ids.corporation = (await db.insert(corporations).values({ name: 'Route Test Corporation' }).returning())[0]!.id;
 

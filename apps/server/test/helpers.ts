@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { lookupListSchemas } from '@boardmatch/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
@@ -161,6 +162,11 @@ export class TestApp {
   /** Calls with a token got otherwise (acting as a user, a refresh, a forged one). */
   withToken(token: string): Caller {
     return caller(this.app, token);
+  }
+
+  /** The provinces and states as GET /api/lookups/regions answers them, read through the shared contract. */
+  async regions() {
+    return lookupListSchemas.regions.parse((await this.app.inject({ method: 'GET', url: '/api/lookups/regions' })).json());
   }
 
   /** The newest mail sent to this address (from the outbox). */

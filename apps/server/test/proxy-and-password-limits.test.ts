@@ -45,7 +45,7 @@ describe('registration with an existing account', () => {
 
   it('counts charity registrations with an existing account against the same account lock', async () => {
     const user = await createTestUser(t.deps.db);
-    const regions = (await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })).json() as { id: number; countryId: number }[];
+    const regions = await t.regions();
     const region = regions[0]!;
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) {

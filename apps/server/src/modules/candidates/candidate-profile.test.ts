@@ -27,7 +27,7 @@ async function candidateSession(o: { onboardingComplete?: boolean } = {}) {
 }
 
 beforeAll(async () => {
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
+  const regions = await t.regions();
   ontario = regions.find((r) => r.name === 'Ontario')!;
   washington = regions.find((r) => r.name === 'Washington')!;
   owner = await candidateSession({ onboardingComplete: false });

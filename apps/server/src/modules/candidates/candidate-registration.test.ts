@@ -8,7 +8,7 @@ const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 let washington: { id: number; countryId: number };
 beforeAll(async () => {
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
+  const regions = await t.regions();
   ontario = regions.find((r) => r.name === 'Ontario')!;
   washington = regions.find((r) => r.name === 'Washington')!;
 });

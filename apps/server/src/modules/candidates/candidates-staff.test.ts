@@ -18,7 +18,7 @@ beforeAll(async () => {
   callers.staff = await t.as('staff', { roleId: 2 });
   callers.representative = await t.as('representative');
   callers.candidate = await t.as('candidate');
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
+  const regions = await t.regions();
   region = regions[0]!;
 });
 

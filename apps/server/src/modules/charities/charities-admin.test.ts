@@ -48,7 +48,7 @@ beforeAll(async () => {
   charityB = other.charityId;
   callers.otherRep = other;
   callers.candidate = await t.as('candidate');
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[];
+  const regions = await t.regions();
   region = regions[0]!;
   // Charity A: year 0, an address and a main phone, in Calgary.
   await db.update(charities).set({ name: 'Aardvark Rescue League', yearOfIncorporation: 0, charityScopeId: 1, charityTypeId: 1 }).where(eq(charities.id, charityA));

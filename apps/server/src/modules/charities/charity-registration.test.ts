@@ -7,7 +7,7 @@ import { createCandidate, createCharityRepresentative, createStaff, createTestUs
 const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 beforeAll(async () => {
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
+  const regions = await t.regions();
   ontario = regions.find((r) => r.name === 'Ontario')!;
 });
 

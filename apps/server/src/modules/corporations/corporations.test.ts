@@ -11,7 +11,7 @@ beforeAll(async () => {
   callers.staff = await t.as('staff', { roleId: 2 });
   callers.representative = await t.as('representative');
   callers.candidate = await t.as('candidate');
-  region = (json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; countryId: number }[])[0]!;
+  region = (await t.regions())[0]!;
 });
 
 const as = (who: Who | null) => (who ? callers[who] : t.anonymous);

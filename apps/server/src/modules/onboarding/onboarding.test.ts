@@ -11,7 +11,7 @@ let rep: Caller;
 let ontario: { id: number; countryId: number };
 
 beforeAll(async () => {
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
+  const regions = await t.regions();
   ontario = regions.find((r) => r.name === 'Ontario')!;
   staff = await t.as('staff');
   rep = await t.as('representative');

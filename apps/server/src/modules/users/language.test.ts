@@ -10,7 +10,7 @@ import { parseAcceptLanguage } from '../../platform/plugins/app/language.ts';
 const t = setupTestApp();
 let ontario: { id: number; countryId: number };
 beforeAll(async () => {
-  const regions = json(await t.app.inject({ method: 'GET', url: '/api/lookups/regions' })) as unknown as { id: number; name: string; countryId: number }[];
+  const regions = await t.regions();
   ontario = regions.find((r) => r.name === 'Ontario')!;
 });
 
