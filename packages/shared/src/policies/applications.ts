@@ -39,6 +39,11 @@ export const applicationPolicies = {
   'application.list': (actor: Actor | null) => isCandidate(actor) || isRepresentative(actor) || isStaff(actor),
   'application.apply': (actor: Actor | null) => isCandidate(actor),
   'application.read': isParty,
+  /**
+   * A charity's applications from the charity side (Posted Positions, Applications tab): by the charity-posting
+   * read permission of the representative's roles, or staff. The charity's application mail goes to exactly these.
+   */
+  'application.read-charity': (actor: Actor | null, charity: { charityId: number }) => mayOnCharity(actor, 'charity-posting', 'read', charity),
   'application.change-status': isParty,
   /**
    * A status move by the spec's rules: the candidate withdraws, denies and accepts; the charity declines, reviews,

@@ -146,15 +146,6 @@ export async function insertStatusChange(db: DbOrTx, values: { applicationId: nu
 }
 
 /** E-mail addresses of the charity's active representatives. */
-export async function findRepresentativeEmails(db: DbOrTx, charityId: number): Promise<string[]> {
-  const rows = await db
-    .select({ email: users.userName })
-    .from(charityRepresentatives)
-    .innerJoin(users, eq(users.id, charityRepresentatives.userId))
-    .where(and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(users.deletedAt)));
-  return [...new Set(rows.map((r) => r.email))];
-}
-
 export async function isRepresentativeOf(db: DbOrTx, userId: number, charityId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: charityRepresentatives.id })

@@ -24,7 +24,7 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, recipientLanguages, writeMail } from '../mail/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findCharityRecipients, findUserById } from '../users/index.ts';
 import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/index.ts';
 import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
@@ -80,7 +80,7 @@ export async function listApplications(db: DbOrTx, session: SessionUser, q: List
   if (isCandidate(session)) filter.candidateIds = ownOnly(filter.candidateIds, session.candidateId);
   if (isRepresentative(session)) {
     // A charity's applications belong to its postings: its roles must let the representative read them.
-    authorize(session, 'posting.list-own', { charityId: session.charityId });
+    authorize(session, 'application.read-charity', { charityId: session.charityId });
     filter.charityIds = ownOnly(filter.charityIds, session.charityId);
   }
   const { rows, total } = await repo.findApplications(db, filter, page, sort);
@@ -128,7 +128,8 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
         charity: posting.charityName,
         link: `${deps.config.appUrl}/charity-postings`,
       };
-      const languages = await recipientLanguages(tx, await repo.findRepresentativeEmails(tx, posting.charityId));
+      // Only those who may open the charity's applications: never Basic Access, never a former board member.
+      const languages = await recipientLanguages(tx, await findCharityRecipients(tx, posting.charityId, 'application.read-charity'));
       for (const [to, language] of languages) {
         await enqueueMail(tx, { to, ...writeMail('newApplication', language, values) }, MailPriority.notification);
       }
@@ -174,7 +175,7 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
     };
     // The candidate's own moves (withdraw, deny, accept) go to the charity; the charity's to the candidate.
     const toCharity = to === ApplicationStatus.withdrawn || to === ApplicationStatus.accepted;
-    const recipients = toCharity ? await repo.findRepresentativeEmails(tx, application.charityId) : [application.candidateEmail];
+    const recipients = toCharity ? await findCharityRecipients(tx, application.charityId, 'application.read-charity') : [application.candidateEmail];
     const link = `${deps.config.appUrl}/${toCharity ? 'charity-postings' : 'candidate-postings'}`;
     for (const [recipient, language] of await recipientLanguages(tx, recipients)) {
       const statusKey = `applications.statuses.${changed.applicationStatus.id}`;

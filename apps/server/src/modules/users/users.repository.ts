@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import { ORIENTATION_COURSE_ID, type Language } from '@boardmatch/shared';
+import { CharityRepresentativeRole, ORIENTATION_COURSE_ID, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
 import {
@@ -304,4 +304,35 @@ export async function findActorFacts(
     actingStaffTokenVersion: token.actingStaffTokenVersion ?? -1,
   });
   return row ?? null;
+}
+
+/**
+ * A charity's current people: representatives not removed, with a live, enabled account, and no former board
+ * members (every seat they held at the charity has ended; the charity's Admin role is never one). With their roles.
+ */
+export async function findCurrentRepresentatives(db: DbOrTx, charityId: number) {
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: users.userName,
+      representativeId: charityRepresentatives.id,
+      roleIds: sql<number[] | null>`(select array_agg(rr.role_id order by rr.role_id) from charity_representative_to_roles rr where rr.charity_representative_id = ${charityRepresentatives.id})`,
+    })
+    .from(charityRepresentatives)
+    .innerJoin(users, eq(users.id, charityRepresentatives.userId))
+    .where(
+      and(
+        eq(charityRepresentatives.charityId, charityId),
+        isNull(charityRepresentatives.deletedAt),
+        isNull(users.deletedAt),
+        eq(users.isDisabled, false),
+        sql`not (
+          exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityId}::int and m.deleted_at is null and m.end_date < current_date)
+          and not exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityId}::int and m.deleted_at is null and (m.end_date is null or m.end_date >= current_date))
+          and not exists (select 1 from charity_representative_to_roles rr where rr.charity_representative_id = ${charityRepresentatives.id} and rr.role_id = ${CharityRepresentativeRole.admin}::int)
+        )`,
+      ),
+    )
+    .orderBy(charityRepresentatives.id);
+  return rows.map((r) => ({ ...r, roleIds: r.roleIds ?? [] }));
 }
