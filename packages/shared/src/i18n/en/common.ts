@@ -23,5 +23,8 @@ export const enCommon = {
     actions: 'Actions',
     all: 'All',
     rowsPerPage: 'Rows per page',
+    sortBy: 'Sort by',
+    sortedAscending: 'Ascending order',
+    sortedDescending: 'Descending order',
   },
 } as const;

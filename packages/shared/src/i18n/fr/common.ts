@@ -25,5 +25,8 @@ export const frCommon: Widen<typeof enCommon> = {
     actions: 'Actions',
     all: 'Tous',
     rowsPerPage: 'Lignes par page',
+    sortBy: 'Trier par',
+    sortedAscending: 'Ordre croissant',
+    sortedDescending: 'Ordre décroissant',
   },
 };
