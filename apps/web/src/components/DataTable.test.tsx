@@ -175,4 +175,18 @@ describe('DataTable on a phone', () => {
     expect(screen.getByText('No applications yet.')).toBeInTheDocument();
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
+
+  it('shows a whole list without a pager or a Sort by choice, in cards or a table by the width', async () => {
+    const whole = () =>
+      renderWithProviders(<DataTable label="Applications" columns={applicationColumns(vi.fn())} rows={applications} rowKey={(a) => a.id} rowTestId={(a) => `application-${a.id}`} loading={false} emptyText="" />);
+    const wide = await whole();
+    expect(within(screen.getByRole('table', { name: 'Applications' })).getByTestId('application-9')).toHaveTextContent('Ada Byron');
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+    wide.unmount();
+    phoneWidth();
+    await whole();
+    expect(screen.getByTestId('application-9').tagName).toBe('LI');
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+  });
 });

@@ -54,13 +54,17 @@ interface DataTableProps<T> {
   /** undefined while the first page loads. */
   rows: T[] | undefined;
   rowKey: (row: T) => Key;
-  total: number;
+  /** A row's test id (on its table row or its card). */
+  rowTestId?: (row: T) => string;
+  /** The rows the list holds in all (the pager's count); not needed without paging. */
+  total?: number;
   /** The server stopped counting at its cap: the total reads '1000+'. */
   totalCapped?: boolean;
   /** Shows the loading bar (a first load or a refetch). */
   loading: boolean;
   emptyText: ReactNode;
-  paging: DataTablePaging;
+  /** Without it the list is shown whole: no pager, no sorting. */
+  paging?: DataTablePaging;
   /** The list answers every row at once (ItemsPerPage -1): offers 'All'. */
   allowAll?: boolean;
   size?: 'small' | 'medium';
@@ -74,31 +78,31 @@ interface DataTableProps<T> {
  * actions at the foot (and its opened detail under them), with a 'Sort by' choice above and the pager wrapping on screen.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, total, totalCapped = false, loading, emptyText, paging, allowAll = true, size = 'small', expandedRow, rowKey } = props;
+  const { label, columns, rows, total = rows?.length ?? 0, totalCapped = false, loading, emptyText, paging, allowAll = true, size = 'small', expandedRow, rowKey, rowTestId } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const sizes = TABLE_PAGE_SIZES.filter((n) => allowAll || n !== -1).map((n) => (n === -1 ? { value: -1, label: t('common.all') } : n));
   const sortBy = (field: string) => {
-    const ascending = paging.sort?.field === field ? !paging.sort.isAscending : true;
-    paging.setSort?.({ field, isAscending: ascending });
+    const ascending = paging?.sort?.field === field ? !paging.sort.isAscending : true;
+    paging?.setSort?.({ field, isAscending: ascending });
   };
 
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.loading')} />}</Box>
       {phone ? (
-        <DataCards label={label} columns={columns} rows={rows} rowKey={rowKey} emptyText={emptyText} paging={paging} expandedRow={expandedRow} />
+        <DataCards label={label} columns={columns} rows={rows} rowKey={rowKey} rowTestId={rowTestId} emptyText={emptyText} paging={paging} expandedRow={expandedRow} />
       ) : (
         <TableContainer>
           <Table aria-label={label} size={size}>
             <TableHead>
               <TableRow>
                 {columns.map((c) => {
-                  const sorted = c.sortField !== undefined && paging.sort?.field === c.sortField;
+                  const sorted = c.sortField !== undefined && paging?.sort?.field === c.sortField;
                   return (
-                    <TableCell key={c.id} align={c.align} sortDirection={sorted ? (paging.sort!.isAscending ? 'asc' : 'desc') : false}>
-                      {c.sortField !== undefined && paging.setSort ? (
+                    <TableCell key={c.id} align={c.align} sortDirection={sorted ? (paging!.sort!.isAscending ? 'asc' : 'desc') : false}>
+                      {c.sortField !== undefined && paging?.setSort ? (
                         <TableSortLabel active={sorted} direction={sorted && !paging.sort!.isAscending ? 'desc' : 'asc'} onClick={() => sortBy(c.sortField!)}>
                           {c.header}
                         </TableSortLabel>
@@ -115,7 +119,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 const detail = expandedRow?.(row);
                 return (
                   <Fragment key={rowKey(row)}>
-                    <TableRow hover selected={Boolean(detail)}>
+                    <TableRow hover selected={Boolean(detail)} data-testid={rowTestId?.(row)}>
                       {columns.map((c) => (
                         <TableCell key={c.id} align={c.align}>
                           {c.cell(row)}
@@ -143,18 +147,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        component="div"
-        count={total}
-        page={paging.page}
-        rowsPerPage={paging.pageSize}
-        rowsPerPageOptions={sizes}
-        labelRowsPerPage={t('common.rowsPerPage')}
-        {...(totalCapped ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} / ${count}+` } : {})}
-        onPageChange={(_, p) => paging.setPage(p)}
-        onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
-        sx={phone ? PHONE_PAGER : undefined}
-      />
+      {paging && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={paging.page}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={sizes}
+          labelRowsPerPage={t('common.rowsPerPage')}
+          {...(totalCapped ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} / ${count}+` } : {})}
+          onPageChange={(_, p) => paging.setPage(p)}
+          onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
+          sx={phone ? PHONE_PAGER : undefined}
+        />
+      )}
     </Box>
   );
 }
@@ -170,17 +176,17 @@ const PHONE_PAGER = {
 
 const empty = (value: ReactNode) => value === null || value === undefined || value === false || value === '';
 
-type DataCardsProps<T> = Pick<DataTableProps<T>, 'label' | 'columns' | 'rows' | 'rowKey' | 'emptyText' | 'paging' | 'expandedRow'>;
+type DataCardsProps<T> = Pick<DataTableProps<T>, 'label' | 'columns' | 'rows' | 'rowKey' | 'rowTestId' | 'emptyText' | 'paging' | 'expandedRow'>;
 
 /** The rows as cards (a phone's view of a table). */
-function DataCards<T>({ label, columns, rows, rowKey, emptyText, paging, expandedRow }: DataCardsProps<T>) {
+function DataCards<T>({ label, columns, rows, rowKey, rowTestId, emptyText, paging, expandedRow }: DataCardsProps<T>) {
   const { t } = useTranslation();
   const actions = columns.find((c) => c.id === ACTIONS);
   const others = columns.filter((c) => c !== actions);
   const primary = others.find((c) => c.primary) ?? others[0];
   const facts = others.filter((c) => c !== primary);
-  const sortable = paging.setSort ? columns.filter((c) => c.sortField !== undefined) : [];
-  const sort = paging.sort;
+  const sortable = paging?.setSort ? columns.filter((c) => c.sortField !== undefined) : [];
+  const sort = paging?.sort;
 
   return (
     <>
@@ -190,7 +196,7 @@ function DataCards<T>({ label, columns, rows, rowKey, emptyText, paging, expande
             select
             label={t('common.sortBy')}
             value={sort && sortable.some((c) => c.sortField === sort.field) ? sort.field : ''}
-            onChange={(e) => paging.setSort!({ field: e.target.value, isAscending: sort?.field === e.target.value ? sort.isAscending : true })}
+            onChange={(e) => paging!.setSort!({ field: e.target.value, isAscending: sort?.field === e.target.value ? sort.isAscending : true })}
             sx={{ flex: 1, minWidth: 0 }}
           >
             {sortable.map((c) => (
@@ -202,7 +208,7 @@ function DataCards<T>({ label, columns, rows, rowKey, emptyText, paging, expande
           {sort && sortable.some((c) => c.sortField === sort.field) && (
             <IconButton
               aria-label={t(sort.isAscending ? 'common.sortedAscending' : 'common.sortedDescending')}
-              onClick={() => paging.setSort!({ field: sort.field, isAscending: !sort.isAscending })}
+              onClick={() => paging!.setSort!({ field: sort.field, isAscending: !sort.isAscending })}
             >
               {sort.isAscending ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
             </IconButton>
@@ -214,7 +220,7 @@ function DataCards<T>({ label, columns, rows, rowKey, emptyText, paging, expande
           const detail = expandedRow?.(row);
           const labelled = facts.map((c) => ({ column: c, value: c.cell(row) })).filter((f) => !empty(f.value));
           return (
-            <Box component="li" key={rowKey(row)} sx={{ minWidth: 0 }}>
+            <Box component="li" key={rowKey(row)} data-testid={rowTestId?.(row)} sx={{ minWidth: 0 }}>
               <Paper variant="outlined" sx={{ p: 1.5, bgcolor: detail ? 'action.hover' : undefined, overflowWrap: 'anywhere' }}>
                 {primary && (
                   <Box sx={{ fontWeight: 600, mb: 0.5 }}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface RoleColumn<P> {
@@ -25,8 +26,9 @@ interface RolesTableProps<R extends Role<P>, P extends { claim: string }> {
   columns: readonly RoleColumn<P>[];
 }
 
-/** Each role under its name, with a table of its permissions: one row per claim. */
+/** Each role under its name, with a table of its permissions: one row per claim (a card a claim on a phone). */
 export function RolesTable<R extends Role<P>, P extends { claim: string }>({ roles, roleName, summary, tableLabel, columns }: RolesTableProps<R, P>) {
+  const tableColumns: DataTableColumn<P>[] = columns.map((column) => ({ id: column.header, header: column.header, align: column.align, cell: column.cell }));
   return (
     <Box>
       {roles.map((role) => {
@@ -41,28 +43,7 @@ export function RolesTable<R extends Role<P>, P extends { claim: string }>({ rol
                 {line}
               </Typography>
             )}
-            <Table size="small" aria-label={tableLabel(roleName(role))}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} align={column.align}>
-                      {column.header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {role.permissions.map((permission) => (
-                  <TableRow key={permission.claim}>
-                    {columns.map((column) => (
-                      <TableCell key={column.header} align={column.align}>
-                        {column.cell(permission)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable label={tableLabel(roleName(role))} columns={tableColumns} rows={[...role.permissions]} rowKey={(p) => p.claim} loading={false} emptyText="" />
           </Box>
         );
       })}

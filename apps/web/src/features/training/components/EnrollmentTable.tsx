@@ -1,6 +1,7 @@
-import { Alert, Box, LinearProgress, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { trainingStatus, type TrainingStatus } from '@boardmatch/shared';
+import { trainingStatus, type Enrollment, type TrainingStatus } from '@boardmatch/shared';
+import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
@@ -26,55 +27,60 @@ export function EnrollmentTable({ type, userId }: { type: number; userId?: numbe
   if (enrollments.isError) return <Alert severity="error">{t('training.loadFailed')}</Alert>;
   if (enrollments.data.length === 0) return <Typography color="text.secondary">{t('training.noCourses')}</Typography>;
 
+  const columns: DataTableColumn<Enrollment>[] = [
+    { id: 'course', header: t('training.columns.course'), cell: (e) => e.course_name },
+    {
+      id: 'status',
+      header: t('training.columns.status'),
+      cell: (e) => {
+        const status = trainingStatus(e.percentage_completed, e.started_at);
+        return (
+          <Typography component="span" variant="body2" sx={{ color: STATUS_COLOUR[status], fontWeight: 600 }}>
+            {t(STATUS_KEY[status])}
+          </Typography>
+        );
+      },
+    },
+    {
+      id: 'progress',
+      header: t('training.columns.progress'),
+      cell: (e) => {
+        const percent = Math.round(e.percentage_completed * 100);
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
+            <LinearProgress variant="determinate" value={percent} sx={{ flexGrow: 1 }} aria-label={`${e.course_name}: ${t('training.percent', { percent })}`} />
+            <Typography variant="caption">{t('training.percent', { percent })}</Typography>
+          </Box>
+        );
+      },
+    },
+    { id: 'startedAt', header: t('training.columns.startedAt'), cell: (e) => day(e.started_at) },
+    { id: 'completedAt', header: t('training.columns.completedAt'), cell: (e) => day(e.completed_at) },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      cell: (e) =>
+        e.can_open === false ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('courses.notOnAcademy')}
+          </Typography>
+        ) : (
+          <Link component="button" type="button" onClick={() => void openCourse(e.course_id)} aria-label={`${t('training.goToCourse')}: ${e.course_name}`}>
+            {t('training.goToCourse')}
+          </Link>
+        ),
+    },
+  ];
+
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('pages.training')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('training.columns.course')}</TableCell>
-            <TableCell>{t('training.columns.status')}</TableCell>
-            <TableCell sx={{ minWidth: 140 }}>{t('training.columns.progress')}</TableCell>
-            <TableCell>{t('training.columns.startedAt')}</TableCell>
-            <TableCell>{t('training.columns.completedAt')}</TableCell>
-            <TableCell>{t('common.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {enrollments.data.map((e) => {
-            const status = trainingStatus(e.percentage_completed, e.started_at);
-            const percent = Math.round(e.percentage_completed * 100);
-            return (
-              <TableRow key={e.course_id} data-testid={`course-${e.course_id}`}>
-                <TableCell>{e.course_name}</TableCell>
-                <TableCell>
-                  <Typography component="span" variant="body2" sx={{ color: STATUS_COLOUR[status], fontWeight: 600 }}>
-                    {t(STATUS_KEY[status])}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <LinearProgress variant="determinate" value={percent} sx={{ flexGrow: 1 }} aria-label={`${e.course_name}: ${t('training.percent', { percent })}`} />
-                    <Typography variant="caption">{t('training.percent', { percent })}</Typography>
-                  </Box>
-                </TableCell>
-                <TableCell>{day(e.started_at)}</TableCell>
-                <TableCell>{day(e.completed_at)}</TableCell>
-                <TableCell>
-                  {e.can_open === false ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('courses.notOnAcademy')}
-                    </Typography>
-                  ) : (
-                    <Link component="button" type="button" onClick={() => void openCourse(e.course_id)} aria-label={`${t('training.goToCourse')}: ${e.course_name}`}>
-                      {t('training.goToCourse')}
-                    </Link>
-                  )}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={t('pages.training')}
+      columns={columns}
+      rows={enrollments.data}
+      rowKey={(e) => e.course_id}
+      rowTestId={(e) => `course-${e.course_id}`}
+      loading={false}
+      emptyText={t('training.noCourses')}
+    />
   );
 }
