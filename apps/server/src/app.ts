@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './platform/deps.ts';
 import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { ImageSigner } from './platform/auth/image-signer.ts';
+import { IdempotencyStore } from './platform/idempotency/idempotency-store.ts';
 import { AUTH_LIMITS, RateLimiter, type Limit } from './platform/rate-limit/rate-limit.ts';
 import { apiDocsPlugin } from './platform/plugins/external/api-docs.ts';
 import { cookiePlugin } from './platform/plugins/external/cookie.ts';
@@ -14,6 +15,7 @@ import { hasWebBuild, webPlugin } from './platform/plugins/external/web.ts';
 import { authPlugin } from './platform/plugins/app/auth.ts';
 import { crossSitePlugin } from './platform/plugins/app/cross-site.ts';
 import { errorsPlugin } from './platform/plugins/app/errors.ts';
+import { idempotencyPlugin } from './platform/plugins/app/idempotency.ts';
 import { inputGuardPlugin } from './platform/plugins/app/input-guard.ts';
 import { languagePlugin } from './platform/plugins/app/language.ts';
 import { passwordCheckLimitPlugin } from './platform/plugins/app/password-check-limit.ts';
@@ -88,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, resolveActor, candidateSubject: getCandidateSubject });
   await app.register(actAsRecorderPlugin, { db: deps.db });
+  // After authentication, whose caller owns the keys; after validation (a preHandler), so the body is the parsed one.
+  await app.register(idempotencyPlugin, { store: new IdempotencyStore(deps.db) });
 
   // The modules, each in its own scope.
   const modules = [

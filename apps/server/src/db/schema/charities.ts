@@ -43,6 +43,7 @@ export const charities = pgTable(
     index('charities_charity_scope_id_idx').on(t.charityScopeId),
     index('charities_charity_type_id_idx').on(t.charityTypeId),
     index('charities_created_at_idx').on(t.createdAt),
+    index('charities_charitable_number_key_idx').on(sql`upper(regexp_replace(${t.charitableNumber}, '[^0-9A-Za-z]', '', 'g'))`),
     check('charities_year_of_incorporation_check', sql`${t.yearOfIncorporation} IS NULL OR ${t.yearOfIncorporation} = 0 OR ${t.yearOfIncorporation} >= 1901`),
   ],
 );

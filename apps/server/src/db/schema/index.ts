@@ -18,3 +18,4 @@ export * from './onboarding.ts';
 export * from './training.ts';
 export * from './social-media.ts';
 export * from './academy.ts';
+export * from './idempotency.ts';

@@ -1,4 +1,5 @@
 import { CharityRepresentativeRole, type CharityRegistration, type Language, type RegistrationResult } from '@boardmatch/shared';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
@@ -7,7 +8,7 @@ import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { addContactDetails, addContacts } from '../contacts/index.ts';
 import { materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
-import { insertCharity, insertCharityFocusAreas, insertRepresentative } from './charity-registration.repository.ts';
+import { findCharityTwin, insertCharity, insertCharityFocusAreas, insertRepresentative } from './charity-registration.repository.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
 import { presentCharityRegistration } from './charities.presenter.ts';
 
@@ -24,6 +25,14 @@ async function stage<T>(messageKey: string, work: () => Promise<T>): Promise<T> 
   }
 }
 
+/** 409 when another charity already has this registration number or e-mail: the same charity registered twice. */
+export async function refuseCharityTwin(db: DbOrTx, charity: { charitableNumber: string | null; email: string }, exceptId?: number): Promise<void> {
+  const twin = await findCharityTwin(db, charity, exceptId);
+  if (!twin) return;
+  const key = twin === 'email' ? 'errors.charityEmailTaken' : 'errors.charityNumberTaken';
+  throw new AppError('CHARITY_EXISTS', 409, key, {}, [{ path: `charity.${twin}`, message: key }]);
+}
+
 /**
  * Administrator user, charity (e-mail, phones, address, focus areas), senior staff contact, the administrator's
  * representative record with role Admin: one transaction. The senior staff member is invited by e-mail
@@ -36,6 +45,7 @@ export async function registerCharity(
   /** Staff create charities for their administrators, who agree to the release form themselves at onboarding. */
   options: { termsAccepted: boolean } = { termsAccepted: true },
 ): Promise<RegistrationResult> {
+  await refuseCharityTwin(deps.db, input.charity);
   const prepared = await prepareAccount(deps.db, (userName, password) => new AuthService(deps).checkCredentials(userName, password), input);
   const result = await deps.db.transaction(async (tx) => {
     const owner: AccountOwner = await stage('errors.unableToCreateUser', () => materialiseAccount(tx, prepared, language));

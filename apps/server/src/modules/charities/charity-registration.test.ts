@@ -60,6 +60,19 @@ describe('charity registration', () => {
     expect(await t.deps.db.select().from(charities).where(eq(charities.name, 'Duplicate Test Charity'))).toHaveLength(0);
   });
 
+  it('refuses a charity already registered: the same registration number written otherwise, or the same e-mail', async () => {
+    const first = json(await register(registration('twin1@example.org', 'twin1.senior@example.org', { charity: { name: 'Twin Charity', charitableNumber: '88888 1234 RR0001', email: 'hello@twin.example', focusAreas: [1] } })));
+    const sameNumber = await register(registration('twin2@example.org', 'twin2.senior@example.org', { charity: { name: 'Twin Charity', charitableNumber: '888881234rr0001', email: 'other@twin.example', focusAreas: [1] } }));
+    expect(sameNumber.statusCode).toBe(409);
+    expect(json(sameNumber)).toMatchObject({ message: 'A charity with this registration number is already registered.', issues: [{ path: 'charity.charitableNumber' }] });
+    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/charities/register', headers: { 'accept-language': 'fr' }, payload: registration('twin3@example.org', 'twin3.senior@example.org', { charity: { name: 'Twin Two', charitableNumber: '77777 1234 RR0001', email: 'Hello@Twin.example', focusAreas: [1] } }) });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(json(sameEmail).message).toBe('Un organisme utilisant ce courriel est déjà inscrit.');
+    expect(await t.deps.db.select().from(charities).where(eq(charities.name, 'Twin Charity'))).toHaveLength(1);
+    expect(await t.deps.db.select().from(users).where(eq(users.userName, 'twin2@example.org'))).toHaveLength(0);
+    expect(first.charity.id).toBeGreaterThan(0);
+  });
+
   it("answers 'Unable to register Charity' and keeps no user when the charity part fails", async () => {
     const res = await register(registration('rollback@example.org', 'senior3@example.org', { charity: { name: 'Bad Focus', charitableNumber: '1', email: 'a@b.ca', focusAreas: [99999] } }));
     expect(res.statusCode).toBe(400);
