@@ -1,6 +1,9 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { enUS, frFR } from '@mui/material/locale';
 
+const FOCUS_RING = { outline: '3px solid #1d2329', outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' } as const;
+const FOCUS_RING_INSIDE = { outline: '3px solid #1d2329', outlineOffset: '-3px', boxShadow: 'none' } as const;
+
 /** Deep green and blue, close to a charity brand; every text colour meets WCAG AA on its background. */
 const options: ThemeOptions = {
   palette: {
@@ -23,6 +26,17 @@ const options: ThemeOptions = {
     button: { fontWeight: 600 },
   },
   components: {
+    // Everything clickable shows where the keyboard is: a dark ring, kept off the element by a white one, so it reads on
+    // filled chips and buttons as well as on the page. Elements that fill their box (tabs, menu items, cards) ring inside.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiChip: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible, &.Mui-focusVisible': FOCUS_RING } } },
+    MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
+    MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_INSIDE } } },
+    // A tab row wider than the screen scrolls, with arrows shown on phones too.
+    MuiTabs: { defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     MuiFormControl: { defaultProps: { size: 'small' } },
