@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { charities, charityFocusAreas, charityRepresentatives, courses, enrollments, emails } from '../../db/schema/index.ts';
 import { json, setupTestApp, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
-import { createCharity } from '../../../test/factories.ts';
+import { createCharity, createCharityRepresentative } from '../../../test/factories.ts';
 
 const t = setupTestApp();
 let ontario: { id: number; countryId: number };
@@ -169,13 +169,45 @@ describe('charity onboarding', () => {
     expect(session.charityRepresentative).toMatchObject({ onboardingComplete: true, charity: { onboardingComplete: true } });
   });
 
+  it('finishes only with the orientation course done: not at 67 percent, not at 0 on a second new charity', async () => {
+    const rep = await representative();
+    const own = (n: string) => form({ charity: details({ name: `Orientation House ${n}`, charitableNumber: `${n} 1111 RR0001` }) });
+    expect((await put(rep, rep.charityId, own('67067'))).statusCode).toBe(200);
+    await rep.put(`/api/charities/${rep.charityId}/position-matching`, { programs: [{ name: 'Meals', details: 'Hot meals' }], positionMatching: matching() });
+    await t.deps.db.insert(courses).values({ courseId: 1679472, courseName: 'Charity Orientation', courseTypeId: 2 }).onConflictDoNothing();
+    await t.deps.db.insert(enrollments).values({ userId: rep.user.id, courseId: 1679472, percentageCompleted: 0.67, startedAt: new Date() });
+    let steps = json(await rep.post('/api/charities/onboarding/release', { acceptTermsAndConditions: true }));
+    expect(stepPercents(steps as never)).toEqual({ 6: 100, 7: 100, 8: 0, 9: 100 });
+    expect(steps.onboardingComplete).toBe(false);
+    expect(json(await rep.get('/api/users/session')).charityRepresentative).toMatchObject({ onboardingComplete: false });
+
+    // The same person's second new charity, the course not started there either.
+    const second = await createCharity(t.deps.db, { onboardingComplete: false });
+    await createCharityRepresentative(t.deps.db, { userId: rep.user.id, charityId: second.id, onboardingComplete: false });
+    const again = await t.as(rep.user);
+    expect((await put(again, second.id, own('20002'))).statusCode).toBe(200);
+    await again.put(`/api/charities/${second.id}/position-matching`, { programs: [{ name: 'Meals', details: 'Hot meals' }], positionMatching: matching() });
+    steps = json(await again.post('/api/charities/onboarding/release', { acceptTermsAndConditions: true }));
+    expect(stepPercents(steps as never)).toEqual({ 6: 100, 7: 100, 8: 0, 9: 100 });
+    expect(steps.onboardingComplete).toBe(false);
+
+    await t.deps.db.update(enrollments).set({ percentageCompleted: 1, completedAt: new Date() }).where(eq(enrollments.userId, rep.user.id));
+    steps = json(await sync(again));
+    expect(steps.onboardingComplete).toBe(true);
+    expect(json(await again.get('/api/users/session')).charityRepresentative).toMatchObject({ charityId: second.id, onboardingComplete: true, charity: { onboardingComplete: true } });
+  });
+
   it('asks a representative without charity-onboarding.update only for their own steps, and keeps the charity steps read-only to them', async () => {
     const admin = await representative();
     const basic = await representative({ charityId: admin.charityId, roleId: 5 });
     const steps = json(await sync(basic));
     expect(steps.items.filter((i: { editable: boolean }) => !i.editable).map((i: { onboardingId: number }) => i.onboardingId)).toEqual([6, 7]);
     const agreed = json(await basic.post('/api/charities/onboarding/release', { acceptTermsAndConditions: true }));
-    expect(agreed.onboardingComplete).toBe(true);
+    // Their own steps: the release form and the orientation course.
+    expect(agreed.onboardingComplete).toBe(false);
+    await t.deps.db.insert(courses).values({ courseId: 1679472, courseName: 'Charity Orientation', courseTypeId: 2 }).onConflictDoNothing();
+    await t.deps.db.insert(enrollments).values({ userId: basic.user.id, courseId: 1679472, percentageCompleted: 1 });
+    expect(json(await sync(basic)).onboardingComplete).toBe(true);
     const [row] = await t.deps.db.select().from(charityRepresentatives).where(eq(charityRepresentatives.id, basic.representative.id));
     expect(row).toMatchObject({ onboardingComplete: true, acceptTermsAndConditions: true });
   });

@@ -37,7 +37,8 @@ export async function registerFromInvitation(deps: Deps, input: z.infer<typeof i
         pronounOther: input.pronounOther,
         preferredLanguage: language,
       });
-      const rep = await insertRepresentative(tx, user.id, inv.charityId, [inv.roleId], true);
+      // The release form is the invitee's own to agree to on onboarding: never agreed for them.
+      const rep = await insertRepresentative(tx, user.id, inv.charityId, [inv.roleId], false);
       await claimInvitedSeats(tx, inv.id, rep.id);
       await updateUserState(tx, user.id, { charityRole: 1, charityId: inv.charityId });
       await queueVerificationMail(tx, deps.config.appUrl, { id: user.id, userName: user.userName, firstName: userInformation.firstName });

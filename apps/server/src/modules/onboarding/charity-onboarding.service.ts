@@ -17,8 +17,9 @@ import { presentCharityOnboarding } from './onboarding.presenter.ts';
 
 /*
  * Charity onboarding (spec 3, sections 2 and 4): steps 6 charity details and 7 position matching belong to the
- * charity, 8 orientation (hidden, not counted) and 9 release form to each representative. A step is complete
- * at 100; onboarding is needed while any counted step is below.
+ * charity, 8 orientation (hidden from the stepper) and 9 release form to each representative. A step is complete
+ * at 100; onboarding is needed while any required step is below, the orientation course included: a
+ * representative finishes only once they have completed it.
  */
 
 const isCharityStep = (onboardingId: number) => (CHARITY_ONBOARDING_STEPS as readonly number[]).includes(onboardingId);
@@ -63,7 +64,8 @@ async function charityStepStates(db: DbOrTx, charityId: number) {
   ]);
 }
 
-const counted = (steps: repo.CharityStep[]) => steps.filter((s) => !s.isIgnored);
+/** Every step is required, the orientation course included (its isIgnored mark only keeps it out of the stepper). */
+const counted = (steps: repo.CharityStep[]) => steps;
 const done = (step: { completedPercent: number }) => step.completedPercent >= ONBOARDING_COMPLETE_PERCENT;
 
 /** Keeps charities.onboarding_complete and the representative's flag in step with the recorded steps. */

@@ -29,7 +29,7 @@ import { presentCandidateSteps } from './onboarding.presenter.ts';
 
 /**
  * Candidate onboarding (spec 2, sections 2.3 and 4): steps 1 information, 2 qualifications, 3 position
- * matching, 4 orientation (hidden, not counted), 5 release form. A step is complete at 100 percent.
+ * matching, 4 orientation (hidden from the stepper, still required), 5 release form. A step is complete at 100 percent.
  */
 
 type CandidateSteps = Awaited<ReturnType<typeof findCandidateSteps>>;
@@ -41,9 +41,8 @@ async function getCandidate(db: DbOrTx, candidateId: number) {
   return candidate;
 }
 
-/** Onboarding is complete when every counted step (all but orientation) is at 100. */
-const allCountedStepsComplete = (steps: CandidateSteps) =>
-  steps.length > 0 && steps.filter((s) => !s.isIgnored).every((s) => s.completedPercent >= ONBOARDING_COMPLETE_PERCENT);
+/** Onboarding is complete when every step is at 100, the orientation course included (hidden from the stepper only). */
+const allCountedStepsComplete = (steps: CandidateSteps) => steps.length > 0 && steps.every((s) => s.completedPercent >= ONBOARDING_COMPLETE_PERCENT);
 
 /** Recomputes candidates.onboarding_complete from the recorded steps. */
 export async function refreshOnboardingComplete(db: DbOrTx, candidateId: number): Promise<boolean> {

@@ -60,20 +60,28 @@ describe('POST /api/candidates/onboarding/complete and recordCandidateStep', () 
     expect(percents(json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 5, completed: false })))[5]).toBe(0);
   });
 
-  it('completes onboarding when every step but orientation is at 100, and undoes it when one is not', async () => {
+  it('completes onboarding only when every step is at 100, the orientation course included, and undoes it when one is not', async () => {
     const c = await candidate();
     await t.deps.db.update(candidates).set({ acceptTermsAndConditions: true }).where(eq(candidates.id, c.id));
     await c.put(`/api/candidates/${c.id}/user-information`, { firstName: 'Ada', lastName: 'L', mainPhone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: ontario.id, countryId: ontario.countryId } });
     await t.deps.db.insert(candidateExperiences).values({ candidateId: c.id, title: 'CFO', organizationName: 'Acme' });
     await t.deps.db.insert(candidateMatchingPreferences).values({ candidateId: c.id });
-    for (const step of [1, 2, 3]) {
+    for (const step of [1, 2, 3, 5]) {
       const res = await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: step, completed: true });
       expect(res.statusCode).toBe(200);
       expect(json(res).onboardingComplete).toBe(false);
     }
-    const last = json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 5, completed: true }));
+    // The course two-thirds done: still not complete, whatever the caller says.
+    await t.deps.db.insert(courses).values({ courseId: ORIENTATION_COURSE_ID, courseName: 'Orientation', courseTypeId: 1 }).onConflictDoNothing();
+    await t.deps.db.insert(enrollments).values({ userId: c.userId, courseId: ORIENTATION_COURSE_ID, percentageCompleted: 0.67 });
+    const partly = json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 4, completed: true }));
+    expect(partly.onboardingComplete).toBe(false);
+    expect(percents(partly)).toMatchObject({ 1: 100, 2: 100, 3: 100, 4: 0, 5: 100 });
+    expect(await isComplete(c.id)).toBe(false);
+    await t.deps.db.update(enrollments).set({ percentageCompleted: 1 }).where(eq(enrollments.userId, c.userId));
+    const last = json(await post('/api/candidates/onboarding/complete', c, { candidateId: c.id, onboardingId: 4, completed: true }));
     expect(last.onboardingComplete).toBe(true);
-    expect(percents(last)).toMatchObject({ 1: 100, 2: 100, 3: 100, 4: 0, 5: 100 });
+    expect(percents(last)).toMatchObject({ 1: 100, 2: 100, 3: 100, 4: 100, 5: 100 });
     expect(await isComplete(c.id)).toBe(true);
     // The session now says so too (the route guard and the nav read it).
     expect(json(await c.get('/api/users/session')).candidate.onboardingComplete).toBe(true);

@@ -85,13 +85,22 @@ describe('Charity Onboarding', () => {
     expect(screen.getByLabelText(/^Organization Name/)).toHaveAttribute('readonly');
   });
 
-  it("reads 'refresh course status' on the orientation step, and Finish waits for every other step", async () => {
+  it("reads 'refresh course status' on the orientation step, and Finish waits for every other step, the course included", async () => {
     const { user } = open(ADMIN, steps({ 6: 100, 7: 100 }, true, true));
     await screen.findByRole('heading', { name: 'Charity Details', level: 2 }, { timeout: 8000 });
     await user.click(screen.getByRole('button', { name: /Release Form/ }));
-    expect(await screen.findByRole('button', { name: 'Finish' })).toBeEnabled();
+    // The orientation course is not done: the release form alone can not finish.
+    expect(await screen.findByRole('button', { name: 'Finish' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /agree/i })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByText('To complete this onboarding step, please click the Training Course link below')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'refresh course status' })).toBeInTheDocument();
+  });
+
+  it('enables Finish on the release form once the orientation course is done', async () => {
+    const { user } = open(ADMIN, steps({ 6: 100, 7: 100, 8: 100 }, true, true));
+    await screen.findByRole('heading', { name: 'Charity Details', level: 2 }, { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: /Release Form/ }));
+    expect(await screen.findByRole('button', { name: 'Finish' })).toBeEnabled();
   });
 });

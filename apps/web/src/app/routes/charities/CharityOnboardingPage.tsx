@@ -46,8 +46,8 @@ export default function CharityOnboardingPage() {
   const complete = onboarding.data?.onboardingComplete ?? false;
   const isLast = index >= items.length - 1;
   const ownRecord = session?.isSelf !== false;
-  // Finish saves the step on screen; every other counted step must be complete already.
-  const readyToFinish = Boolean(current) && items.every((s) => s === current || s.hidden || isStepDone(s));
+  // Finish saves the step on screen; every other step, the orientation course included, must be complete already.
+  const readyToFinish = Boolean(current) && items.every((s) => s === current || isStepDone(s));
   const stepName = (step: Item) => t(`charity.onboarding.steps.${step.onboardingId}` as 'charity.onboarding.steps.6', { defaultValue: step.name });
 
   const setSteps = (result: CharityOnboarding) => client.setQueryData(queryKeys.charities.onboarding(), result);
@@ -92,7 +92,7 @@ export default function CharityOnboardingPage() {
       setSteps(result);
       if (!result.onboardingComplete) {
         notify.error(t('charity.invalid'));
-        const firstOpen = result.items.findIndex((s) => !s.hidden && !isStepDone(s));
+        const firstOpen = result.items.findIndex((s) => !isStepDone(s));
         if (firstOpen >= 0) setIndex(firstOpen);
         return;
       }
