@@ -32,6 +32,7 @@ export const enSearch = {
     selectPosition: 'Select a position to see its summary.',
     backToResults: 'Back to results',
     viewProfile: 'View profile of {{name}}',
+    viewProfileOf: 'View profile of',
     mission: 'Mission',
     vision: 'Vision',
     programs: 'Programs',

@@ -34,6 +34,7 @@ export const frSearch: Widen<typeof enSearch> = {
     selectPosition: 'Choisissez un poste pour en voir le résumé.',
     backToResults: 'Retour aux résultats',
     viewProfile: 'Voir le profil de {{name}}',
+    viewProfileOf: 'Voir le profil de',
     mission: 'Mission',
     vision: 'Vision',
     programs: 'Programmes',

@@ -3,16 +3,17 @@ import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Link, Sta
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import type { CandidateTile as Candidate, CharityTile as Charity, PostingTile as Posting } from '@boardmatch/shared';
+import { VisuallyHidden } from '@/components/VisuallyHidden.tsx';
 import { useDisplay } from '@/lib/use-display.ts';
 import { imageUrl } from '@/lib/image-url.ts';
 import { readableOn } from '@/lib/readable-on.ts';
 import { initials } from '@/features/search/search-state.ts';
 
-/** A picture (src: its URL, null for the initials) on a tile or a profile. */
-export function Portrait({ name, src, first, last, size = 56, colour }: { name: string; src: string | null; first: string; last?: string; size?: number; colour?: string }) {
+/** A picture (src: its URL, null for the initials) on a tile or a profile; decorative beside the name it shows. */
+export function Portrait({ name, src, first, last, size = 56, colour, decorative = false }: { name: string; src: string | null; first: string; last?: string; size?: number; colour?: string; decorative?: boolean }) {
   const { t } = useTranslation();
   return src ? (
-    <Avatar src={src} alt={t('browse.portrait', { name })} sx={{ width: size, height: size }} />
+    <Avatar src={src} alt={decorative ? '' : t('browse.portrait', { name })} sx={{ width: size, height: size }} />
   ) : (
     <Avatar aria-hidden sx={{ width: size, height: size, bgcolor: colour ?? 'secondary.main', color: colour ? readableOn(colour) : undefined }}>
       {initials(first, last)}
@@ -66,10 +67,12 @@ export const CandidateTile = memo(function CandidateTile({ candidate, onOpen }: 
   const name = `${candidate.firstName} ${candidate.lastName}`;
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="candidate-tile">
-      <CardActionArea onClick={() => onOpen(candidate.id)} aria-label={t('browse.viewProfile', { name })} sx={{ height: '100%' }}>
+      {/* Named by what it shows, after words for screen readers only: a name of its own would differ from the visible text. */}
+      <CardActionArea onClick={() => onOpen(candidate.id)} sx={{ height: '100%' }}>
         <CardContent>
+          <VisuallyHidden>{`${t('browse.viewProfileOf')} `}</VisuallyHidden>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Portrait name={name} src={candidate.profileImageUrl} first={candidate.firstName} last={candidate.lastName} colour={candidate.profileColour} />
+            <Portrait name={name} src={candidate.profileImageUrl} first={candidate.firstName} last={candidate.lastName} colour={candidate.profileColour} decorative />
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="h6" component="h3" sx={{ lineHeight: 1.2 }}>
                 {name}
