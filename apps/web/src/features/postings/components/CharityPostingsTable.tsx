@@ -51,7 +51,7 @@ export function CharityPostingsTable({ charityId, positionId, actions, adminOver
 
   const columns: DataTableColumn<CharityPosting>[] = [
     { id: 'id', header: t('charityPostings.columns.id'), sortField: 'id', cell: (p) => `#${p.id}` },
-    { id: 'position', header: t('charityPostings.columns.position'), sortField: 'position', cell: (p) => p.charityPosition.name },
+    { id: 'position', header: t('charityPostings.columns.position'), sortField: 'position', primary: true, cell: (p) => p.charityPosition.name },
     { id: 'status', header: t('charityPostings.columns.status'), cell: (p) => <Chip size="small" color={STATUS_COLOUR[p.status]} label={t(`charityPostings.statuses.${p.status}`)} /> },
     { id: 'datePosted', header: t('charityPostings.columns.datePosted'), sortField: 'datePosted', cell: (p) => display.day(p.datePosted.slice(0, 10)) },
     { id: 'expiryDate', header: t('charityPostings.columns.expiryDate'), sortField: 'expiryDate', cell: (p) => display.day(p.expiryDate) },

@@ -37,6 +37,7 @@ export function PostingResultsTable({ search, filters, signedIn, canApply, onOpe
     {
       id: 'position',
       header: t('candidateSearch.postingColumns.position'),
+      primary: true,
       cell: (p) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{p.charityPosition.name}</span>

@@ -30,7 +30,7 @@ export function SocialMediaTypesPanel({ canEdit }: { canEdit: boolean }) {
           </Typography>
         ),
     },
-    { id: 'name', header: t('staffAdmin.socialMedia.name'), cell: (x) => x.name },
+    { id: 'name', header: t('staffAdmin.socialMedia.name'), primary: true, cell: (x) => x.name },
     ...(canEdit
       ? [
           {
