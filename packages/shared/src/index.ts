@@ -25,6 +25,7 @@ export * from './contracts/staff.ts';
 export * from './display.ts';
 export * from './policies/index.ts';
 export * from './list-query.ts';
+export * from './once-only.ts';
 export * from './contracts/charities-admin.ts';
 export * from './contracts/corporations.ts';
 export * from './contracts/courses.ts';

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const submit = useSubmitOnce(onSubmit, submitting);
   return (
     <Dialog
       open={open}
@@ -68,8 +69,9 @@ export function ModalDialog({
           {onSubmit && (
             <Button
               variant="contained"
-              onClick={onSubmit}
+              onClick={submit}
               disabled={submitDisabled || submitting}
+              aria-busy={submitting || undefined}
               startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
             >
               {submitLabel ?? t('common.submit')}
@@ -79,4 +81,21 @@ export function ModalDialog({
       )}
     </Dialog>
   );
+}
+
+/** A second press is ignored until the save it started has ended (or for a second when no save started, as when a field is refused). */
+const PRESS_GAP_MS = 1000;
+
+function useSubmitOnce(onSubmit: (() => void) | undefined, submitting: boolean) {
+  const pressedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (!submitting) pressedAt.current = null;
+  }, [submitting]);
+  return () => {
+    if (!onSubmit || submitting) return;
+    const now = Date.now();
+    if (pressedAt.current !== null && now - pressedAt.current < PRESS_GAP_MS) return;
+    pressedAt.current = now;
+    onSubmit();
+  };
 }

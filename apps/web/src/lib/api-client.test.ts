@@ -12,6 +12,43 @@ afterEach(() => {
 
 const authHeader = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
 
+describe('once-only POSTs', () => {
+  const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+  it('sends an Idempotency-Key with each changing POST, the same one for the same request sent while it runs', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mock = mockApi({ 'POST /api/things': async () => (await held, { status: 201, body: { id: 1 } }) });
+    const twice = [api.post('/api/things', { a: 1 }), api.post('/api/things', { a: 1 })];
+    const other = api.post('/api/things', { a: 2 });
+    release();
+    await Promise.all([...twice, other]);
+    const keys = mock.fetchMock.mock.calls.map(([, init]) => keyOf(init));
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    await api.post('/api/things', { a: 1 });
+    expect(keyOf(mock.fetchMock.mock.calls[3][1])).not.toBe(keys[0]);
+  });
+
+  it('keeps the key for the retry after a refresh, and sends none with reads, lists and sign-in', async () => {
+    let first = true;
+    const mock = mockApi({
+      'POST /api/things': () => (first ? ((first = false), noSession) : { status: 201, body: {} }),
+      'POST /api/auth/refresh-token': { status: 200, body: sessionBody('t2') },
+      'POST /api/things/read': { status: 200, body: {}, offContract: 'only the request headers matter here' },
+    });
+    setAccessToken('expired');
+    await api.post('/api/things', { a: 1 });
+    await api.post('/api/things/read', {});
+    const sent = mock.fetchMock.mock.calls.map(([url, init]) => [String(url), keyOf(init)]);
+    expect(sent[0]![1]).toBeTruthy();
+    expect(sent[2]).toEqual(['/api/things', sent[0]![1]]);
+    expect(sent[1]![1]).toBeUndefined();
+    expect(sent[3]![1]).toBeUndefined();
+  });
+});
+
 describe('apiRequest', () => {
   it('sends the bearer token and JSON', async () => {
     const mock = mockApi({ 'POST /api/things': { status: 200, body: { ok: 1 } } });

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import type { SessionBody } from '@boardmatch/shared';
+import { IDEMPOTENCY_HEADER, postChanges, type SessionBody } from '@boardmatch/shared';
 import { ApiRequestError, type ApiIssue } from './api-error.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import { readSessionBody } from './session-shape.ts';
@@ -123,6 +123,43 @@ export function refreshAccessToken(): Promise<SessionBody | null> {
  * A failed answer throws ApiRequestError with the API's message.
  */
 export async function apiFetch(url: string, init: () => RequestInit): Promise<Response> {
+  let first: RequestInit;
+  try {
+    first = init();
+  } catch {
+    return fetchRefreshing(url, init); // a body that cannot be sent: send() says so
+  }
+  if (first.method !== 'POST' || !postChanges(url)) return fetchRefreshing(url, init);
+  // One key per submission, kept for the retry after a refresh; the same request sent while it runs shares it.
+  const signature = typeof first.body === 'string' ? `${url}\n${first.body}` : null;
+  return withIdempotencyKey(signature, (key) => fetchRefreshing(url, () => withHeader(init(), IDEMPOTENCY_HEADER, key)));
+}
+
+function withHeader(init: RequestInit, name: string, value: string): RequestInit {
+  return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), [name]: value } };
+}
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The keys of the changing POSTs under way, by what they send: a double click sends the same key twice, and the API acts once. */
+const keysInFlight = new Map<string, { key: string; users: number }>();
+
+async function withIdempotencyKey<T>(signature: string | null, run: (key: string) => Promise<T>): Promise<T> {
+  if (signature === null) return run(newKey());
+  let entry = keysInFlight.get(signature);
+  if (!entry) keysInFlight.set(signature, (entry = { key: newKey(), users: 0 }));
+  entry.users += 1;
+  try {
+    return await run(entry.key);
+  } finally {
+    entry.users -= 1;
+    if (entry.users === 0) keysInFlight.delete(signature);
+  }
+}
+
+async function fetchRefreshing(url: string, init: () => RequestInit): Promise<Response> {
   let response = await send(url, init);
   if (response.status === 401 && !url.startsWith(AUTH_PREFIX)) {
     const refreshed = await refreshAccessToken();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { postChanges } from '@boardmatch/shared';
 import { AppError } from '../../errors/app-error.ts';
 import type { IdempotencyStore } from '../../idempotency/idempotency-store.ts';
 
@@ -30,12 +31,13 @@ function fingerprintOf(request: FastifyRequest): string {
  * Makes a POST safe to send again: with an Idempotency-Key header, the same key and request within a day answer
  * the first answer and do nothing again; a second request arriving while the first is handled waits for it.
  * Only successful answers without cookies are kept: a refused session or a server error may be tried again.
+ * POSTs that only read (lists, searches) and sign-in calls ignore the header.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { store: IdempotencyStore }) => {
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/')) return;
+    if (request.method !== 'POST' || !request.url.startsWith('/api/') || !postChanges(request.url)) return;
     const key = request.headers['idempotency-key'];
     if (key === undefined) return;
     if (typeof key !== 'string' || !KEY.test(key)) throw AppError.badRequest('errors.idempotencyKeyInvalid', [], 'IDEMPOTENCY_KEY_INVALID');

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
@@ -13,15 +13,22 @@ export function UpdateCharityDialog({ charityId, open, onClose, onUpdated }: { c
   const detailsRef = useRef<(() => Promise<boolean>) | null>(null);
   const matchingRef = useRef<(() => Promise<boolean>) | null>(null);
 
+  const [saving, setSaving] = useState(false);
+
   const submit = async () => {
-    if (!detailsRef.current || !(await detailsRef.current())) return;
-    if (matchingRef.current && !(await matchingRef.current())) return;
+    setSaving(true);
+    try {
+      if (!detailsRef.current || !(await detailsRef.current())) return;
+      if (matchingRef.current && !(await matchingRef.current())) return;
+    } finally {
+      setSaving(false);
+    }
     onUpdated?.();
     onClose();
   };
 
   return (
-    <ModalDialog open={open} fullScreen title={t('charity.updateCharity')} onClose={onClose} onSubmit={() => void submit()} submitDisabled={!details.data}>
+    <ModalDialog open={open} fullScreen title={t('charity.updateCharity')} onClose={onClose} onSubmit={() => void submit()} submitDisabled={!details.data} submitting={saving}>
       {details.data ? (
         <Stack spacing={4} sx={{ maxWidth: 1200, mx: 'auto' }}>
           <CharityDetailsForm details={details.data} readOnly={false} submitRef={detailsRef} />
