@@ -30,3 +30,5 @@ export * from './contracts/charities-admin.ts';
 export * from './contracts/corporations.ts';
 export * from './contracts/courses.ts';
 export * from './contracts/act-as-audit.ts';
+export * from './field-messages.ts';
+export * from './field-labels.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './constants.ts';
+import { ruleIssues } from './field-messages.ts';
 
 /*
  * The spec's list query ({ Filters, Pagination { Page, ItemsPerPage }, Sort, Search, Include }) read once for
@@ -181,8 +182,8 @@ function readFilter(spec: FilterType, values: Scalar[]): { value: unknown } | Fi
   }
 }
 
-function zodIssues(error: z.ZodError): ListIssue[] {
-  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+function zodIssues(error: z.ZodError, input: unknown): ListIssue[] {
+  return ruleIssues(error.issues, input);
 }
 
 /** The filter every staff list call carries (Filters: [{ name: 'AdminOverride', values: [1] }]); known to every list. */
@@ -196,7 +197,7 @@ export function defineListSpec<const F extends Record<string, FilterSpec>, S ext
 
 export function parseListQuery<F extends Record<string, FilterSpec>, S extends string>(body: unknown, spec: ListSpec<F, S>): ParsedListQuery<F, S> {
   const parsed = bodySchema.safeParse(body ?? {});
-  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error) };
+  if (!parsed.success) return { ok: false, issues: zodIssues(parsed.error, body) };
   const q = parsed.data;
   const issues: ListIssue[] = [];
 

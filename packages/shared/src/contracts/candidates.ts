@@ -28,7 +28,7 @@ const optionalPhone = z
   .superRefine((value, ctx) => {
     if (!value || !value.number) return;
     const parsed = phoneInputSchema.safeParse(value);
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
   });
 
 /** User information: name, pronoun, phones (Main and optional Evening) and address, as on the registration forms. */

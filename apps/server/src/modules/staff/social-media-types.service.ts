@@ -1,4 +1,4 @@
-import { socialMediaTypeInputSchema, type SocialMediaType } from '@boardmatch/shared';
+import { ruleIssues, socialMediaTypeInputSchema, type SocialMediaType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
@@ -27,7 +27,7 @@ const duplicate = () => AppError.conflict('staffAdmin.socialMedia.errors.duplica
 /** Name required (the spec's words per field); the image optional, a .png or .jpg by its content. */
 async function readForm(form: SocialMediaTypeForm) {
   const parsed = socialMediaTypeInputSchema.safeParse(form.fields);
-  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.') || 'name', message: i.message }));
+  const issues = parsed.success ? [] : ruleIssues(parsed.error.issues, form.fields).map((i) => ({ ...i, path: i.path || 'name' }));
   if (issues.length) throw AppError.badRequest('staffAdmin.socialMedia.invalid', issues);
   const icon = form.upload ? await checkSocialMediaIcon(form.upload, 'image') : null;
   return { name: parsed.data!.name, icon };

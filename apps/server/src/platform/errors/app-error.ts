@@ -1,4 +1,6 @@
-import { isMessageKey, translate, type Language, type MessageValues } from '@boardmatch/shared';
+import { fieldLabel, translate, type Language, type MessageValues } from '@boardmatch/shared';
+
+export { fieldLabel };
 
 /** A field's problem: message is a catalogue key (filled with values and the field's name) or a text as it is. */
 export interface Issue {
@@ -11,22 +13,6 @@ export interface ErrorBody {
   code: string;
   message: string;
   issues: Issue[];
-}
-
-/** The form labels a field's name is looked up in, for a language other than English. */
-const LABEL_AREAS = ['registration', 'profile.fields', 'qualifications.fields', 'charityRegistration'];
-
-/**
- * The field name shown in '{field} can not be empty'. English spells it from the name ('firstName' ->
- * 'First Name'), as the spec's messages do; another language takes the form's label when there is one.
- */
-export function fieldLabel(path: string, language: Language = 'en'): string {
-  const last = path.split('.').filter((p) => !/^\d+$/.test(p)).pop() ?? path;
-  if (language !== 'en') {
-    const key = LABEL_AREAS.map((area) => `${area}.${last}`).find(isMessageKey);
-    if (key) return translate(key, {}, language);
-  }
-  return last.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 }
 
 export function translateIssue(issue: Issue, language: Language): Issue {

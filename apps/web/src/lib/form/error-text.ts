@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from 'react-hook-form';
+import { decodeFieldMessage } from '@boardmatch/shared';
 import { translateKey } from '@/lib/translate-key.ts';
 
 /** Shared zod keys that the web words as the spec does. */
@@ -10,14 +11,17 @@ const WEB_WORDING: Record<string, string> = {
   'errors.email': 'validation.emailInvalid',
 };
 
-/** Turns a field error (a catalogue key) into the words the user sees, naming the field: '{field} can not be empty'. */
+/**
+ * Turns a field error (a catalogue key with its parameters) into the words the user sees, naming the field:
+ * '{field} can not be empty', '{field} can be at most {max} characters'.
+ */
 export function useErrorText() {
   const { t } = useTranslation();
   return useCallback(
     (error: Pick<FieldError, 'message'> | undefined, label: string): string | undefined => {
       if (!error?.message) return undefined;
-      const key = WEB_WORDING[error.message] ?? error.message;
-      return translateKey(t, key, { field: label });
+      const { key, values } = decodeFieldMessage(error.message);
+      return translateKey(t, WEB_WORDING[key] ?? key, { ...values, field: label });
     },
     [t],
   );

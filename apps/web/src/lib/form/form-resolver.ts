@@ -1,41 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import { encodeFieldMessage, issueMessage, valueAtPath, type RuleIssue } from '@boardmatch/shared';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-
-function valueAt(values: unknown, path: string[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
-}
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function isFieldError(node: unknown): node is FieldError {
-  return Boolean(node) && typeof node === 'object' && typeof (node as FieldError).type === 'string';
-}
-
-/** An empty field reports 'errors.required' ('{field} can not be empty') whatever rule it broke first. */
-function markEmptyAsRequired(errors: FieldErrors, values: unknown, path: string[] = []) {
-  for (const [key, node] of Object.entries(errors)) {
-    if (!node || key === 'ref') continue;
-    const here = [...path, key];
-    if (isFieldError(node)) {
-      if (isEmpty(valueAt(values, here))) node.message = 'errors.required';
-    } else if (typeof node === 'object') {
-      markEmptyAsRequired(node as FieldErrors, values, here);
-    }
-  }
-}
-
 /**
- * A zod resolver whose messages are catalogue keys (translated by the fields). The schema describes the
- * submitted shape; the form may hold nulls and empty strings until the user fills it in.
+ * A resolver over a shared zod schema whose errors are catalogue keys with their parameters (the fields word them:
+ * 'Position Name can be at most 200 characters'), never the library's text. An empty field reports
+ * 'errors.required' ('{field} can not be empty') whatever rule it broke first. The schema describes the submitted
+ * shape; the form may hold nulls and empty strings until the user fills it in.
  */
 export function formResolver<TValues extends FieldValues>(schema: z.ZodType): Resolver<TValues> {
-  const base = zodResolver(schema as never) as unknown as Resolver<TValues>;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    markEmptyAsRequired(result.errors as FieldErrors, values);
-    return result;
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data as TValues, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (errors[path]) continue;
+      const value = valueAtPath(values, issue.path);
+      const message = isEmpty(value) ? { key: 'errors.required', values: {} } : issueMessage(issue as unknown as RuleIssue, value);
+      errors[path] = { type: issue.code, message: encodeFieldMessage(message) };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
   };
 }

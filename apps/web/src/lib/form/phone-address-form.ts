@@ -24,7 +24,7 @@ export const mainPhoneFormSchema = phoneInputSchema;
 export const optionalPhoneFormSchema = z.object({ number: z.string(), extension: z.string() }).superRefine((value, ctx) => {
   if (!value.number.trim() && !value.extension.trim()) return;
   const result = phoneInputSchema.safeParse(value);
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
 });
 export const addressFormSchema = addressInputSchema;
 

@@ -1,25 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isMessageKey, translate, type Language } from '@boardmatch/shared';
-import { AppError, translateIssue, type Issue } from '../../errors/app-error.ts';
+import { fieldLabel, issueMessage, translate, valueAtPath, type Language, type RuleIssue } from '@boardmatch/shared';
+import { AppError, type Issue } from '../../errors/app-error.ts';
 import { classifyFailure } from '../../errors/failures.ts';
 import { logUnexpected } from '../../logging/error-log.ts';
 import { requestLanguage } from './language.ts';
 
-const zodFrench = z.locales.frCA();
-
-/** A validation issue in the request's language: a catalogue key, '{field} can not be empty', or zod's own words. */
-function validationIssue(path: string, message: string, issue: { code?: string } | undefined, language: Language): Issue {
-  if (isMessageKey(message)) return translateIssue({ path, message }, language);
-  if (issue?.code === 'invalid_type' || issue?.code === 'too_small') return translateIssue({ path, message: 'errors.required' }, language);
-  if (language === 'fr' && issue) {
-    const localised = zodFrench.localeError(issue as Parameters<typeof zodFrench.localeError>[0]);
-    const text = typeof localised === 'string' ? localised : localised?.message;
-    if (text) return { path, message: text };
-  }
-  return { path, message };
+/** The words of the 400 answer: every refused field's name when one broke a rule other than being required. */
+function validationMessage(issues: { path: string; key: string }[], language: Language): string {
+  if (issues.every((issue) => issue.key === 'errors.required')) return translate('errors.allRequired', {}, language);
+  const fields = [...new Set(issues.map((issue) => fieldLabel(issue.path, language)))];
+  return translate('fieldRules.checkFields', { fields: fields.join(', ') }, language);
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?: boolean }) => {
@@ -29,12 +21,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?
       return reply.status(error.status).send(error.toBody(language));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: Issue[] = error.validation.map((v) => {
-        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        const params = v.params as { issue?: { code?: string } };
-        return validationIssue(path, v.message ?? '', params.issue, language);
+      const part = (error as { validationContext?: string }).validationContext;
+      const sent: unknown = part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'headers' ? request.headers : request.body;
+      const worded = error.validation.map((v) => {
+        const segments = v.instancePath.split('/').filter(Boolean);
+        const path = segments.join('.');
+        const issue: RuleIssue = { ...(v.params as object), code: v.keyword, message: v.message ?? '' };
+        const { key, values } = issueMessage(issue, valueAtPath(sent, segments));
+        return { path, key, values };
       });
-      return reply.status(400).send({ code: 'VALIDATION', message: translate('errors.allRequired', {}, language), issues });
+      const issues: Issue[] = worded.map((w) => ({ path: w.path, message: translate(w.key, { field: fieldLabel(w.path, language), ...w.values }, language) }));
+      return reply.status(400).send({ code: 'VALIDATION', message: validationMessage(worded, language), issues });
     }
     const failure = classifyFailure(error);
     if (failure) {

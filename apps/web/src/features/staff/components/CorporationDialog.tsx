@@ -46,7 +46,7 @@ const isAddressEmpty = (a: AddressFormValues) => !a.countryId && !a.regionId && 
 const optionalAddressSchema = z.custom<AddressFormValues>().superRefine((value, ctx) => {
   if (isAddressEmpty(value)) return;
   const result = addressInputSchema.safeParse(toAddress(value));
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
 });
 
 const schema = z.object({
