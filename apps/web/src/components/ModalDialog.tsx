@@ -59,7 +59,7 @@ export function ModalDialog({
         <CloseIcon />
       </IconButton>
       {/* Focusable so keyboard users can scroll long content that has no field or link of its own. */}
-      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId} onChangeCapture={submit.release} onInputCapture={submit.release} onClickCapture={submit.release}>
         {children}
       </DialogContent>
       {!hideActions && (
@@ -69,7 +69,7 @@ export function ModalDialog({
           {onSubmit && (
             <Button
               variant="contained"
-              onClick={submit}
+              onClick={submit.press}
               disabled={submitDisabled || submitting}
               aria-busy={submitting || undefined}
               startIcon={submitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
@@ -83,7 +83,10 @@ export function ModalDialog({
   );
 }
 
-/** A second press is ignored until the save it started has ended (or for a second when no save started, as when a field is refused). */
+/**
+ * A second press is ignored until the save it started has ended, or for a second when no save started (a field
+ * was refused), unless the form is touched in between.
+ */
 const PRESS_GAP_MS = 1000;
 
 function useSubmitOnce(onSubmit: (() => void) | undefined, submitting: boolean) {
@@ -91,11 +94,16 @@ function useSubmitOnce(onSubmit: (() => void) | undefined, submitting: boolean) 
   useEffect(() => {
     if (!submitting) pressedAt.current = null;
   }, [submitting]);
-  return () => {
-    if (!onSubmit || submitting) return;
-    const now = Date.now();
-    if (pressedAt.current !== null && now - pressedAt.current < PRESS_GAP_MS) return;
-    pressedAt.current = now;
-    onSubmit();
+  return {
+    press: () => {
+      if (!onSubmit || submitting) return;
+      const now = Date.now();
+      if (pressedAt.current !== null && now - pressedAt.current < PRESS_GAP_MS) return;
+      pressedAt.current = now;
+      onSubmit();
+    },
+    release: () => {
+      if (!submitting) pressedAt.current = null;
+    },
   };
 }

@@ -57,6 +57,7 @@ export const enApplications = {
       findSearch: 'Search candidates',
       invite: 'Invite for Interview',
       invited: 'The candidate has been invited for an interview.',
+      inviteConfirm: 'Invite {{name}} for an interview? They will receive an e-mail asking them to reply.',
       findEmpty: 'No candidates who allow review match.',
       location: 'Location',
       viewProfile: 'View profile',

@@ -59,6 +59,7 @@ export const frApplications: Widen<typeof enApplications> = {
       findSearch: 'Rechercher des candidats',
       invite: 'Inviter en entrevue',
       invited: 'La personne a été invitée en entrevue.',
+      inviteConfirm: 'Inviter {{name}} en entrevue? Cette personne recevra un courriel lui demandant de répondre.',
       findEmpty: "Aucune personne permettant l'examen de son profil ne correspond.",
       location: 'Lieu',
       viewProfile: 'Voir le profil',

@@ -68,6 +68,18 @@ describe('Posted Positions', () => {
     expect(within(table).getAllByRole('button', { name: 'VIEW' })).toHaveLength(2);
   });
 
+  it('offers SHARE in the summary of an open posting, not of an expired one', async () => {
+    const { user } = await open();
+    await user.click(screen.getAllByRole('button', { name: 'VIEW' })[1]!);
+    const expired = await screen.findByRole('dialog', { name: /#43/ });
+    expect(within(expired).queryByRole('button', { name: 'SHARE' })).toBeNull();
+    await user.click(within(expired).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await user.click(screen.getAllByRole('button', { name: 'VIEW' })[0]!);
+    const summary = await screen.findByRole('dialog', { name: /#42/ });
+    await user.click(within(summary).getByRole('button', { name: 'SHARE' }));
+    expect(await screen.findByRole('dialog', { name: 'Share Posting #42' })).toBeInTheDocument();
+  });
+
   it('jumps from Total Applicants to the Applications tab filtered by that posting', async () => {
     const { api, user } = await open();
     await user.click(screen.getByRole('button', { name: '2 applicants for posting #42' }));
@@ -164,8 +176,13 @@ describe('finding candidates for a posting', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect((api.callsTo('POST', '/api/candidates/browse').at(-1)?.body as { Search?: string }).Search).toBe('controller'));
     await user.click(await within(dialog).findByRole('button', { name: 'Invite for Interview' }));
+    // Nothing is sent before the representative says yes.
+    const ask = await screen.findByRole('dialog', { name: 'Invite for Interview' });
+    expect(within(ask).getByText('Invite Rita Reyes for an interview? They will receive an e-mail asking them to reply.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/charities/postings/42/invite-candidate')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('The candidate has been invited for an interview.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/charities/postings/42/invite-candidate')[0]!.body).toEqual({ candidateId: 31 });
-    expect(within(dialog).getByRole('button', { name: 'Invite for Interview' })).toBeDisabled();
+    expect(await within(dialog).findByRole('button', { name: 'Invite for Interview' })).toBeDisabled();
   });
 });

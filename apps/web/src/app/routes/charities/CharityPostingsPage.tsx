@@ -128,7 +128,19 @@ export default function CharityPostingsPage() {
       <PostingFormDialog open={dialog?.kind === 'posting'} charityId={charityId} posting={dialog?.kind === 'posting' ? dialog.posting : null} positions={positionOptions} onClose={() => setDialog(null)} />
       <ShareDialog posting={dialog?.kind === 'share' ? dialog.posting : null} senderName={senderName} onClose={() => setDialog(null)} />
       {dialog?.kind === 'view' && (
-        <ModalDialog open title={t('postings.positionNumber') + ` #${dialog.posting.id}`} onClose={() => setDialog(null)} cancelLabel={t('common.close')}>
+        <ModalDialog
+          open
+          title={t('postings.positionNumber') + ` #${dialog.posting.id}`}
+          onClose={() => setDialog(null)}
+          cancelLabel={t('common.close')}
+          extraActions={
+            can('posting.share', subject) && dialog.posting.status === 'OPEN' ? (
+              <Button variant="outlined" onClick={() => setDialog({ kind: 'share', posting: dialog.posting })}>
+                {t('charityPostings.actions.share')}
+              </Button>
+            ) : undefined
+          }
+        >
           <PostingSummaryView posting={{ ...dialog.posting, applied: false, applyBlocker: null }} />
         </ModalDialog>
       )}

@@ -3,6 +3,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CandidateTile } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
@@ -25,6 +26,8 @@ export function FindCandidatesDialog({ postingId, open, onClose }: FindCandidate
   const list = useReviewableCandidates(query.body, open);
   const invite = useInviteForInterview(postingId);
   const [invited, setInvited] = useState<number[]>([]);
+  // The invitation e-mails the candidate: it is asked for before it is sent.
+  const [asking, setAsking] = useState<CandidateTile | null>(null);
 
   const inviteOne = async (candidate: CandidateTile) => {
     try {
@@ -33,6 +36,8 @@ export function FindCandidatesDialog({ postingId, open, onClose }: FindCandidate
       notify.success(t('applications.charity.invited'));
     } catch (error) {
       notify.error(serverMessage(error));
+    } finally {
+      setAsking(null);
     }
   };
 
@@ -49,7 +54,7 @@ export function FindCandidatesDialog({ postingId, open, onClose }: FindCandidate
           <Button size="small" href={`/search?cid=${c.id}&pid=${postingId}`} target="_blank" rel="noopener">
             {t('applications.charity.viewProfile')}
           </Button>
-          <Button size="small" variant="outlined" disabled={invited.includes(c.id) || invite.isPending} onClick={() => void inviteOne(c)}>
+          <Button size="small" variant="outlined" disabled={invited.includes(c.id) || invite.isPending} onClick={() => setAsking(c)}>
             {t('applications.charity.invite')}
           </Button>
         </Stack>
@@ -59,6 +64,14 @@ export function FindCandidatesDialog({ postingId, open, onClose }: FindCandidate
 
   return (
     <ModalDialog open={open} onClose={onClose} width={1100} title={t('applications.charity.findTitle', { id: postingId })} cancelLabel={t('common.close')}>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('applications.charity.invite')}
+        message={asking ? t('applications.charity.inviteConfirm', { name: `${asking.firstName} ${asking.lastName}`.trim() }) : ''}
+        onConfirm={() => asking && void inviteOne(asking)}
+        onCancel={() => setAsking(null)}
+        busy={invite.isPending}
+      />
       <Stack direction="row" spacing={1} component="form" sx={{ mb: 2, pt: 1 }} onSubmit={(e) => { e.preventDefault(); query.setSearch(text); }}>
         <TextField size="small" label={t('applications.charity.findSearch')} value={text} onChange={(e) => setText(e.target.value)} fullWidth />
         <Button type="submit" variant="contained">
