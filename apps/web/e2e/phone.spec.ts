@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mainNav, signIn } from './support';
+
+// A phone held upright: every page fits its width, with each list as cards and each tab row scrolling by arrows.
+const WIDTH = 390;
+test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
+
+/** The page fits the phone's width (no sideways scroll) and has no serious or critical axe violation. */
+async function expectPhoneReady(page: Page, where: string) {
+  // Let transitions (dialogs, snackbars) finish: mid-fade colours are not what a person reads.
+  await page.waitForTimeout(400);
+  const { width, widest } = await page.evaluate((limit) => {
+    const tooWide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > limit + 0.5 && !e.closest('.MuiTabs-scroller'))
+      .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ').slice(0, 2).join('.')} (${Math.round(e.getBoundingClientRect().right)} px)`);
+    return { width: document.documentElement.scrollWidth, widest: tooWide.slice(0, 5) };
+  }, WIDTH);
+  expect(width, `${where} is ${width} px wide: ${widest.join(', ')}`).toBeLessThanOrEqual(WIDTH);
+  // Also the rule that a control's name contains the words it shows (experimental in axe, so asked for by name).
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
+  await page.getByRole('menuitem', { name: 'LOGOUT' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+/** Taps the tab row's forward arrow until the tab is wholly on screen. */
+async function scrollTabIntoView(page: Page, name: string) {
+  const tab = mainNav(page).getByRole('tab', { name, exact: true });
+  const forward = mainNav(page).locator('.MuiTabs-scrollButtons').last();
+  await expect(forward).toBeVisible();
+  for (let i = 0; i < 6 && !(await isWhollyOnScreen(tab)); i++) {
+    await forward.click();
+    await page.waitForTimeout(350);
+  }
+  expect(await isWhollyOnScreen(tab), `the ${name} tab is on screen`).toBe(true);
+  return tab;
+}
+
+async function isWhollyOnScreen(locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= WIDTH + 0.5;
+}
+
+test('on a phone, a candidate applies, the charity reviews the application and staff deactivate a candidate, with nothing wider than the screen', async ({ page }) => {
+  // The candidate finds an open position of Don Valley Food Network and applies.
+  await signIn(page, 'candidate@demo.boardmatch.ca');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(mainNav(page).getByRole('tab', { name: 'MY DASHBOARD' })).toBeVisible();
+  await expectPhoneReady(page, 'the candidate dashboard');
+
+  await page.goto('/candidate-search');
+  await page.getByRole('search').getByRole('textbox').fill('Don Valley Food Network');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const found = page.getByRole('list', { name: 'Positions found' });
+  const open = found.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Apply for position #/ }) }).filter({ hasNotText: 'Applied' }).first();
+  await expect(open).toBeVisible();
+  await expect(open).toContainText('Don Valley Food Network');
+  await expectPhoneReady(page, 'candidate search');
+  const apply = open.getByRole('button', { name: /^Apply for position #/ });
+  const postingId = (await apply.getAttribute('aria-label'))!.replace(/^.*#/, '');
+  await apply.click();
+  const summary = page.getByRole('dialog');
+  await summary.getByLabel(/Notes/).fill('I have run food drives for our neighbourhood for four years.');
+  await expectPhoneReady(page, "the posting's summary");
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/^Successfully applied for /)).toBeVisible();
+
+  await mainNav(page).getByRole('tab', { name: 'MY APPLICATIONS' }).click();
+  await expect(page).toHaveURL(/\/candidate-postings/);
+  const mine = page.getByRole('listitem').filter({ hasText: `(#${postingId})` });
+  await expect(mine).toContainText('Application in Progress');
+  await expect(mine.getByRole('button', { name: 'VIEW' })).toBeVisible();
+  await expectPhoneReady(page, 'my applications');
+  await signOut(page);
+
+  // The representative opens that posting's applicants and puts the application Under Review.
+  await signIn(page, 'charity@demo.boardmatch.ca');
+  await expect(page).not.toHaveURL(/\/login/);
+  await expectPhoneReady(page, 'the charity dashboard');
+  // The area's tabs run past the screen's edge: the arrows bring ADMIN into view.
+  await scrollTabIntoView(page, 'ADMIN');
+  const postings = await scrollTabIntoView(page, 'POSTED POSITIONS');
+  await postings.click();
+  await expect(page.getByRole('heading', { name: 'Posted Positions', level: 1 })).toBeVisible();
+  const posting = page.getByRole('listitem').filter({ hasText: `#${postingId}` }).first();
+  await expect(posting).toBeVisible();
+  await expectPhoneReady(page, 'posted positions');
+  // The pager stays on screen, its next-page arrow too.
+  const next = page.getByRole('button', { name: 'Go to next page' }).first();
+  expect(await isWhollyOnScreen(next)).toBe(true);
+
+  await posting.getByRole('button', { name: new RegExp(`applicants for posting #${postingId}$`) }).click();
+  const application = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' }).first();
+  await expect(application).toContainText('Application in Progress');
+  await expectPhoneReady(page, "a posting's applications");
+  await application.getByRole('button', { name: 'VIEW' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Application of Jordan Lee for / });
+  await expect(dialog).toBeVisible();
+  await expectPhoneReady(page, 'an application');
+  await dialog.getByRole('button', { name: 'Under Review' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText("Application's status updated")).toBeVisible();
+  await expect(application).toContainText('Under Review');
+  await signOut(page);
+
+  // Staff deactivate a candidate from the Candidates list, then activate them again.
+  await signIn(page, 'admin@demo.boardmatch.ca');
+  await expect(page).not.toHaveURL(/\/login/);
+  await mainNav(page).getByRole('tab', { name: 'CANDIDATES' }).click();
+  await expect(page.getByRole('heading', { name: 'Candidates', level: 1 })).toBeVisible();
+  await expectPhoneReady(page, 'staff candidates');
+  const candidates = page.getByRole('list', { name: 'Candidates', exact: true });
+  // A generated candidate, not one of the named demo accounts the other journeys sign in as.
+  const card = candidates.getByRole('listitem').filter({ hasNotText: /^(candidate|newcandidate|multi|charity|admin)@/ }).first();
+  // A card's title is its row's primary text, here the e-mail.
+  const email = (await card.locator(':scope > * > *').first().innerText()).trim();
+  expect(email).toMatch(/@/);
+  await card.getByRole('button', { name: /^Deactivate/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you would like to deactivate this candidate?' });
+  await expectPhoneReady(page, 'the deactivation question');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Candidate disabled')).toBeVisible();
+  const search = page.getByRole('main').getByRole('textbox', { name: 'Search', exact: true });
+  await search.fill(email);
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Inactive' }).click();
+  const inactive = page.getByRole('listitem').filter({ hasText: email });
+  await expect(inactive).toBeVisible();
+  await expectPhoneReady(page, 'inactive candidates');
+
+  await inactive.getByRole('button', { name: /^Activate/ }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you would like to activate this candidate?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Candidate activated')).toBeVisible();
+});
