@@ -33,6 +33,20 @@ describe('the route guard in the router', () => {
     expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1);
   });
 
+  it('keeps the page a signed-out visitor asked for, and opens it after sign-in instead of the last state', async () => {
+    mockApi({ 'POST /api/auth/refresh-token': noSession, 'POST /api/auth/logout': { status: 204 } });
+    const out = renderApp('/candidate-search?text=shared');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to BoardMatch' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(out.router.state.location.pathname).toBe('/login');
+    out.unmount();
+    const api = signedIn({ selected: 'candidate', lastState: '/candidate-profile' });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/candidate-search?text=shared'));
+    // Reached: the next visit goes to the last state as before.
+    await waitFor(() => expect(api.callsTo('PUT', '/api/users/state').map((c) => c.body)).toContainEqual({ lastState: '/candidate-search?text=shared' }));
+    expect(localStorage.getItem('boardmatch.pendingDestination')).toBeNull();
+  });
+
   it("sends '/' to the last state when signed in", async () => {
     signedIn({ selected: 'charityRepresentative', lastState: '/charity-board' });
     const { router } = renderApp('/');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { UserSession } from '@boardmatch/shared';
 import { useAuthStore } from '@/lib/auth-context.tsx';
 import { toGuardSession, type GuardSession } from './guard.ts';
+import { pendingDestination } from './pending-destination.ts';
 
 type ResolveHome = (session: GuardSession, forceReroute?: boolean) => string;
 
@@ -14,7 +15,8 @@ export function ResolveHomeProvider({ resolveHome, children }: { resolveHome: Re
 }
 
 /**
- * Sends someone who has just signed in (or now acts as another user) to their home: the last state they may open, or
+ * Sends someone who has just signed in (or now acts as another user) to their home: the page they asked for before
+ * signing in, else the last state they may open, or
  * their involvement's landing page; with forceReroute, the page decides again (acting as a user lands on onboarding).
  */
 export function useGoHome(): (session: UserSession | null, forceReroute?: boolean) => void {
@@ -23,7 +25,7 @@ export function useGoHome(): (session: UserSession | null, forceReroute?: boolea
   const store = useAuthStore();
   const navigate = useNavigate();
   return (session, forceReroute = false) => {
-    const guardSession = toGuardSession(session, store.getLastState());
+    const guardSession = toGuardSession(session, pendingDestination() ?? store.getLastState());
     navigate(guardSession ? resolveHome(guardSession, forceReroute) : '/');
   };
 }
