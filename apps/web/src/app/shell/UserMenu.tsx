@@ -16,6 +16,8 @@ import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { INVOLVEMENT_COLOURS, initials, involvementDisplayName, shortenUserName, truncateRoleLabel, truncateSubtitle } from '@/lib/display.ts';
 import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
+const NAME_OFF_SCREEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** The subtitle of the user menu button for the selected involvement (before truncation). */
 export function useMenuSubtitle(selected: UserInvolvement | null | undefined): string {
   const { t } = useTranslation();
@@ -79,7 +81,8 @@ export function UserMenu({ session }: { session: UserSession }) {
         >
           {initials(info.firstName, info.lastName)}
         </Avatar>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
+        {/* Below md only the picture shows; the name stays for screen readers, so the button keeps a name. */}
+        <Box sx={(theme) => ({ lineHeight: 1.2, [theme.breakpoints.down('md')]: NAME_OFF_SCREEN })}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 15 }} title={fullName}>
             {shortenUserName(fullName)}
           </Typography>
