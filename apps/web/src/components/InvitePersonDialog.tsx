@@ -10,6 +10,7 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { FormSelect } from './form/FormSelect.tsx';
 import { FormTextField } from './form/FormTextField.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
+import { applyServerIssues } from '@/lib/form/server-issues.ts';
 
 export interface InvitePersonValues {
   roleId: number | null;
@@ -74,6 +75,7 @@ export function InvitePersonDialog({
         await onSave({ roleId: v.roleId!, email: v.email.trim(), firstName: v.firstName.trim(), lastName: v.lastName.trim() });
         onClose();
       } catch (error) {
+        applyServerIssues(form, error);
         notify.error(serverMessage(error));
       }
     },

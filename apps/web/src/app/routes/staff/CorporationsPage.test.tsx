@@ -58,6 +58,35 @@ describe('Corporations', () => {
     expect(api.callsTo('POST', '/api/corporations')[0]!.body).toEqual({ name: 'Contoso', email: 'hello@contoso.example', website: null, address: null, phone: null, contacts: [] });
   });
 
+  it('names a too-long field and its limit under the field, and marks it', async () => {
+    const { api, user } = open('/corporations', list);
+    await user.click(await screen.findByRole('button', { name: 'New Record' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Corporation' });
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.click(name);
+    await user.paste('c'.repeat(201));
+    await user.type(within(dialog).getByLabelText(/^Email/), 'hello@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Name can be at most 200 characters')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(/Too big|can not be empty/)).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/corporations')).toHaveLength(0);
+  });
+
+  it('shows the fields the server refused, under each field and in the message', async () => {
+    const refusal = { code: 'VALIDATION', message: 'Please correct the fields marked red: Website', issues: [{ path: 'website', message: 'Website can be at most 300 characters' }] };
+    const { user } = open('/corporations', { ...list, 'POST /api/corporations': { status: 400, body: refusal } });
+    await user.click(await screen.findByRole('button', { name: 'New Record' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Corporation' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Contoso');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'hello@contoso.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please correct the fields marked red: Website')).toBeInTheDocument();
+    expect(within(dialog).getByText('Website can be at most 300 characters')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Website/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Corporation Creation failed')).not.toBeInTheDocument();
+  });
+
   it('edits a corporation through PUT with its id, and says so when the update fails', async () => {
     const { api, user } = open('/corporations', {
       ...list,

@@ -14,6 +14,7 @@ import { ReadOnlyArea } from '@/features/candidates/components/ReadOnlyArea.tsx'
 import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
 import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
 import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
+import { applyServerIssues } from '@/lib/form/server-issues.ts';
 
 /** /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked. */
 export default function UserInformationPage() {
@@ -50,6 +51,7 @@ export default function UserInformationPage() {
         // The header shows the user's name from the session.
         await store.reloadSession().catch(() => undefined);
       } catch (error) {
+        applyServerIssues(form, error);
         notify.error(serverMessage(error));
       }
     },

@@ -3,7 +3,7 @@ import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Position } from '@boardmatch/shared';
+import { createPositionSchema, type Position } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
@@ -11,12 +11,13 @@ import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useCreatePosition } from '@/features/positions/api/create-position.ts';
 import { useUpdatePosition } from '@/features/positions/api/update-position.ts';
+import { applyServerIssues } from '@/lib/form/server-issues.ts';
 
 interface PositionFormValues {
   name: string;
   isBoard: boolean;
 }
-const positionFormSchema = z.object({ name: z.string().trim().min(1, 'errors.required').max(100), isBoard: z.boolean() });
+const positionFormSchema = z.object({ name: createPositionSchema.shape.name, isBoard: z.boolean() });
 const resolver = formResolver<PositionFormValues>(positionFormSchema);
 
 interface PositionDialogProps {
@@ -51,6 +52,7 @@ export function PositionDialog({ open, charityId, position, onClose, onSaved, cr
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) form.setError('name', { type: 'server', message: error.message });
+      applyServerIssues(form, error);
       notify.error(position ? serverMessage(error) : (serverMessage(error) ?? t('charityAdmin.positions.errors.cannotAdd')));
     }
   });

@@ -4,13 +4,14 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Controller, FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { addressInputSchema, type Corporation, type CorporationInput } from '@boardmatch/shared';
+import { addressInputSchema, corporationContactInputSchema, corporationInputSchema, type Corporation, type CorporationInput } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { AddressFields } from '@/components/form/AddressFields.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { PhoneFields } from '@/components/form/PhoneFields.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
+import { applyServerIssues } from '@/lib/form/server-issues.ts';
 import { emptyAddress, emptyPhone, optionalPhoneFormSchema, toAddress, toOptionalPhone, type AddressFormValues, type PhoneFormValues } from '@/lib/form/phone-address-form.ts';
 import { useCorporation } from '@/features/staff/api/get-corporation.ts';
 import { useSaveCorporation } from '@/features/staff/api/save-corporation.ts';
@@ -36,9 +37,8 @@ interface Values {
   contacts: ContactValues[];
 }
 
-const required = z.string().trim().min(1, 'errors.required');
 /** 'Email must be valid' (spec 3, section 5: corporation and contact forms). */
-const email = z.string().trim().min(1, 'errors.required').email('corporations.emailInvalid');
+const email = z.string().trim().min(1, 'errors.required').max(254).email('corporations.emailInvalid');
 
 const isAddressEmpty = (a: AddressFormValues) => !a.countryId && !a.regionId && !a.city.trim() && !a.address1.trim() && !a.address2.trim() && !a.code.trim();
 
@@ -49,19 +49,21 @@ const optionalAddressSchema = z.custom<AddressFormValues>().superRefine((value, 
   if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
 });
 
+const contactRules = corporationContactInputSchema.shape;
+
 const schema = z.object({
-  name: required,
+  name: corporationInputSchema.shape.name,
   email,
-  website: z.string(),
+  website: z.string().trim().max(300),
   address: optionalAddressSchema,
   phone: optionalPhoneFormSchema,
   contacts: z.array(
     z.object({
-      firstName: required,
-      lastName: required,
-      title: required,
+      firstName: contactRules.firstName,
+      lastName: contactRules.lastName,
+      title: contactRules.title,
       email,
-      daytimePhone: z.string().trim().min(1, 'errors.required').regex(/^[0-9+().\-\s]+$/, 'errors.phone'),
+      daytimePhone: contactRules.daytimePhone,
       extension: z.string().trim().regex(/^[0-9]*$/, 'errors.extension'),
     }),
   ),
@@ -116,8 +118,8 @@ export function CorporationDialog({ open, corporationId, onClose }: { open: bool
         await save.mutateAsync(editing ? { ...input, id: corporationId } : input);
         notify.success(t(editing ? 'corporations.updated' : 'corporations.created'));
         onClose();
-      } catch {
-        notify.error(t(editing ? 'corporations.updateFailed' : 'corporations.createFailed'));
+      } catch (error) {
+        notify.error(applyServerIssues(form, error) ?? t(editing ? 'corporations.updateFailed' : 'corporations.createFailed'));
       }
     },
     () => notify.error(t('errors.allRequired')),

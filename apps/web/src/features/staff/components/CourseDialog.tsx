@@ -3,7 +3,7 @@ import { Grid } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CourseType, normalizeCourseId, type Course } from '@boardmatch/shared';
+import { CourseType, courseInputSchema, normalizeCourseId, type Course } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
@@ -11,6 +11,7 @@ import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useSaveCourse } from '@/features/staff/api/save-course.ts';
+import { applyServerIssues } from '@/lib/form/server-issues.ts';
 
 interface Values {
   courseName: string;
@@ -20,7 +21,7 @@ interface Values {
 
 /** Name, type and Course ID required; the Course ID keeps its digits only and must leave a number ('Course ID' required otherwise). */
 const schema = z.object({
-  courseName: z.string().trim().min(1, 'errors.required'),
+  courseName: courseInputSchema.shape.courseName,
   courseId: z.string().refine((v) => normalizeCourseId(v) !== null, 'courses.courseIdRequired'),
   thinkificCourseTypeId: z.number({ error: 'courses.courseTypeRequired' }),
 });
@@ -50,6 +51,7 @@ export function CourseDialog({ open, course, onClose }: { open: boolean; course:
         onClose();
       } catch (error) {
         if (isApiError(error) && error.status === 409) form.setError('courseId', { type: 'server', message: error.message });
+        applyServerIssues(form, error);
         notify.error(serverMessage(error) ?? t('courses.saveFailed'));
       }
     },

@@ -13,6 +13,7 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { imageProblem } from '@/lib/upload-checks.ts';
 import { translateKey } from '@/lib/translate-key.ts';
 import { useSaveSocialMediaType } from '@/features/staff/api/save-social-media-type.ts';
+import { applyServerIssues } from '@/lib/form/server-issues.ts';
 
 const resolver = formResolver<SocialMediaTypeInput>(socialMediaTypeInputSchema);
 
@@ -48,6 +49,7 @@ export function SocialMediaTypeDialog({ open, type, onClose }: { open: boolean; 
         notify.success(t(type ? 'staffAdmin.socialMedia.updated' : 'staffAdmin.socialMedia.created'));
         onClose();
       } catch (error) {
+        applyServerIssues(form, error);
         notify.error(serverMessage(error));
       }
     },
