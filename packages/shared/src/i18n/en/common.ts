@@ -26,5 +26,7 @@ export const enCommon = {
     sortBy: 'Sort by',
     sortedAscending: 'Ascending order',
     sortedDescending: 'Descending order',
+    loadFailed: 'This could not be loaded. Please try again.',
+    tryAgain: 'Try again',
   },
 } as const;

@@ -28,5 +28,7 @@ export const frCommon: Widen<typeof enCommon> = {
     sortBy: 'Trier par',
     sortedAscending: 'Ordre croissant',
     sortedDescending: 'Ordre décroissant',
+    loadFailed: 'Le chargement a échoué. Veuillez réessayer.',
+    tryAgain: 'Réessayer',
   },
 };

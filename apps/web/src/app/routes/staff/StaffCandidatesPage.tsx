@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Tab, Tabs, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
@@ -8,6 +8,7 @@ import { useStaffCandidates, type StaffCandidate } from '@/features/staff/api/fi
 import { CandidateFilters } from '@/features/staff/components/CandidateFilters.tsx';
 import { useCandidateActions } from '@/features/staff/components/use-candidate-actions.tsx';
 import { CandidateResume } from '@/features/qualifications/components/CandidateResume.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 /** The resume section of the candidate dialog (it belongs to the qualifications feature). */
 const renderResume = (candidateId: number) => <CandidateResume candidateId={candidateId} />;
@@ -22,7 +23,7 @@ export default function StaffCandidatesPage() {
     filters: { AdminOverride: true, IsDisabled: false as boolean, skillSet: [] as number[], focusAreas: [] as number[], City: [] as string[], Province: [] as number[] },
     sort: { field: 'lastName', isAscending: true },
   });
-  const { data, isFetching, isError } = useStaffCandidates(query.body);
+  const { data, isFetching, isError, refetch } = useStaffCandidates(query.body);
   const actions = useCandidateActions({ renderResume });
   const inactive = Boolean(query.filters.IsDisabled);
 
@@ -75,7 +76,7 @@ export default function StaffCandidatesPage() {
           <TextField size="small" label={t('common.search')} placeholder={t('adminCandidates.searchHint')} value={query.search} onChange={(e) => query.setSearch(e.target.value)} sx={{ width: { sm: 280 } }} />
         </Stack>
         <CandidateFilters value={query.filters} onChange={(name, next) => query.setFilter(name, next as never)} />
-        {isError && <Alert severity="error">{t('adminCandidates.loadFailed')}</Alert>}
+        {isError && <LoadFailed logKey="adminCandidates.loadFailed" onRetry={() => void refetch()} />}
         <DataTable
           label={t('pages.adminCandidates')}
           columns={columns}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Autocomplete, Box, Button, Chip, IconButton, Menu, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, IconButton, Menu, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LoginIcon from '@mui/icons-material/Login';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -14,6 +14,7 @@ import { useCharityCities } from '@/features/search/api/find-charity-cities.ts';
 import { useCharityProvinces } from '@/features/search/api/find-charity-provinces.ts';
 import { titleCase } from '@/lib/display.ts';
 import { CharityDialogs, type CharityDialog, type CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 /** The address column: at most 20 characters, then an ellipsis. */
 export const shortAddress = (address: string | null) => (!address ? '' : address.length > 20 ? `${address.slice(0, 20)}…` : address);
@@ -27,7 +28,7 @@ export default function StaffCharitiesPage() {
   const { t } = useTranslation();
   const can = useCan();
   const query = useListQuery({ filters: { AdminOverride: true, City: [] as string[], Province: [] as number[] }, sort: { field: 'name', isAscending: true } });
-  const { data, isFetching, isError } = useStaffCharities(query.body);
+  const { data, isFetching, isError, refetch } = useStaffCharities(query.body);
   const cities = useCharityCities();
   const provinces = useCharityProvinces();
   const [dialog, setDialog] = useState<CharityDialog>(null);
@@ -119,7 +120,7 @@ export default function StaffCharitiesPage() {
             </Button>
           )}
         </Stack>
-        {isError && <Alert severity="error">{t('staffCharities.loadFailed')}</Alert>}
+        {isError && <LoadFailed logKey="staffCharities.loadFailed" onRetry={() => void refetch()} />}
         {/* Nine columns: narrower cell padding keeps the actions in view. */}
         <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <DataTable

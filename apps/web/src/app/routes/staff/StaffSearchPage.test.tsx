@@ -16,7 +16,7 @@ const CHARITIES = [
   { id: 21, name: 'Lee Valley Trust', email: 'hello@leevalley.example.org', charitableNumber: '1234 RR0001', yearOfIncorporation: 1990, charityScope: null, charityType: null, address: null, city: null, phone: null },
 ];
 
-function open() {
+function open(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...LOOKUPS,
     'POST /api/auth/refresh-token': { status: 200, body: sessionBody() },
@@ -25,6 +25,7 @@ function open() {
     'POST /api/candidates/read': { status: 200, body: { candidates: CANDIDATES, total: 2 } },
     'POST /api/charities/admin/read': { status: 200, body: { charities: CHARITIES, total: 1 } },
     'POST /api/charities/21/mandates/read': { status: 200, body: { charityMandates: [], total: 0 } },
+    ...routes,
   });
   renderApp('/boardmatch-search');
   return { api, user: userEvent.setup({ delay: null }) };
@@ -60,6 +61,22 @@ describe('Admin search', () => {
     // The same board panel as the charity's own page: staff add positions and board members there.
     expect(within(board).getByRole('button', { name: 'New Board Member' })).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'New Position' })).toBeInTheDocument();
+  });
+
+  it('pages by 20, and when a list fails says so in words, logging the program message only', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    const { api, user } = open({ 'POST /api/candidates/read': () => (fail ? { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong', issues: [] } } : { status: 200, body: { candidates: CANDIDATES, total: 2 } }) });
+    await user.type(await screen.findByRole('searchbox', { name: 'Name or e-mail of a candidate or charity' }), 'lee');
+    const candidates = await screen.findByRole('region', { name: /Candidates/ });
+    expect(await within(candidates).findByText('This could not be loaded. Please try again.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('Could not fetch candidate list')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Could not fetch candidate list');
+    expect((api.callsTo('POST', '/api/candidates/read').at(-1)?.body as { Pagination: { ItemsPerPage: number } }).Pagination.ItemsPerPage).toBe(20);
+    fail = false;
+    await user.click(within(candidates).getByRole('button', { name: 'Try again' }));
+    expect(await within(candidates).findByRole('cell', { name: 'jordan.lee@example.org' })).toBeInTheDocument();
+    logged.mockRestore();
   });
 
   it('asks before deactivating a candidate', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
@@ -16,15 +16,15 @@ import { useStaffCharities } from '@/features/staff/api/find-staff-charities.ts'
 import { useCandidateActions } from '@/features/staff/components/use-candidate-actions.tsx';
 import { CandidateResume } from '@/features/qualifications/components/CandidateResume.tsx';
 import { CharityDialogs, type CharityDialog, type CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
-const PAGE_SIZE = 10;
 /** Typing pauses this long before a search is sent. */
 const DEBOUNCE_MS = 300;
 
 function CandidateResults({ term }: { term: string }) {
   const { t } = useTranslation();
-  const query = useListQuery({ filters: { AdminOverride: true }, search: term, pageSize: PAGE_SIZE, sort: { field: 'lastName', isAscending: true } });
-  const { data, isFetching, isError } = useStaffCandidates(query.body);
+  const query = useListQuery({ filters: { AdminOverride: true }, search: term, sort: { field: 'lastName', isAscending: true } });
+  const { data, isFetching, isError, refetch } = useStaffCandidates(query.body);
   const actions = useCandidateActions({ variant: 'icon', renderResume: (candidateId) => <CandidateResume candidateId={candidateId} /> });
   const columns: DataTableColumn<StaffCandidate>[] = [
     { id: 'email', header: t('adminCandidates.email'), sortField: 'email', cell: (c) => c.user.userName },
@@ -38,7 +38,7 @@ function CandidateResults({ term }: { term: string }) {
       <Typography id="staff-search-candidates" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
         {t('adminSearch.candidates')} {data ? `(${data.total})` : ''}
       </Typography>
-      {isError && <Alert severity="error">{t('adminCandidates.loadFailed')}</Alert>}
+      {isError && <LoadFailed logKey="adminCandidates.loadFailed" onRetry={() => void refetch()} />}
       <DataTable
         label={t('adminSearch.candidates')}
         columns={columns}
@@ -63,8 +63,8 @@ const CHARITY_ACTIONS: { kind: CharityDialogKind; Icon: typeof GroupsIcon }[] = 
 function CharityResults({ term }: { term: string }) {
   const { t } = useTranslation();
   const can = useCan();
-  const query = useListQuery({ filters: { AdminOverride: true }, search: term, pageSize: PAGE_SIZE, sort: { field: 'name', isAscending: true } });
-  const { data, isFetching, isError } = useStaffCharities(query.body);
+  const query = useListQuery({ filters: { AdminOverride: true }, search: term, sort: { field: 'name', isAscending: true } });
+  const { data, isFetching, isError, refetch } = useStaffCharities(query.body);
   const [dialog, setDialog] = useState<CharityDialog>(null);
   const label = (action: string, charity: StaffCharity) => t('staffCharities.actions.label', { action, charity: charity.name });
   const columns: DataTableColumn<StaffCharity>[] = [
@@ -100,7 +100,7 @@ function CharityResults({ term }: { term: string }) {
       <Typography id="staff-search-charities" component="h2" variant="h6" sx={{ px: 2, pt: 2 }}>
         {t('adminSearch.charities')} {data ? `(${data.total})` : ''}
       </Typography>
-      {isError && <Alert severity="error">{t('staffCharities.loadFailed')}</Alert>}
+      {isError && <LoadFailed logKey="staffCharities.loadFailed" onRetry={() => void refetch()} />}
       <DataTable
         label={t('adminSearch.charities')}
         columns={columns}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Grid, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,7 @@ import { toUserInformationFormValues, toUserInformationInput, type UserInformati
 import { isEmailTaken } from '@/features/staff/api/check-user-name.ts';
 import { useStaffCandidateProfile } from '@/features/staff/api/get-staff-candidate-profile.ts';
 import { useSaveCandidate } from '@/features/staff/api/save-candidate.ts';
+import { LoadFailed } from '@/components/LoadFailed.tsx';
 
 /** The user form of the staff's candidate dialog (spec 3, section 5) with the candidate's own fields. */
 export interface CandidateDialogValues extends UserInformationFormValues {
@@ -150,7 +151,7 @@ export function CandidateDialog({ candidateId, onClose, onLoginAs, currentUserId
       extraActions={loginAs || undefined}
     >
       {!ready && !profile.isError && <LinearProgress aria-label={t('common.loading')} />}
-      {profile.isError && <Alert severity="error">{t('staffCandidates.dialog.loadFailed')}</Alert>}
+      {profile.isError && <LoadFailed logKey="staffCandidates.dialog.loadFailed" onRetry={() => void profile.refetch()} />}
       {open && ready && (
         <CandidateForm
           key={candidateId}
