@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
-import { charityMandates, charityPositions, corporations, files } from '../src/db/schema/index.ts';
+import { charityMandates, charityPositions, charityRepresentativeInvitations, corporations, files } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { PDF_BYTES, PNG_BYTES, multipart } from './uploads.ts';
 import { json, setupTestApp, TEST_PASSWORD, type Caller } from './helpers.ts';
@@ -66,6 +66,12 @@ beforeAll(async () => {
   const [mandate] = await db.insert(charityMandates).values({ charityId: rep.charityId, charityPositionId: position!.id }).returning();
   ids.mandate = mandate!.id;
   ids.representative = (await createCharityRepresentative(db, { charityId: rep.charityId, roleId: 5, select: false })).representative.id;
+  // A pending invitation to the fixture's charity, for its Resend and Revoke.
+  const [invitation] = await db
+    .insert(charityRepresentativeInvitations)
+    .values({ charityId: rep.charityId, email: 'route.invitee@example.org', firstName: 'Route', lastName: 'Invitee', roleId: 5, tokenHash: 'route-test-invitation', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
+  ids.invitation = invitation!.id;
   // Deleting a charity is tried on one of its own, so that the fixture's charity stays for the other routes.
   ids.spareCharity = (await createCharity(db)).id;
   const regions = await t.regions();
@@ -117,6 +123,7 @@ function pathFor(url: string): string {
       if (url.startsWith('/api/charities/positions/')) return String(ids.position);
       if (url.startsWith('/api/charities/mandates/')) return String(ids.mandate);
       if (url.startsWith('/api/charities/representatives/')) return String(ids.representative);
+      if (url.startsWith('/api/charities/invitations/')) return String(ids.invitation);
       if (url.startsWith('/api/charities/')) return String(ids.charity);
       // No staff record: deleting the callers' own would end their sessions for the routes that follow.
       if (url.startsWith('/api/staff/users/')) return '999999';
@@ -220,6 +227,8 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/thinkific/courses/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/thinkific/courses': { courseName: 'Route Test Course', courseId: `${role}-9100`, thinkificCourseTypeId: 1 },
     'POST /api/act-as-audits/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/staff/invitations/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'PUT /api/staff/users/{id}/role': { boardMatchRepresentativeRoleId: 2 },
     'POST /api/candidates': { ...staffCandidateForm('route.created@example.org'), password: 'Route-pass1!' },
     'PUT /api/candidates/{id}': staffCandidateForm('route.spare@example.org'),
     'PUT /api/candidates/{id}/enabled': { isDisabled: true },

@@ -56,3 +56,21 @@ export type SocialMediaTypeInput = z.infer<typeof socialMediaTypeInputSchema>;
 
 /** The answer of a password reset sent by staff: the address the e-mail went to. */
 export const userPasswordResetSentSchema = z.object({ email: z.string() });
+
+/** A staff member's role changed from BoardMatch Users (the last Admin keeps theirs). */
+export const staffRoleChangeSchema = z.object({ boardMatchRepresentativeRoleId: requiredIdSchema });
+export type StaffRoleChange = z.infer<typeof staffRoleChangeSchema>;
+
+/** A pending invitation (not used, not revoked, not expired), listed to Resend or Revoke it. */
+export const pendingInvitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: namedSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+export const pendingInvitationListSchema = z.object({ invitations: z.array(pendingInvitationSchema), total: z.number() });
+export type PendingInvitationList = z.infer<typeof pendingInvitationListSchema>;

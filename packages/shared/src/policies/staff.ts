@@ -6,7 +6,10 @@ import { isStaff, isStaffAdmin, type Actor } from './actor.ts';
  */
 export const staffPolicies = {
   'staff-user.read': (actor: Actor | null) => isStaffAdmin(actor),
+  /** Inviting, and the pending invitations' list, Resend and Revoke. */
   'staff-user.invite': (actor: Actor | null) => isStaffAdmin(actor),
+  /** A staff member's role; the last Admin is kept by the service (409). */
+  'staff-user.update': (actor: Actor | null) => isStaffAdmin(actor),
   /** Oneself and the last Admin are kept by the service (409 with the reason). */
   'staff-user.delete': (actor: Actor | null) => isStaffAdmin(actor),
   'staff-role.read': (actor: Actor | null) => isStaffAdmin(actor),

@@ -55,9 +55,11 @@ export const charityRepresentativeInvitations = pgTable(
     invitedByUserId: integer('invited_by_user_id').references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Withdrawn by whoever manages the charity's representatives, or when the person is removed: the link no longer works. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('charity_representative_invitations_charity_id_idx').on(t.charityId)],
+  (t) => [index('charity_representative_invitations_charity_id_idx').on(t.charityId), index('charity_representative_invitations_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /** Invitation of a person to join the program's staff, e-mailed as a link; the token is stored hashed. */
@@ -73,6 +75,8 @@ export const boardmatchRepresentativeInvitations = pgTable(
     invitedByUserId: integer('invited_by_user_id').references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Withdrawn by an Admin, or when the person is removed from the staff: the link no longer works. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('boardmatch_representative_invitations_email_idx').on(sql`lower(${t.email})`)],

@@ -216,6 +216,12 @@ export class AuthService {
     if (!can(caller, 'user.act-as', { userId: input.targetUserId })) throw AppError.forbidden();
     const target = await users.findUserById(db, input.targetUserId);
     if (!target) throw AppError.notFound();
+    // Only candidates and representatives: not another staff member, not a disabled user (nothing to land on).
+    const isStaff = Boolean(await users.findStaffRepresentative(db, target.id));
+    const isDisabled = target.isDisabled || (await this.onlyAnInactiveCandidate(target.id));
+    if (!can(caller, 'user.act-as', { userId: target.id, isStaff, isDisabled })) {
+      throw new AppError(isStaff ? 'CANNOT_ACT_AS_STAFF' : 'CANNOT_ACT_AS_DISABLED', 403, isStaff ? 'staffAdmin.users.errors.cannotActAsStaff' : 'staffAdmin.users.errors.cannotActAsDisabled');
+    }
     // Acting as a representative of a charity selects that charity's representative involvement (a live charity the target represents).
     const charityId = input.charityId ?? null;
     if (charityId !== null) {

@@ -4,6 +4,7 @@ import {
   type CharityDetails,
   type CharityRepresentative,
   type invitationSchema,
+  type PendingInvitation,
   type RegistrationResult,
   type RepresentativeRole,
   type StaffCharity,
@@ -11,7 +12,7 @@ import {
 } from '@boardmatch/shared';
 import type { CharityParts, LiveCharityRow } from './charity-profile.repository.ts';
 import type { RepresentativeRoleRow, RepresentativeRow, RoleGrants } from './charity-representatives.repository.ts';
-import type { LiveInvitationRow } from './invitations.repository.ts';
+import type { LiveInvitationRow, PendingInvitationRow } from './invitations.repository.ts';
 import type { StaffCharityRow } from './staff-charities.repository.ts';
 
 /** The charity form as it is: details, contact, focus areas, programs and position matching. */
@@ -134,5 +135,18 @@ export function presentInvitationRegistration(user: NewUser, charity: { id: numb
   return {
     user: { id: user.id, userName: user.userName, userInformation: { id: user.userInformationId } },
     charityRepresentative: { id: representativeId, charityId: charity.id, charity: { name: charity.name }, roles: [] },
+  };
+}
+
+/** A pending representative invitation: who, with which role, sent and valid until when (never its token). */
+export function presentPendingInvitation(row: PendingInvitationRow): PendingInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: { id: row.roleId, name: row.roleName },
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
   };
 }

@@ -108,3 +108,8 @@ export async function findRolesWithPermissions(db: DbOrTx, charityId: number) {
   return { roles, permissions };
 }
 export type RoleGrants = Awaited<ReturnType<typeof findRolesWithPermissions>>;
+
+export async function findUserNameOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.userName ?? null;
+}

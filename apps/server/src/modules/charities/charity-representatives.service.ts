@@ -5,6 +5,7 @@ import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './charity-representatives.repository.ts';
+import { revokeInvitationsOf } from './invitations.repository.ts';
 import { presentRepresentative, presentRepresentativeRoles } from './charities.presenter.ts';
 
 const LAST_ADMIN = 'charityAdmin.representatives.errors.lastAdmin';
@@ -50,6 +51,9 @@ export async function deleteRepresentative(db: DbOrTx, session: SessionUser, id:
   await db.transaction(async (tx) => {
     if ((await repo.countOtherAdmins(tx, rep.charityId, rep.id)) === 0) throw AppError.badRequest(LAST_ADMIN);
     await repo.softDeleteRepresentative(tx, rep.id);
+    // Their pending invitations to the charity stop working: accepting one would bring them back.
+    const email = await repo.findUserNameOf(tx, rep.userId);
+    if (email) await revokeInvitationsOf(tx, rep.charityId, email);
   });
 }
 

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { invitationRegistrationSchema, Language, RepresentativeInvite } from '@boardmatch/shared';
+import { defineListSpec, type invitationRegistrationSchema, type Language, type ListQuery, type PendingInvitationList, type RepresentativeInvite } from '@boardmatch/shared';
+import { authorize } from '../../platform/auth/authorize.ts';
+import { invitationRefusal } from '../../platform/auth/invitation-state.ts';
+import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { readListQuery } from '../../platform/list-query/list-query.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { hashPassword } from '../../platform/auth/crypto.ts';
@@ -9,20 +13,40 @@ import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { createUser, findUserByUserName, updateUserState } from '../users/index.ts';
 import { insertRepresentative } from './charity-registration.repository.ts';
-import { presentInvitation, presentInvitationRegistration } from './charities.presenter.ts';
-import { acceptInvitation, claimInvitedSeats, createInvitation, findInvitingCharity, findLiveInvitation, findLiveRepresentativeByEmail, invitationLink } from './invitations.repository.ts';
+import { presentInvitation, presentInvitationRegistration, presentPendingInvitation } from './charities.presenter.ts';
+import {
+  acceptInvitation,
+  claimInvitedSeats,
+  createInvitation,
+  findInvitationState,
+  findInvitingCharity,
+  findLiveInvitation,
+  findLiveRepresentativeByEmail,
+  findPendingInvitationById,
+  findPendingInvitations,
+  hasPendingInvitation,
+  invitationLink,
+  renewInvitation,
+  revokeInvitation,
+} from './invitations.repository.ts';
+
+const pendingInvitationList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 500 });
 import type { DbOrTx } from '../../db/client.ts';
 
-export async function getInvitation(deps: Deps, token: string) {
+/** The pending invitation of the link; otherwise the reason in words (used, revoked, expired) or 404. */
+async function liveInvitation(deps: Deps, token: string) {
   const inv = await findLiveInvitation(deps.db, token);
-  if (!inv) throw AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
-  return presentInvitation(inv);
+  if (inv) return inv;
+  throw invitationRefusal(await findInvitationState(deps.db, token)) ?? AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
+}
+
+export async function getInvitation(deps: Deps, token: string) {
+  return presentInvitation(await liveInvitation(deps, token));
 }
 
 /** Creates the invited person's account and representative record with the invited role. */
 export async function registerFromInvitation(deps: Deps, input: z.infer<typeof invitationRegistrationSchema>, language: Language = 'en') {
-  const inv = await findLiveInvitation(deps.db, input.token);
-  if (!inv) throw AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
+  const inv = await liveInvitation(deps, input.token);
   if (await findUserByUserName(deps.db, inv.email)) throw AppError.conflict('errors.emailTaken', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   try {
@@ -66,12 +90,53 @@ export interface InvitationInput {
  */
 export async function queueInvitation(tx: DbOrTx, appUrl: string, invitedByUserId: number, input: InvitationInput, charity: { name: string; charitableNumber: string | null }, language: Language = 'en') {
   if (await findLiveRepresentativeByEmail(tx, input.charityId, input.email)) throw AppError.conflict('charityAdmin.representatives.errors.alreadyRepresents');
+  // A second invitation would mail again silently: the pending one is resent from the list instead.
+  if (await hasPendingInvitation(tx, input.charityId, input.email)) throw AppError.conflict('charityAdmin.representatives.errors.invitationPending', 'INVITATION_PENDING');
   const { token, id } = await createInvitation(tx, { charityId: input.charityId, email: input.email, firstName: input.firstName, lastName: input.lastName, roleId: input.charityRepresentativeRoleId, invitedByUserId });
+  await queueInvitationMail(tx, appUrl, token, input, charity, language);
+  return id;
+}
+
+async function queueInvitationMail(tx: DbOrTx, appUrl: string, token: string, input: { email: string; firstName: string; lastName: string }, charity: { name: string; charitableNumber: string | null }, language: Language) {
   const link = invitationLink(appUrl, token, { email: input.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.firstName, lastName: input.lastName });
   // Someone with an account reads their own language; anyone else the inviter's.
   const inviteeLanguage = await recipientLanguage(tx, input.email, language);
   await enqueueMail(tx, { to: input.email, ...writeMail('invitation', inviteeLanguage, { name: input.firstName, charity: charity.name, link }) }, MailPriority.account);
-  return id;
+}
+
+/** The charity's pending invitations (the Charity Admin page's list with Resend and Revoke). */
+export async function listPendingInvitations(deps: Deps, session: SessionUser, charityId: number, q: ListQuery): Promise<PendingInvitationList> {
+  authorize(session, 'charity.invite-representative', { charityId });
+  const { page } = readListQuery(q, pendingInvitationList, { actor: session });
+  const { rows, total } = await findPendingInvitations(deps.db, charityId, page);
+  return { invitations: rows.map(presentPendingInvitation), total };
+}
+
+async function pendingInvitation(deps: Deps, session: SessionUser, id: number) {
+  const found = await findPendingInvitationById(deps.db, id);
+  if (!found) throw AppError.notFound();
+  authorize(session, 'charity.invite-representative', found);
+  return found;
+}
+
+/** Sends a pending invitation again with a new link (the old link stops working) and a fresh validity. */
+export async function resendInvitation(deps: Deps, session: SessionUser, id: number, language: Language = 'en'): Promise<void> {
+  const found = await pendingInvitation(deps, session, id);
+  const charity = await findInvitingCharity(deps.db, found.charityId);
+  if (!charity) throw AppError.notFound();
+  await deps.db.transaction(async (tx) => {
+    const [invitation] = (await findPendingInvitations(tx, found.charityId, { offset: 0, limit: 1 }, id)).rows;
+    const renewed = invitation ? await renewInvitation(tx, id) : null;
+    if (!invitation || !renewed) throw AppError.notFound();
+    await queueInvitationMail(tx, deps.config.appUrl, renewed.token, invitation, charity, language);
+  });
+  deps.flushMail();
+}
+
+/** Revokes a pending invitation: its link then says so. */
+export async function revokeRepresentativeInvitation(deps: Deps, session: SessionUser, id: number): Promise<void> {
+  await pendingInvitation(deps, session, id);
+  if (!(await revokeInvitation(deps.db, id))) throw AppError.notFound();
 }
 
 export async function sendInvitation(deps: Deps, invitedByUserId: number, input: InvitationInput, charity: { name: string; charitableNumber: string | null }, language: Language = 'en') {

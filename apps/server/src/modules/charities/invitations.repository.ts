@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { charities, charityMandates, charityRepresentativeInvitations, charityRepresentatives, users } from '../../db/schema/index.ts';
+import { charities, charityMandates, charityRepresentativeInvitations, charityRepresentativeRoles, charityRepresentatives, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/crypto.ts';
 
 export const INVITATION_TTL_DAYS = 14;
@@ -43,6 +43,7 @@ export async function findLiveInvitation(db: DbOrTx, token: string) {
       and(
         eq(charityRepresentativeInvitations.tokenHash, sha256(token)),
         isNull(charityRepresentativeInvitations.acceptedAt),
+        isNull(charityRepresentativeInvitations.revokedAt),
         gt(charityRepresentativeInvitations.expiresAt, sql`now()`),
         isNull(charities.deletedAt),
       ),
@@ -86,4 +87,100 @@ export async function findLiveRepresentativeByEmail(db: DbOrTx, charityId: numbe
     .where(and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), eq(users.userName, email.trim().toLowerCase())))
     .limit(1);
   return row ?? null;
+}
+
+/** The invitation of a link whatever its state (used, revoked, expired), to say which; a deleted charity's counts as revoked. */
+export async function findInvitationState(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({
+      acceptedAt: charityRepresentativeInvitations.acceptedAt,
+      revokedAt: charityRepresentativeInvitations.revokedAt,
+      charityDeletedAt: charities.deletedAt,
+      expiresAt: charityRepresentativeInvitations.expiresAt,
+    })
+    .from(charityRepresentativeInvitations)
+    .innerJoin(charities, eq(charities.id, charityRepresentativeInvitations.charityId))
+    .where(eq(charityRepresentativeInvitations.tokenHash, sha256(token)))
+    .limit(1);
+  return row ? { acceptedAt: row.acceptedAt, revokedAt: row.revokedAt ?? row.charityDeletedAt, expiresAt: row.expiresAt } : null;
+}
+
+const pending = () =>
+  and(isNull(charityRepresentativeInvitations.acceptedAt), isNull(charityRepresentativeInvitations.revokedAt), gt(charityRepresentativeInvitations.expiresAt, sql`now()`));
+const sameEmail = (email: string) => sql`lower(${charityRepresentativeInvitations.email}) = ${email.trim().toLowerCase()}`;
+
+/** One page of the charity's pending invitations (or the one with this id), newest first. */
+export async function findPendingInvitations(db: DbOrTx, charityId: number, page: { offset: number; limit: number }, id?: number) {
+  const where = and(pending(), eq(charityRepresentativeInvitations.charityId, charityId), id === undefined ? undefined : eq(charityRepresentativeInvitations.id, id));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: charityRepresentativeInvitations.id,
+        charityId: charityRepresentativeInvitations.charityId,
+        email: charityRepresentativeInvitations.email,
+        firstName: charityRepresentativeInvitations.firstName,
+        lastName: charityRepresentativeInvitations.lastName,
+        roleId: charityRepresentativeRoles.id,
+        roleName: charityRepresentativeRoles.name,
+        createdAt: charityRepresentativeInvitations.createdAt,
+        expiresAt: charityRepresentativeInvitations.expiresAt,
+      })
+      .from(charityRepresentativeInvitations)
+      .innerJoin(charityRepresentativeRoles, eq(charityRepresentativeRoles.id, charityRepresentativeInvitations.roleId))
+      .where(where)
+      .orderBy(desc(charityRepresentativeInvitations.createdAt), desc(charityRepresentativeInvitations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(charityRepresentativeInvitations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type PendingInvitationRow = Awaited<ReturnType<typeof findPendingInvitations>>['rows'][number];
+
+/** A pending invitation, of whichever charity: the charity decides who may act on it. */
+export async function findPendingInvitationById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: charityRepresentativeInvitations.id, charityId: charityRepresentativeInvitations.charityId })
+    .from(charityRepresentativeInvitations)
+    .where(and(eq(charityRepresentativeInvitations.id, id), pending()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function hasPendingInvitation(db: DbOrTx, charityId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: charityRepresentativeInvitations.id })
+    .from(charityRepresentativeInvitations)
+    .where(and(pending(), eq(charityRepresentativeInvitations.charityId, charityId), sameEmail(email)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new link for a pending invitation (the old one stops working) and a fresh validity; null when not pending. */
+export async function renewInvitation(db: DbOrTx, id: number): Promise<{ token: string } | null> {
+  const token = randomToken();
+  const rows = await db
+    .update(charityRepresentativeInvitations)
+    .set({ tokenHash: sha256(token), expiresAt: sql`now() + make_interval(days => ${INVITATION_TTL_DAYS})` })
+    .where(and(eq(charityRepresentativeInvitations.id, id), pending()))
+    .returning({ id: charityRepresentativeInvitations.id });
+  return rows.length === 1 ? { token } : null;
+}
+
+/** Revokes a pending invitation; false when there was none. */
+export async function revokeInvitation(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(charityRepresentativeInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(charityRepresentativeInvitations.id, id), pending()))
+    .returning({ id: charityRepresentativeInvitations.id });
+  return rows.length === 1;
+}
+
+/** Revokes the person's pending invitations to this charity (they were removed from it). */
+export async function revokeInvitationsOf(db: DbOrTx, charityId: number, email: string): Promise<void> {
+  await db
+    .update(charityRepresentativeInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(pending(), eq(charityRepresentativeInvitations.charityId, charityId), sameEmail(email)));
 }

@@ -1,5 +1,6 @@
 import type { Language, StaffInvitation, StaffInvitationAccept } from '@boardmatch/shared';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { invitationRefusal } from '../../platform/auth/invitation-state.ts';
 import { hashPassword } from '../../platform/auth/crypto.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -9,10 +10,11 @@ import { presentStaffInvitation } from './staff.presenter.ts';
 
 const invalid = () => AppError.notFound('errors.invitationInvalid', 'INVALID_INVITATION');
 
+/** The pending invitation of the link; otherwise the reason in words (used, revoked, expired) or 404. */
 async function liveInvitation(deps: Deps, token: string) {
   const inv = await repo.findLiveInvitation(deps.db, token);
-  if (!inv) throw invalid();
-  return inv;
+  if (inv) return inv;
+  throw invitationRefusal(await repo.findInvitationState(deps.db, token)) ?? invalid();
 }
 
 /** What the invitation page shows; whether the invitee already has an account decides whether a password is asked. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { StaffRole } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -46,7 +46,7 @@ export type StaffUserRow = Awaited<ReturnType<typeof findStaffUsers>>['rows'][nu
 /** A live staff record (of a live user), or null. */
 export async function findLiveStaff(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: boardmatchRepresentatives.id, userId: boardmatchRepresentatives.userId, roleId: boardmatchRepresentatives.roleId })
+    .select({ id: boardmatchRepresentatives.id, userId: boardmatchRepresentatives.userId, roleId: boardmatchRepresentatives.roleId, email: users.userName })
     .from(boardmatchRepresentatives)
     .innerJoin(users, eq(users.id, boardmatchRepresentatives.userId))
     .where(liveStaff(id))
@@ -135,11 +135,94 @@ export async function findLiveInvitation(db: DbOrTx, token: string) {
       and(
         eq(boardmatchRepresentativeInvitations.tokenHash, sha256(token)),
         isNull(boardmatchRepresentativeInvitations.acceptedAt),
+        isNull(boardmatchRepresentativeInvitations.revokedAt),
         gt(boardmatchRepresentativeInvitations.expiresAt, sql`now()`),
       ),
     )
     .limit(1);
   return row ?? null;
+}
+
+/** The invitation of a link whatever its state (used, revoked, expired), to say which. */
+export async function findInvitationState(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select({ acceptedAt: boardmatchRepresentativeInvitations.acceptedAt, revokedAt: boardmatchRepresentativeInvitations.revokedAt, expiresAt: boardmatchRepresentativeInvitations.expiresAt })
+    .from(boardmatchRepresentativeInvitations)
+    .where(eq(boardmatchRepresentativeInvitations.tokenHash, sha256(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+const pending = () =>
+  and(isNull(boardmatchRepresentativeInvitations.acceptedAt), isNull(boardmatchRepresentativeInvitations.revokedAt), gt(boardmatchRepresentativeInvitations.expiresAt, sql`now()`));
+
+/** One page of the pending staff invitations (or the one with this id), newest first. */
+export async function findPendingInvitations(db: DbOrTx, page: { offset: number; limit: number }, id?: number) {
+  const where = and(pending(), id === undefined ? undefined : eq(boardmatchRepresentativeInvitations.id, id));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: boardmatchRepresentativeInvitations.id,
+        email: boardmatchRepresentativeInvitations.email,
+        firstName: boardmatchRepresentativeInvitations.firstName,
+        lastName: boardmatchRepresentativeInvitations.lastName,
+        roleId: boardmatchRepresentativeRoles.id,
+        roleName: boardmatchRepresentativeRoles.name,
+        createdAt: boardmatchRepresentativeInvitations.createdAt,
+        expiresAt: boardmatchRepresentativeInvitations.expiresAt,
+      })
+      .from(boardmatchRepresentativeInvitations)
+      .innerJoin(boardmatchRepresentativeRoles, eq(boardmatchRepresentativeRoles.id, boardmatchRepresentativeInvitations.roleId))
+      .where(where)
+      .orderBy(desc(boardmatchRepresentativeInvitations.createdAt), desc(boardmatchRepresentativeInvitations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(boardmatchRepresentativeInvitations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type PendingInvitationRow = Awaited<ReturnType<typeof findPendingInvitations>>['rows'][number];
+
+export async function hasPendingInvitation(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: boardmatchRepresentativeInvitations.id })
+    .from(boardmatchRepresentativeInvitations)
+    .where(and(pending(), sql`lower(${boardmatchRepresentativeInvitations.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new link for a pending invitation (the old one stops working) and a fresh validity; null when not pending. */
+export async function renewInvitation(db: DbOrTx, id: number): Promise<{ token: string } | null> {
+  const token = randomToken();
+  const rows = await db
+    .update(boardmatchRepresentativeInvitations)
+    .set({ tokenHash: sha256(token), expiresAt: sql`now() + make_interval(days => ${STAFF_INVITATION_TTL_DAYS})` })
+    .where(and(eq(boardmatchRepresentativeInvitations.id, id), pending()))
+    .returning({ id: boardmatchRepresentativeInvitations.id });
+  return rows.length === 1 ? { token } : null;
+}
+
+/** Revokes a pending invitation; false when there was none. */
+export async function revokeInvitation(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(boardmatchRepresentativeInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(boardmatchRepresentativeInvitations.id, id), pending()))
+    .returning({ id: boardmatchRepresentativeInvitations.id });
+  return rows.length === 1;
+}
+
+/** Revokes every pending staff invitation of this e-mail (the person is removed from the staff). */
+export async function revokeInvitationsOf(db: DbOrTx, email: string): Promise<void> {
+  await db
+    .update(boardmatchRepresentativeInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(pending(), sql`lower(${boardmatchRepresentativeInvitations.email}) = ${email.trim().toLowerCase()}`));
+}
+
+export async function updateStaffRole(db: DbOrTx, id: number, roleId: number): Promise<void> {
+  await db.update(boardmatchRepresentatives).set({ roleId }).where(eq(boardmatchRepresentatives.id, id));
 }
 export type LiveInvitationRow = NonNullable<Awaited<ReturnType<typeof findLiveInvitation>>>;
 

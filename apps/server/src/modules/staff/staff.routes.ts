@@ -6,24 +6,38 @@ import {
   listQuerySchema,
   noContentSchema,
   okSchema,
+  pendingInvitationListSchema,
   staffInvitationAcceptedSchema,
   staffInvitationAcceptSchema,
   staffInvitationSchema,
   staffInvitationTokenParamsSchema,
   staffInviteSchema,
+  staffRoleChangeSchema,
   staffRoleListSchema,
   staffUserListSchema,
+  staffUserSchema,
   userPasswordResetSentSchema,
   type RouteAccess,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
 import { acceptStaffInvitation, getStaffInvitation } from './staff-invitations.service.ts';
-import { deleteStaffUser, inviteStaffUser, listStaffRoles, listStaffUsers } from './staff-users.service.ts';
+import {
+  changeStaffRole,
+  deleteStaffUser,
+  inviteStaffUser,
+  listPendingStaffInvitations,
+  listStaffRoles,
+  listStaffUsers,
+  resendStaffInvitation,
+  revokeStaffInvitation,
+} from './staff-users.service.ts';
 import { sendUserPasswordReset } from './user-password-reset.service.ts';
 
 const tags = ['staff'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+/** An invitation link that no longer opens its form says why: used, revoked or expired. */
+const linkErrors = { ...errors, 410: apiErrorSchema };
 
 /** The admin section (/boardmatch-admin) is the staff role Admin's: the routes declare its claim. */
 export const ADMIN_SECTION: RouteAccess = [{ claim: 'boardmatch-admin.read' }];
@@ -58,6 +72,36 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
+  r.put(
+    '/api/staff/users/:id/role',
+    { config, schema: { tags, summary: "Change a staff user's role (409 for the last Admin)", params: idParamSchema, body: staffRoleChangeSchema, response: { 200: staffUserSchema, ...errors } } },
+    async (request) => changeStaffRole(deps.db, currentUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/staff/invitations/read',
+    { config, schema: { tags, summary: 'The pending staff invitations (a staff list: Filters carry AdminOverride)', body: listQuerySchema, response: { 200: pendingInvitationListSchema, ...errors } } },
+    async (request) => listPendingStaffInvitations(deps.db, currentUser(request), request.body),
+  );
+
+  r.post(
+    '/api/staff/invitations/:id/resend',
+    { config, schema: { tags, summary: 'E-mail a pending staff invitation again, with a new link', params: idParamSchema, response: { 200: okSchema, ...errors } } },
+    async (request) => {
+      await resendStaffInvitation(deps, currentUser(request), request.params.id, request.language);
+      return true as const;
+    },
+  );
+
+  r.delete(
+    '/api/staff/invitations/:id',
+    { config, schema: { tags, summary: 'Revoke a pending staff invitation: its link then says so', params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      await revokeStaffInvitation(deps.db, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
   r.get(
     '/api/staff/roles',
     { config, schema: { tags, summary: 'The staff roles with their permissions (one access flag per claim)', response: { 200: staffRoleListSchema, ...errors } } },
@@ -66,7 +110,7 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/staff/invitations/:token',
-    { config: { access: 'public' }, schema: { tags, summary: 'What a staff invitation link is for', params: staffInvitationTokenParamsSchema, response: { 200: staffInvitationSchema, ...errors } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'What a staff invitation link is for', params: staffInvitationTokenParamsSchema, response: { 200: staffInvitationSchema, ...linkErrors } } },
     async (request) => {
       await limitByAddress(request.ip);
       return getStaffInvitation(deps, request.params.token);
@@ -77,7 +121,7 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     '/api/staff/invitations/accept',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Accept a staff invitation: a new person sets a password; an existing account keeps its own', body: staffInvitationAcceptSchema, response: { 200: staffInvitationAcceptedSchema, ...errors } },
+      schema: { tags, summary: 'Accept a staff invitation: a new person sets a password; an existing account keeps its own', body: staffInvitationAcceptSchema, response: { 200: staffInvitationAcceptedSchema, ...linkErrors } },
     },
     async (request) => {
       await limitByAddress(request.ip);

@@ -108,9 +108,12 @@ describe('BoardMatch Users', () => {
     expect(involvementOf(session.token)).toBe('boardmatch');
     expect((await session.post(`/api/users/${candidateUser.id}/password-reset`)).statusCode).toBe(200);
     expect((await session.post('/api/staff/users/read', OVERRIDE)).statusCode).toBe(403);
+    // A used link says so in words.
     const again = await t.app.inject({ method: 'POST', url: '/api/staff/invitations/accept', payload: { token, password: 'New-pass1!' } });
-    expect(again.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/staff/invitations/${token}` })).statusCode).toBe(404);
+    expect(again.statusCode).toBe(410);
+    const used = await t.app.inject({ method: 'GET', url: `/api/staff/invitations/${token}` });
+    expect(used.statusCode).toBe(410);
+    expect(json(used)).toMatchObject({ code: 'INVITATION_USED', message: 'This invitation has already been used. Please sign in with your e-mail and password.' });
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/invitations/no-such-token' })).statusCode).toBe(404);
   });
 

@@ -1,5 +1,11 @@
 /** English texts of sign-in, password recovery, verification and the password reset page. */
 export const enAuth = {
+  /** What an invitation link's page says once the link no longer opens its form. */
+  invitationLink: {
+    used: 'This invitation has already been used. Please sign in with your e-mail and password.',
+    revoked: 'This invitation has been revoked. Please ask whoever invited you for a new one.',
+    expired: 'This invitation has expired. Please ask whoever invited you for a new one.',
+  },
   login: {
     heading: 'Sign in to BoardMatch',
     intro: 'Welcome back. Sign in to find a board position or the volunteers your charity needs.',

@@ -2,6 +2,12 @@ import type { enAuth } from '../en/auth.ts';
 import type { Widen } from '../widen.ts';
 
 export const frAuth: Widen<typeof enAuth> = {
+  /** What an invitation link's page says once the link no longer opens its form. */
+  invitationLink: {
+    used: 'Cette invitation a déjà été utilisée. Veuillez vous connecter avec votre courriel et votre mot de passe.',
+    revoked: 'Cette invitation a été révoquée. Veuillez demander une nouvelle invitation à la personne qui vous a invité.',
+    expired: 'Cette invitation a expiré. Veuillez demander une nouvelle invitation à la personne qui vous a invité.',
+  },
   login: {
     heading: 'Connexion à BoardMatch',
     intro: 'Bon retour. Connectez-vous pour trouver un poste de conseil ou les bénévoles dont votre organisme a besoin.',
