@@ -11,6 +11,7 @@ import { FormSelect } from './form/FormSelect.tsx';
 import { FormTextField } from './form/FormTextField.tsx';
 import { ModalDialog } from './ModalDialog.tsx';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 export interface InvitePersonValues {
   roleId: number | null;
@@ -83,7 +84,7 @@ export function InvitePersonDialog({
   );
 
   return (
-    <ModalDialog open={open} width={500} title={title} onClose={onClose} onSubmit={() => void submit()} submitting={submitting}>
+    <ModalDialog dirty={hasUnsavedEdits(form.formState)} open={open} width={500} title={title} onClose={onClose} onSubmit={submit} submitting={submitting}>
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={12}>

@@ -47,4 +47,10 @@ export const enFields = {
     skillIds: 'Skills',
     focusAreaIds: 'Causes',
   },
+  unsavedChanges: {
+    title: 'Discard unsaved changes?',
+    message: 'You have changes that are not saved. If you leave now, they will be lost.',
+    stay: 'Keep editing',
+    leave: 'Discard changes',
+  },
 } as const;

@@ -50,4 +50,10 @@ export const frFields: Widen<typeof enFields> = {
     skillIds: 'Compétences',
     focusAreaIds: 'Causes',
   },
+  unsavedChanges: {
+    title: 'Abandonner les modifications non enregistrées?',
+    message: 'Certaines modifications ne sont pas enregistrées. Si vous quittez maintenant, elles seront perdues.',
+    stay: 'Continuer la saisie',
+    leave: 'Abandonner les modifications',
+  },
 };

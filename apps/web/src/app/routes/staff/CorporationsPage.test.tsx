@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
@@ -25,8 +25,8 @@ function open(path: string, routes: Parameters<typeof mockApi>[0] = {}, session:
     'PUT /api/users/state': { status: 204 },
     ...routes,
   });
-  renderApp(path);
-  return { api, user: userEvent.setup({ delay: null }) };
+  const { router } = renderApp(path);
+  return { api, router, user: userEvent.setup({ delay: null }) };
 }
 
 describe('Corporations', () => {
@@ -85,6 +85,42 @@ describe('Corporations', () => {
     expect(within(dialog).getByText('Website can be at most 300 characters')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Website/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Corporation Creation failed')).not.toBeInTheDocument();
+  });
+
+  it('asks before Escape, the close icon or a reload throws away what was typed', async () => {
+    const { user } = open('/corporations', list);
+    await user.click(await screen.findByRole('button', { name: 'New Record' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Corporation' });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Contoso');
+
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard unsaved changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Contoso');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Corporation' })).not.toBeInTheDocument());
+  });
+
+  it('asks before leaving for another page with unsaved edits, and stays when told to', async () => {
+    const { router, user } = open('/corporations', list);
+    await user.click(await screen.findByRole('button', { name: 'New Record' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Corporation' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Contoso');
+    await act(() => router.navigate('/boardmatch-candidates'));
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Contoso');
+    expect(router.state.location.pathname).toBe('/corporations');
   });
 
   it('edits a corporation through PUT with its id, and says so when the update fails', async () => {

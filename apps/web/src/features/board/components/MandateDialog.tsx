@@ -12,6 +12,7 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useBoardRepresentatives } from '@/features/board/api/find-board-representatives.ts';
 import { useSaveMandate } from '@/features/board/api/save-mandate.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 interface MandateFormValues {
   charityPositionId: number | null;
@@ -127,7 +128,7 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
   const people = (representatives.data ?? []).map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName} (${r.email})` }));
   const datesOpen = addNew || representativeId !== null;
   return (
-    <ModalDialog open={open} width={650} title={mandate ? t('board.editTitle') : t('board.newBoardMember')} onClose={onClose} onSubmit={() => void submit()} submitting={save.isPending}>
+    <ModalDialog dirty={hasUnsavedEdits(form.formState)} open={open} width={650} title={mandate ? t('board.editTitle') : t('board.newBoardMember')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={12}>

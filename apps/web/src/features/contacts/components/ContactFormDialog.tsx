@@ -9,6 +9,7 @@ import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useSaveContact } from '@/features/contacts/api/save-contact.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 interface ContactFormValues {
   id: number;
@@ -71,7 +72,7 @@ export function ContactFormDialog({ ownerPath, contact, open, onClose }: { owner
   );
 
   return (
-    <ModalDialog open={open} title={t(contact ? 'contacts.editContact' : 'contacts.newContact')} onClose={onClose} width={650} onSubmit={() => void submit()} submitting={save.isPending}>
+    <ModalDialog dirty={hasUnsavedEdits(methods.formState)} open={open} title={t(contact ? 'contacts.editContact' : 'contacts.newContact')} onClose={onClose} width={650} onSubmit={submit} submitting={save.isPending}>
       <FormProvider {...methods}>
         <Grid container spacing={2} component="form" noValidate aria-label={t(contact ? 'contacts.editContact' : 'contacts.newContact')} onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={{ xs: 12, sm: 6 }}>

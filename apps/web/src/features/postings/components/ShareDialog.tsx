@@ -8,6 +8,7 @@ import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useSharePosting } from '@/features/postings/api/share-posting.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 interface ShareFormValues {
   toEmail: string;
@@ -51,7 +52,7 @@ export function ShareDialog({ posting, senderName, onClose }: { posting: Pick<Ch
   );
 
   return (
-    <ModalDialog open title={t('charityPostings.share.title', { id: posting.id })} onClose={onClose} onSubmit={() => void submit()} submitLabel={t('charityPostings.share.send')} submitting={share.isPending} width={650}>
+    <ModalDialog dirty={hasUnsavedEdits(form.formState)} open title={t('charityPostings.share.title', { id: posting.id })} onClose={onClose} onSubmit={submit} submitLabel={t('charityPostings.share.send')} submitting={share.isPending} width={650}>
       <FormProvider {...form}>
         <Stack component="form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => e.preventDefault()}>
           <FormTextField name="toEmail" type="email" label={t('charityPostings.share.toEmail')} required fullWidth />

@@ -21,6 +21,7 @@ import {
   type ExperienceFormValues,
 } from '@/features/qualifications/form/entry-forms.ts';
 import { DateRangeFields, SkillsField } from './EntryFields.tsx';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 export interface QualificationLists {
   educationTypes: LookupItem[];
@@ -80,7 +81,7 @@ function EntryFormDialog<E, T extends FieldValues>({ entry, open, onClose, onSav
     () => notify.error(t('qualifications.validation.allRequired')),
   );
   return (
-    <ModalDialog open={open} title={title} onClose={onClose} onSubmit={() => void submit()} submitting={saving}>
+    <ModalDialog dirty={hasUnsavedEdits(form.formState)} open={open} title={title} onClose={onClose} onSubmit={submit} submitting={saving}>
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           {children}

@@ -12,6 +12,7 @@ import { charityFormDefaults, type CharityFormValues } from '@/features/registra
 import { invalidFormMessageKey } from '@/features/registration/form/shared-form.ts';
 import { staffCharityFormSchema, toStaffCharityCreate } from '@/features/registration/form/staff-charity-form.ts';
 import { CharityRegistrationFields } from './CharityRegistrationFields.tsx';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 const resolver = formResolver<CharityFormValues>(staffCharityFormSchema);
 const noop = () => undefined;
@@ -51,7 +52,7 @@ export function NewCharityDialog({ open, onClose, onCreated }: { open: boolean; 
   );
 
   return (
-    <ModalDialog open={open} title={t('staffCharities.createTitle')} onClose={onClose} width={1000} onSubmit={() => void submit()} submitting={busy}>
+    <ModalDialog dirty={hasUnsavedEdits(methods.formState)} open={open} title={t('staffCharities.createTitle')} onClose={onClose} width={1000} onSubmit={submit} submitting={busy}>
       <CharityRegistrationFields state={{ methods, existing: null, setExisting: noop, agreementMissing: false, setAgreementMissing: noop }} variant="staff" />
     </ModalDialog>
   );

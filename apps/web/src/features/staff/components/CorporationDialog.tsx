@@ -15,6 +15,7 @@ import { applyServerIssues } from '@/lib/form/server-issues.ts';
 import { emptyAddress, emptyPhone, optionalPhoneFormSchema, toAddress, toOptionalPhone, type AddressFormValues, type PhoneFormValues } from '@/lib/form/phone-address-form.ts';
 import { useCorporation } from '@/features/staff/api/get-corporation.ts';
 import { useSaveCorporation } from '@/features/staff/api/save-corporation.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 interface ContactValues {
   id: number;
@@ -127,7 +128,7 @@ export function CorporationDialog({ open, corporationId, onClose }: { open: bool
 
   const loading = editing && current.isLoading;
   return (
-    <ModalDialog open={open} width={1000} title={editing ? t('corporations.dialogEdit') : t('corporations.dialogNew')} onClose={onClose} onSubmit={() => void submit()} submitting={save.isPending} submitDisabled={loading}>
+    <ModalDialog dirty={hasUnsavedEdits(form.formState)} open={open} width={1000} title={editing ? t('corporations.dialogEdit') : t('corporations.dialogNew')} onClose={onClose} onSubmit={submit} submitting={save.isPending} submitDisabled={loading}>
       {loading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
           <CircularProgress aria-label={t('common.loading')} />

@@ -12,6 +12,7 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useSaveCourse } from '@/features/staff/api/save-course.ts';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 interface Values {
   courseName: string;
@@ -59,7 +60,7 @@ export function CourseDialog({ open, course, onClose }: { open: boolean; course:
   );
 
   return (
-    <ModalDialog open={open} width={650} title={course ? t('courses.dialogEdit') : t('courses.dialogNew')} onClose={onClose} onSubmit={() => void submit()} submitting={save.isPending}>
+    <ModalDialog dirty={hasUnsavedEdits(form.formState)} open={open} width={650} title={course ? t('courses.dialogEdit') : t('courses.dialogNew')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={12}>

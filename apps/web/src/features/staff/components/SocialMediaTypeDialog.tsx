@@ -14,6 +14,7 @@ import { imageProblem } from '@/lib/upload-checks.ts';
 import { translateKey } from '@/lib/translate-key.ts';
 import { useSaveSocialMediaType } from '@/features/staff/api/save-social-media-type.ts';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 const resolver = formResolver<SocialMediaTypeInput>(socialMediaTypeInputSchema);
 
@@ -59,7 +60,7 @@ export function SocialMediaTypeDialog({ open, type, onClose }: { open: boolean; 
   const shown = preview ?? type?.imageUrl ?? null;
   const name = form.watch('name');
   return (
-    <ModalDialog open={open} width={500} title={type ? t('staffAdmin.socialMedia.editTitle') : t('staffAdmin.socialMedia.new')} onClose={onClose} onSubmit={() => void submit()} submitting={save.isPending}>
+    <ModalDialog dirty={hasUnsavedEdits(form.formState)} open={open} width={500} title={type ? t('staffAdmin.socialMedia.editTitle') : t('staffAdmin.socialMedia.new')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
       <FormProvider {...form}>
         <Stack component="form" noValidate spacing={2} onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <FormTextField name="name" label={t('staffAdmin.socialMedia.name')} required fullWidth />
