@@ -61,7 +61,7 @@ export function LoginDialog({ open, onClose, onLogin, title, width = 500, initia
       title={title ?? t('loginDialog.title')}
       onClose={onClose}
       width={width}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitLabel={t('loginDialog.logIn')}
       submitting={working}
     >

@@ -37,4 +37,23 @@ describe('ModalDialog', () => {
     fireEvent.click(submit);
     await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2));
   });
+
+  it('holds a second press until the promise a save returns has settled, even when it fails at once', async () => {
+    let fail: (error: Error) => void = () => {};
+    const save = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    render(
+      <ModalDialog open title="Share" onClose={() => {}} onSubmit={save}>
+        text
+      </ModalDialog>,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(save).toHaveBeenCalledTimes(1);
+    fail(new Error('refused'));
+    await vi.waitFor(() => {
+      fireEvent.click(submit);
+      expect(save).toHaveBeenCalledTimes(2);
+    });
+  });
 });

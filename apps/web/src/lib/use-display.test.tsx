@@ -17,3 +17,17 @@ describe('useDisplay().day', () => {
     await i18next.changeLanguage('en');
   });
 });
+
+describe('useDisplay().dateTime', () => {
+  it('shows an application date as the spec does: YYYY-MMM-DD, then the time', async () => {
+    initI18n('en');
+    const { result, rerender } = renderHook(() => useDisplay());
+    const at = new Date(2026, 10, 5, 14, 7).toISOString();
+    expect(result.current.dateTime(at)).toMatch(/^2026-Nov-05 0?2:07\s?p\.?m\.?$/i);
+    expect(result.current.dateTime('not a date')).toBe('');
+    await i18next.changeLanguage('fr');
+    rerender();
+    expect(result.current.dateTime(at)).toMatch(/^2026-Nov-05 14 h 07$/);
+    await i18next.changeLanguage('en');
+  });
+});

@@ -21,10 +21,20 @@ export function useDisplay() {
     day: (value: string | null | undefined) => {
       if (!value) return '';
       const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-      const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' }).replace('.', '');
-      return `${y}-${month.charAt(0).toUpperCase()}${month.slice(1)}-${String(d).padStart(2, '0')}`;
+      return spelledDay(y, m, d, locale);
     },
-    /** An ISO date-time with its time (application dates). */
-    dateTime: (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    /** An ISO date-time as the spec shows application dates: the day as YYYY-MMM-DD, then the local time. */
+    dateTime: (iso: string) => {
+      const at = new Date(iso);
+      if (Number.isNaN(at.getTime())) return '';
+      const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+      return `${spelledDay(at.getFullYear(), at.getMonth() + 1, at.getDate(), locale)} ${time}`;
+    },
   };
+}
+
+/** A calendar day as YYYY-MMM-DD with the month's short name in the reader's language ('2026-Nov-16', '2026-Janv-05'). */
+function spelledDay(y: number, m: number, d: number, locale: string): string {
+  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' }).replace('.', '');
+  return `${y}-${month.charAt(0).toUpperCase()}${month.slice(1)}-${String(d).padStart(2, '0')}`;
 }

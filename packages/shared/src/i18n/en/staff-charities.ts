@@ -37,6 +37,7 @@ export const enStaffCharities = {
     deleteTitle: 'Delete charity',
     boardOf: 'Board of {{charity}}',
     postingsOf: 'Postings of {{charity}}',
+    applicantsOf: 'Applications for posting #{{id}}',
     usersOf: 'Users of {{charity}}',
     positionsOf: 'Positions of {{charity}}',
     summaryOf: '{{charity}}',

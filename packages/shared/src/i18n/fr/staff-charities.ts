@@ -39,6 +39,7 @@ export const frStaffCharities: Widen<typeof enStaffCharities> = {
     deleteTitle: "Supprimer l'organisme",
     boardOf: 'Conseil de {{charity}}',
     postingsOf: 'Offres de {{charity}}',
+    applicantsOf: 'Candidatures pour l’offre n° {{id}}',
     usersOf: 'Utilisateurs de {{charity}}',
     positionsOf: 'Postes de {{charity}}',
     summaryOf: '{{charity}}',

@@ -5,6 +5,7 @@ import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
 import { field, fillAddress, typeIn } from '@/features/registration/components/registration-test-helpers.ts';
+import { makePosting } from '@/features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 5000 });
@@ -151,6 +152,22 @@ describe('Charities (staff)', () => {
       await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
       await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
     }
+  });
+
+  it("opens a posting's applications from Total Applicants in the postings dialog", async () => {
+    const { applied: _a, applyBlocker: _b, ...posting } = makePosting();
+    const { api, user } = open({
+      'POST /api/charities/21/postings/read': { status: 200, body: { postings: [{ ...posting, status: 'OPEN', applicationCount: 2 }], total: 1 } },
+      'POST /api/candidates/applications/read': { status: 200, body: { applications: [], total: 0 } },
+    });
+    await user.click(within(await rowOf('Aardvark Rescue League')).getByRole('button', { name: 'More actions: Aardvark Rescue League' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Postings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Postings of Aardvark Rescue League' });
+    await user.click(await within(dialog).findByRole('button', { name: `2 applicants for posting #${posting.id}` }));
+    expect(await screen.findByRole('dialog', { name: `Applications for posting #${posting.id}` })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST', '/api/candidates/applications/read').at(-1)?.body).toMatchObject({ Filters: expect.arrayContaining([{ name: 'postingId', values: [posting.id] }, { name: 'charityId', values: [21] }]) }),
+    );
   });
 
   it('creates a charity: checks the form, says a taken administrator e-mail, then Charity Created', async () => {

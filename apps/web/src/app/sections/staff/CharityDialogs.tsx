@@ -17,6 +17,7 @@ import { RepresentativesPanel } from '@/features/charity-admin/components/Repres
 import { ContactsPanel } from '@/features/contacts/components/ContactsPanel.tsx';
 import { PositionsPanel } from '@/features/positions/components/PositionsPanel.tsx';
 import { CharityPostingsTable } from '@/features/postings/components/CharityPostingsTable.tsx';
+import { CharityApplicationsPanel } from '@/features/applications/components/CharityApplicationsPanel.tsx';
 import { NewCharityDialog } from '@/features/registration/components/NewCharityDialog.tsx';
 import { CharityProfilePanel } from '@/features/search/components/CharityPanels.tsx';
 import { BoardPanel } from '@/app/sections/charities/BoardPanel.tsx';
@@ -76,6 +77,7 @@ export function CharityDialogs({ dialog, onClose }: { dialog: CharityDialog; onC
   const refresh = useRefreshCharities();
   const [loginAs, setLoginAs] = useState<{ userId: number; charityId: number } | null>(null);
   const [viewing, setViewing] = useState<CharityPosting | null>(null);
+  const [applicantsOf, setApplicantsOf] = useState<CharityPosting | null>(null);
   const close = onClose;
   const hosted = dialog && dialog.kind !== 'create' ? dialog.charity : null;
 
@@ -150,11 +152,16 @@ export function CharityDialogs({ dialog, onClose }: { dialog: CharityDialog; onC
             adminOverride
             actions={{
               view: setViewing,
-              applicants: () => undefined,
+              applicants: setApplicantsOf,
               canDelete: can('posting.delete', { charityId: hosted.id }),
               canClose: can('posting.update', { charityId: hosted.id }),
             }}
           />
+        </ModalDialog>
+      )}
+      {hosted && applicantsOf && (
+        <ModalDialog open width={1300} title={t('staffCharities.applicantsOf', { id: applicantsOf.id })} onClose={() => setApplicantsOf(null)} cancelLabel={t('common.close')}>
+          <CharityApplicationsPanel charityId={hosted.id} positionId={applicantsOf.charityPosition.id} postingId={applicantsOf.id} />
         </ModalDialog>
       )}
       {viewing && (

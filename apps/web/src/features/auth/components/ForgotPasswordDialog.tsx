@@ -41,7 +41,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: { open: bo
   });
 
   return (
-    <ModalDialog open={open} title={t('forgotPassword.title')} onClose={onClose} width={500} onSubmit={() => void submit()} submitting={sending}>
+    <ModalDialog open={open} title={t('forgotPassword.title')} onClose={onClose} width={500} onSubmit={submit} submitting={sending}>
       <FormProvider {...methods}>
         <Stack
           component="form"

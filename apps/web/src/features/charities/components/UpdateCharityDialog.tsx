@@ -28,7 +28,7 @@ export function UpdateCharityDialog({ charityId, open, onClose, onUpdated }: { c
   };
 
   return (
-    <ModalDialog open={open} fullScreen title={t('charity.updateCharity')} onClose={onClose} onSubmit={() => void submit()} submitDisabled={!details.data} submitting={saving}>
+    <ModalDialog open={open} fullScreen title={t('charity.updateCharity')} onClose={onClose} onSubmit={submit} submitDisabled={!details.data} submitting={saving}>
       {details.data ? (
         <Stack spacing={4} sx={{ maxWidth: 1200, mx: 'auto' }}>
           <CharityDetailsForm details={details.data} readOnly={false} submitRef={detailsRef} />

@@ -63,7 +63,7 @@ export function PositionDialog({ open, charityId, position, onClose, onSaved, cr
       width={500}
       title={position ? t('charityAdmin.positions.editPosition') : t('charityAdmin.positions.newPosition')}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={create.isPending || update.isPending}
     >
       <FormProvider {...form}>

@@ -119,7 +119,7 @@ export function PostingFormDialog({ open, charityId, posting, positions, onClose
       open={open}
       title={posting ? t('charityPostings.form.editTitle', { id: posting.id }) : t('charityPostings.form.newTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitting={save.isPending}
       width={1280}
     >

@@ -32,7 +32,7 @@ export function CandidateRegistrationDialog({ open, onClose, initialEmail = '' }
       title={t('registration.candidateTitle')}
       onClose={close}
       width={800}
-      onSubmit={() => void state.submit()}
+      onSubmit={state.submit}
       submitLabel={state.registering ? t('common.registering') : t('common.register')}
       submitting={state.registering}
     >

@@ -26,7 +26,7 @@ export function CharityRegistrationDialog({ open, onClose }: { open: boolean; on
       title={t('charityRegistration.title')}
       onClose={onClose}
       width={800}
-      onSubmit={() => void state.submit()}
+      onSubmit={state.submit}
       submitLabel={state.registering ? t('common.registering') : t('common.register')}
       submitting={state.registering}
     >

@@ -79,7 +79,7 @@ export function InvitationRegistrationDialog({ open, invitation, onClose, onRegi
       title={t('invitation.title')}
       onClose={onClose}
       width={800}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       submitLabel={registering ? t('common.registering') : t('common.register')}
       submitting={registering}
       submitDisabled={check.isError}
