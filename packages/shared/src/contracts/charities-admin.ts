@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 import { accountInputSchema, addressInputSchema, charityInformationSchema, phoneInputSchema } from './registration.ts';
 import { requiredText } from './fields.ts';
-import { namedSchema } from './common.ts';
+import { namedSchema, requiredIdSchema } from './common.ts';
 
 /* The staff Charities screen (/boardmatch-charities): the list, New Charity, and a charity's contacts. */
 
@@ -71,7 +71,8 @@ export type ContactList = z.infer<typeof contactListSchema>;
  * rules as registration) and the senior staff contact, created in one transaction.
  */
 export const staffCharityCreateSchema = z.object({
-  charity: charityInformationSchema,
+  // Type of Organization is required on the charity form (spec 3); staff fill it in for the charity.
+  charity: charityInformationSchema.extend({ charityTypeId: requiredIdSchema }),
   mainPhone: phoneInputSchema,
   eveningPhone: phoneInputSchema.optional().nullable(),
   address: addressInputSchema,

@@ -170,6 +170,10 @@ describe('New Charity', () => {
     expect((await create('admin', { ...newCharity(), address: { ...newCharity().address, regionId: 2_147_483_648 } })).statusCode).toBe(400);
     expect((await create('admin', { ...newCharity(), address: { ...newCharity().address, regionId: 999_999 } })).statusCode).toBe(400);
     expect((await create('admin', {})).statusCode).toBe(400);
+    const { charityTypeId: _type, ...untyped } = newCharity().charity;
+    const noType = await create('admin', { ...newCharity(), charity: untyped });
+    expect(noType.statusCode).toBe(400);
+    expect((json(noType).issues as { path: string }[]).map((i) => i.path)).toEqual(['charity.charityTypeId']);
   });
 
   it('is refused to representatives, candidates and anonymous callers', async () => {

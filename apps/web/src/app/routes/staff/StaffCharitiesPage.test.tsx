@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
-import { field, fillAddress, typeIn } from '@/features/registration/components/registration-test-helpers.ts';
+import { choose, field, fillAddress, typeIn } from '@/features/registration/components/registration-test-helpers.ts';
 import { makePosting } from '@/features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -187,6 +187,8 @@ describe('Charities (staff)', () => {
     await typeIn(user, field(dialog, 'Charity Name'), 'Harbour Food Bank');
     await typeIn(user, field(dialog, 'Charitable Registration Number'), '8001 RR0001');
     await typeIn(user, field(dialog, 'Charity E-mail'), 'office@harbour.example.org');
+    expect(field(dialog, 'Charity Type')).toHaveAttribute('aria-invalid', 'true');
+    await choose(user, dialog, 'Charity Type', 'Charitable organization');
     await typeIn(user, field(dialog, 'Main Phone'), '416-555-0100');
     await fillAddress(user, dialog);
     const staff = within(dialog).getByRole('heading', { name: 'Senior Staff' }).closest('section') as HTMLElement;
@@ -209,7 +211,7 @@ describe('Charities (staff)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Charity Created')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/charities')[1]!.body).toMatchObject({
-      charity: { name: 'Harbour Food Bank', charitableNumber: '8001 RR0001', email: 'office@harbour.example.org' },
+      charity: { name: 'Harbour Food Bank', charitableNumber: '8001 RR0001', email: 'office@harbour.example.org', charityTypeId: 1 },
       address: { city: 'Toronto', regionId: 10, countryId: 1 },
       account: { email: 'hana@harbour.example.org', firstName: 'Hana', lastName: 'Harbour' },
       seniorStaff: { firstName: 'Sol', lastName: 'Senior', title: 'Executive Director', email: 'sol@harbour.example.org', daytimePhone: '416-555-0101' },

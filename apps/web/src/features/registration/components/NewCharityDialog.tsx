@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import type { StaffCharityCreate, StaffCharityCreated } from '@boardmatch/shared';
@@ -42,7 +42,9 @@ export function NewCharityDialog({ open, onClose, onCreated }: { open: boolean; 
         notify.success(t('staffCharities.created'));
         onCreated(created);
       } catch (error) {
-        if (isApiError(error) && error.status === 409) methods.setError('account.email', { type: 'server', message: 'errors.emailTaken' });
+        if (isApiError(error) && error.code === 'EMAIL_TAKEN') methods.setError('account.email', { type: 'server', message: 'errors.emailTaken' });
+        // The server names the refused fields (a charity already registered under this number or e-mail).
+        if (isApiError(error)) for (const issue of error.issues) methods.setError(issue.path as FieldPath<CharityFormValues>, { type: 'server', message: issue.message });
         notify.error(serverMessage(error));
       } finally {
         setBusy(false);

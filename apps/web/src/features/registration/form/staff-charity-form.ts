@@ -1,4 +1,4 @@
-import { charityRegistrationSchema, contactInputSchema, type StaffCharityCreate } from '@boardmatch/shared';
+import { charityRegistrationSchema, contactInputSchema, staffCharityCreateSchema, type StaffCharityCreate } from '@boardmatch/shared';
 import { charityFormSchema, toCharityParts, toSeniorStaff, type CharityFormValues } from './charity-form.ts';
 import { toAccount } from './shared-form.ts';
 
@@ -7,13 +7,17 @@ import { toAccount } from './shared-form.ts';
  * staff member is a contact ('Email must be valid').
  */
 export const staffCharityFormSchema = charityFormSchema(false).extend({
+  charity: staffCharityCreateSchema.shape.charity.omit({ focusAreas: true }),
   seniorStaff: charityRegistrationSchema.shape.seniorStaff.extend({ email: contactInputSchema.shape.email }),
 });
 
 export function toStaffCharityCreate(values: CharityFormValues): StaffCharityCreate {
   const { phone, ...seniorStaff } = toSeniorStaff(values.seniorStaff);
+  const parts = toCharityParts(values);
   return {
-    ...toCharityParts(values),
+    ...parts,
+    // The form's schema has required the type before this runs.
+    charity: { ...parts.charity, charityTypeId: parts.charity.charityTypeId ?? 0 },
     account: toAccount(values.account),
     seniorStaff: { ...seniorStaff, daytimePhone: phone.number, extension: phone.extension ?? null },
   };
