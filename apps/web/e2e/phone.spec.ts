@@ -23,19 +23,33 @@ async function expectPhoneReady(page: Page, where: string) {
   expect.soft(bad.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
 
+/** Opens a page by its tab (brought on screen by the arrows when needed) and checks it once its lists have loaded. */
+async function visitByTab(page: Page, tab: string, url: RegExp) {
+  await (await scrollTabIntoView(page, tab)).click();
+  await expect(page).toHaveURL(url);
+  await settled(page);
+  await expectPhoneReady(page, tab);
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
 async function signOut(page: Page) {
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
   await page.getByRole('menuitem', { name: 'LOGOUT' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
 
-/** Taps the tab row's forward arrow until the tab is wholly on screen. */
+/** Taps the tab row's arrows (forward or back) until the tab is wholly on screen. */
 async function scrollTabIntoView(page: Page, name: string) {
   const tab = mainNav(page).getByRole('tab', { name, exact: true });
-  const forward = mainNav(page).locator('.MuiTabs-scrollButtons').last();
-  await expect(forward).toBeVisible();
-  for (let i = 0; i < 6 && !(await isWhollyOnScreen(tab)); i++) {
-    await forward.click();
+  const arrows = mainNav(page).locator('.MuiTabs-scrollButtons');
+  await expect(arrows.last()).toBeVisible();
+  for (let i = 0; i < 8 && !(await isWhollyOnScreen(tab)); i++) {
+    const box = (await tab.boundingBox())!;
+    await (box.x < 0 ? arrows.first() : arrows.last()).click();
     await page.waitForTimeout(350);
   }
   expect(await isWhollyOnScreen(tab), `the ${name} tab is on screen`).toBe(true);
@@ -108,6 +122,9 @@ test('on a phone, a candidate applies, the charity reviews the application and s
   await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText("Application's status updated")).toBeVisible();
   await expect(application).toContainText('Under Review');
+  // The area's other lists: the board, and the admin's positions, representatives and roles.
+  await visitByTab(page, 'BOARD', /\/charity-board/);
+  await visitByTab(page, 'ADMIN', /\/charity-admin/);
   await signOut(page);
 
   // Staff deactivate a candidate from the Candidates list, then activate them again.
@@ -137,4 +154,13 @@ test('on a phone, a candidate applies, the charity reviews the application and s
   await inactive.getByRole('button', { name: /^Activate/ }).click();
   await page.getByRole('dialog', { name: 'Are you sure you would like to activate this candidate?' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Candidate activated')).toBeVisible();
+
+  // The staff's other lists fit too.
+  await visitByTab(page, 'CHARITIES', /\/boardmatch-charities/);
+  await visitByTab(page, 'ADMIN', /\/boardmatch-admin/);
+  for (const path of ['/boardmatch-training', '/corporations', '/boardmatch-social-media', '/boardmatch-act-as-audit']) {
+    await page.goto(path);
+    await settled(page);
+    await expectPhoneReady(page, path);
+  }
 });
