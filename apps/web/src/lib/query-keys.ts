@@ -27,6 +27,8 @@ const representatives = {
   all: (charityId: number) => ['charities', charityId, 'representatives'] as const,
   list: (charityId: number, query: Query) => [...representatives.all(charityId), query] as const,
   roles: (charityId: number) => [...representatives.all(charityId), 'roles'] as const,
+  /** Pending invitations: an invite, a removal, Resend and Revoke refresh them with the representatives. */
+  invitations: (charityId: number, query: Query) => [...representatives.all(charityId), 'invitations', query] as const,
 };
 
 const positions = {
@@ -119,6 +121,8 @@ const invitations = {
 const staff = {
   users: () => ['staff', 'users'] as const,
   userList: (query: Query) => [...staff.users(), query] as const,
+  /** Pending invitations: an invite, a removal, Resend and Revoke refresh them with the users. */
+  invitationList: (query: Query) => [...staff.users(), 'invitations', query] as const,
   roles: () => ['staff', 'roles'] as const,
 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  pendingInvitationListSchema,
+  staffUserSchema,
   academyCourseSchema,
   academyLessonSchema,
   actAsCsvSchema,
@@ -130,6 +132,9 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'GET /api/charities/invitations/:token': { 200: invitationSchema },
   'POST /api/charities/representatives/register': { 201: registrationResultSchema },
   'POST /api/charities/representatives/invite': { 200: okSchema },
+  'POST /api/charities/:charityId/invitations/read': { 200: pendingInvitationListSchema },
+  'POST /api/charities/invitations/:id/resend': { 200: okSchema },
+  'DELETE /api/charities/invitations/:id': { 204: noContentSchema },
   'POST /api/charities/:charityId/representatives/read': { 200: charityRepresentativeListSchema },
   'PUT /api/charities/representatives/:id': { 200: charityRepresentativeSchema },
   'DELETE /api/charities/representatives/:id': { 204: noContentSchema },
@@ -218,6 +223,10 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'GET /api/staff/roles': { 200: staffRoleListSchema },
   'GET /api/staff/invitations/:token': { 200: staffInvitationSchema },
   'POST /api/staff/invitations/accept': { 200: staffInvitationAcceptedSchema },
+  'POST /api/staff/invitations/read': { 200: pendingInvitationListSchema },
+  'POST /api/staff/invitations/:id/resend': { 200: okSchema },
+  'DELETE /api/staff/invitations/:id': { 204: noContentSchema },
+  'PUT /api/staff/users/:id/role': { 200: staffUserSchema },
   'POST /api/users/:id/password-reset': { 200: userPasswordResetSentSchema },
   'POST /api/corporations/read': { 200: corporationListSchema },
   'GET /api/corporations/:id': { 200: corporationSchema },

@@ -63,6 +63,16 @@ describe('LoginPage', () => {
     expect(api.callsTo('POST', '/api/auth/verification')).toHaveLength(0);
   });
 
+  it('says in words that an invitation link was already used, and offers no registration form', async () => {
+    const used = 'This invitation has already been used. Please sign in with your e-mail and password.';
+    mockApi({ ...anonymous, 'GET /api/charities/invitations/tok8': { status: 410, body: { code: 'INVITATION_USED', message: used, issues: [] } } });
+    renderApp('/login?regusr=ann%40hope.org&char=Hope%20Food%20Bank&charnum=1&lname=Bell&fname=Ann&token=tok8');
+    const dialog = await screen.findByRole('dialog', { name: 'Charity Representative Registration' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(used);
+    expect(within(dialog).queryByLabelText(/First Name/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/^Password/)).toBeNull();
+  });
+
   it('creates the representative account and opens the not-verified dialog', async () => {
     const api = mockApi({
       ...anonymous,

@@ -19,7 +19,7 @@ const schema = z
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsMatch' });
 type Values = z.infer<typeof schema>;
 
-type Status = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'valid'; invitation: StaffInvitation } | { kind: 'done' };
+type Status = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'valid'; invitation: StaffInvitation } | { kind: 'done' };
 
 /**
  * /staff-invitation/:token: the link of a staff invitation e-mail. A new person chooses a password (the
@@ -39,11 +39,12 @@ export default function StaffInvitationPage() {
     let active = true;
     getStaffInvitation(token)
       .then((invitation) => active && setStatus({ kind: 'valid', invitation }))
-      .catch(() => active && setStatus({ kind: 'invalid' }));
+      // A used, revoked or expired link says so in the server's words.
+      .catch((error: unknown) => active && setStatus({ kind: 'invalid', message: serverMessage(error) ?? t('staffAdmin.invitation.invalid') }));
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, t]);
 
   const accept = async (password?: string) => {
     setSaving(true);
@@ -72,7 +73,11 @@ export default function StaffInvitationPage() {
           <Typography>{t('staffAdmin.invitation.checking')}</Typography>
         </Box>
       )}
-      {status.kind === 'invalid' && <Alert severity="warning">{t('staffAdmin.invitation.invalid')}</Alert>}
+      {status.kind === 'invalid' && (
+        <Alert severity="warning" role="alert">
+          {status.message}
+        </Alert>
+      )}
       {status.kind === 'done' && (
         <Stack spacing={2}>
           <Alert severity="success">{t('staffAdmin.invitation.accepted')}</Alert>

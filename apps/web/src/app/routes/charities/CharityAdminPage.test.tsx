@@ -46,6 +46,25 @@ describe('Charity Admin', () => {
     expect(api.callsTo('POST', '/api/charities/representatives/invite')[0]!.body).toEqual({ charityId: 9, charityRepresentativeRoleId: 5, email: 'sam@example.org', firstName: 'Sam', lastName: 'Park' });
   });
 
+  it('lists pending invitations under the representatives; Resend sends once, Revoke asks first', async () => {
+    const pending = { invitations: [{ id: 4, email: 'nia@example.org', firstName: 'Nia', lastName: 'Ray', role: { id: 5, name: 'Basic Access' }, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-04T10:00:00.000Z' }], total: 1 };
+    const { api, user } = open({
+      'POST /api/charities/9/invitations/read': { status: 200, body: pending },
+      'POST /api/charities/invitations/4/resend': { status: 200, body: true },
+      'DELETE /api/charities/invitations/4': { status: 204 },
+    });
+    const table = await screen.findByRole('table', { name: 'Pending Invitations' }, { timeout: 8000 });
+    expect(await within(table).findByText('Nia Ray')).toBeInTheDocument();
+    expect(within(table).getByText('Basic Access')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Resend the invitation to nia@example.org' }));
+    expect(await screen.findByText('The invitation has been sent again.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/charities/invitations/4/resend')).toHaveLength(1);
+    await user.click(within(table).getByRole('button', { name: 'Revoke the invitation to nia@example.org' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /revoke this invitation/ })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/charities/invitations/4')).toHaveLength(1);
+  });
+
   it('asks before deleting a representative', async () => {
     const { user } = open({ 'DELETE /api/charities/representatives/3': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Delete Pat Lee' }, { timeout: 8000 }));

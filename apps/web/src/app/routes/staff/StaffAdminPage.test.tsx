@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
@@ -24,6 +24,10 @@ const ROLES = [
   { id: 1, name: 'Admin', permissions: [{ claim: 'boardmatch-admin', description: 'Staff administration', reads: true }, { claim: 'candidates', description: 'Staff management of candidates', reads: true }] },
   { id: 2, name: 'Staff', permissions: [{ claim: 'boardmatch-admin', description: 'Staff administration', reads: false }, { claim: 'candidates', description: 'Staff management of candidates', reads: true }] },
 ];
+const PENDING = {
+  invitations: [{ id: 7, email: 'nia@example.org', firstName: 'Nia', lastName: 'Ray', role: { id: 2, name: 'Staff' }, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-04T10:00:00.000Z' }],
+  total: 1,
+};
 const TYPES = [
   { id: 1, name: 'LinkedIn', imageId: 40, imageUrl: '/api/images/40' },
   { id: 2, name: 'Facebook', imageId: null, imageUrl: null },
@@ -103,6 +107,51 @@ describe('Staff Admin page', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you would like to delete this user?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('BoardMatch Admin Deleted')).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/staff/users/2')).toHaveLength(1);
+  });
+
+  it('lists pending invitations; Resend shows its progress and ignores a second press; Revoke asks first', async () => {
+    let release: () => void = () => {};
+    const { api, user } = open('/boardmatch-admin', {
+      'POST /api/staff/invitations/read': { status: 200, body: PENDING },
+      'POST /api/staff/invitations/7/resend': () => new Promise((resolve) => (release = () => resolve({ status: 200, body: true }))),
+      'DELETE /api/staff/invitations/7': { status: 204 },
+    });
+    const table = await screen.findByRole('table', { name: 'Pending Invitations' }, { timeout: 8000 });
+    expect(await within(table).findByText('Nia Ray')).toBeInTheDocument();
+    expect(within(table).getByText('nia@example.org')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/invitations/read')[0]!.body).toMatchObject({ Filters: [{ name: 'AdminOverride', values: [1] }] });
+
+    const resend = within(table).getByRole('button', { name: 'Resend the invitation to nia@example.org' });
+    await user.click(resend);
+    await waitFor(() => expect(resend).toBeDisabled());
+    expect(resend).toHaveAttribute('aria-busy', 'true');
+    // A second press while it works sends nothing more.
+    fireEvent.click(resend);
+    release();
+    expect(await screen.findByText('The invitation has been sent again.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/invitations/7/resend')).toHaveLength(1);
+
+    await user.click(within(table).getByRole('button', { name: 'Revoke the invitation to nia@example.org' }));
+    const confirm = await screen.findByRole('dialog', { name: /revoke this invitation/ });
+    expect(api.callsTo('DELETE', '/api/staff/invitations/7')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/staff/invitations/7')).toHaveLength(1);
+  });
+
+  it("changes a staff member's role, and shows the server's refusal for the last Admin", async () => {
+    const { api, user } = open('/boardmatch-admin', {
+      'PUT /api/staff/users/2/role': { status: 200, body: { ...USERS.users[1]!, role: { id: 1, name: 'Admin' } } },
+      'PUT /api/staff/users/1/role': { status: 409, body: { code: 'LAST_ADMIN', message: 'BoardMatch must keep at least one user with the Admin role.', issues: [] } },
+    });
+    const table = await screen.findByRole('table', { name: 'BoardMatch Users' }, { timeout: 8000 });
+    await user.click(await within(table).findByRole('button', { name: 'Role of Sam Park' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Admin' }));
+    expect(await screen.findByText('Successfully saved changes.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/staff/users/2/role')[0]!.body).toEqual({ boardMatchRepresentativeRoleId: 1 });
+    await user.click(within(table).getByRole('button', { name: 'Role of Pat Lee' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Staff' }));
+    expect(await screen.findByText('BoardMatch must keep at least one user with the Admin role.')).toBeInTheDocument();
   });
 
   it('sends a password reset e-mail after the confirmation and names the address', async () => {
@@ -220,10 +269,20 @@ describe('Staff invitation page', () => {
     expect(api.callsTo('POST', '/api/staff/invitations/accept')[0]!.body).toEqual({ token: 'mine' });
   });
 
-  it('says so when the link is invalid or used', async () => {
-    mockApi({ ...base, 'GET /api/staff/invitations/old': { status: 404, body: { code: 'INVALID_INVITATION', message: 'x', issues: [] } } });
+  it('says so when the link is invalid', async () => {
+    mockApi({ ...base, 'GET /api/staff/invitations/old': { status: 404, body: { code: 'INVALID_INVITATION', message: 'This invitation link is invalid or has expired.', issues: [] } } });
     renderApp('/staff-invitation/old');
     expect(await screen.findByText('This invitation link is invalid or has expired.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+  });
+
+  it('says in words that a link was already used or revoked, without the form', async () => {
+    const used = 'This invitation has already been used. Please sign in with your e-mail and password.';
+    mockApi({ ...base, 'GET /api/staff/invitations/used': { status: 410, body: { code: 'INVITATION_USED', message: used, issues: [] } } });
+    renderApp('/staff-invitation/used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(used);
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ export default function StaffAdminPage() {
           canInvite={can('staff-user.invite')}
           canDelete={can('staff-user.delete')}
           canSendReset={can('user.send-password-reset')}
+          canChangeRole={can('staff-user.update')}
         />
       </ExpandablePanel>
       <ExpandablePanel id="staff-roles" title={t('staffAdmin.roles.panel')}>

@@ -8,6 +8,7 @@ import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDeleteRepresentative } from '@/features/charity-admin/api/delete-representative.ts';
 import { useRepresentatives } from '@/features/charity-admin/api/find-representatives.ts';
 import { RepresentativeDialog } from './RepresentativeDialog.tsx';
+import { RepresentativeInvitations } from './RepresentativeInvitations.tsx';
 
 /** Charity Representatives: who represents the charity, with what role; invite, edit the role, delete. */
 export function RepresentativesPanel({
@@ -35,44 +36,47 @@ export function RepresentativesPanel({
   const [dialog, setDialog] = useState<{ representative: CharityRepresentative | null } | null>(null);
 
   return (
-    <PeoplePanel
-      texts={{
-        panel: t('charityAdmin.representatives.panel'),
-        name: t('charityAdmin.representatives.name'),
-        email: t('charityAdmin.representatives.email'),
-        role: t('charityAdmin.representatives.role'),
-        invite: t('charityAdmin.representatives.invite'),
-        delete: t('charityAdmin.positions.delete'),
-        deleteLabel: (name) => t('charityAdmin.representatives.deleteLabel', { name }),
-        confirmDelete: t('charityAdmin.representatives.confirmDelete'),
-        deleted: t('charityAdmin.representatives.deleted'),
-        empty: t('charityAdmin.representatives.empty'),
-      }}
-      rows={list.data?.representatives}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      paging={query}
-      roleOf={(r) => r.roles.map((x) => x.name).join(', ')}
-      canInvite={canInvite}
-      onInvite={() => setDialog({ representative: null })}
-      rowActions={(r) =>
-        onLogin ? (
-          <Button size="small" onClick={() => onLogin(r)} aria-label={t('staffCharities.loginLabel', { name: `${r.firstName} ${r.lastName}` })}>
-            {t('staffCharities.login')}
-          </Button>
-        ) : (
-          canEdit && (
-            <Button size="small" onClick={() => setDialog({ representative: r })} aria-label={t('charityAdmin.representatives.editLabel', { name: `${r.firstName} ${r.lastName}` })}>
-              {t('common.edit')}
+    <>
+      <PeoplePanel
+        texts={{
+          panel: t('charityAdmin.representatives.panel'),
+          name: t('charityAdmin.representatives.name'),
+          email: t('charityAdmin.representatives.email'),
+          role: t('charityAdmin.representatives.role'),
+          invite: t('charityAdmin.representatives.invite'),
+          delete: t('charityAdmin.positions.delete'),
+          deleteLabel: (name) => t('charityAdmin.representatives.deleteLabel', { name }),
+          confirmDelete: t('charityAdmin.representatives.confirmDelete'),
+          deleted: t('charityAdmin.representatives.deleted'),
+          empty: t('charityAdmin.representatives.empty'),
+        }}
+        rows={list.data?.representatives}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        paging={query}
+        roleOf={(r) => r.roles.map((x) => x.name).join(', ')}
+        canInvite={canInvite}
+        onInvite={() => setDialog({ representative: null })}
+        rowActions={(r) =>
+          onLogin ? (
+            <Button size="small" onClick={() => onLogin(r)} aria-label={t('staffCharities.loginLabel', { name: `${r.firstName} ${r.lastName}` })}>
+              {t('staffCharities.login')}
             </Button>
+          ) : (
+            canEdit && (
+              <Button size="small" onClick={() => setDialog({ representative: r })} aria-label={t('charityAdmin.representatives.editLabel', { name: `${r.firstName} ${r.lastName}` })}>
+                {t('common.edit')}
+              </Button>
+            )
           )
-        )
-      }
-      canSendReset={can('user.send-password-reset')}
-      canDelete={() => canDelete}
-      onDelete={(r) => remove.mutateAsync(r.id)}
-      deleteBusy={remove.isPending}
-      dialog={<RepresentativeDialog open={dialog !== null} charityId={charityId} representative={dialog?.representative ?? null} onClose={() => setDialog(null)} />}
-    />
+        }
+        canSendReset={can('user.send-password-reset')}
+        canDelete={() => canDelete}
+        onDelete={(r) => remove.mutateAsync(r.id)}
+        deleteBusy={remove.isPending}
+        dialog={<RepresentativeDialog open={dialog !== null} charityId={charityId} representative={dialog?.representative ?? null} onClose={() => setDialog(null)} />}
+      />
+      {canInvite && <RepresentativeInvitations charityId={charityId} adminOverride={adminOverride} />}
+    </>
   );
 }

@@ -82,13 +82,15 @@ export function InvitationRegistrationDialog({ open, invitation, onClose, onRegi
       onSubmit={submit}
       submitLabel={registering ? t('common.registering') : t('common.register')}
       submitting={registering}
-      submitDisabled={check.isError}
+      submitDisabled={!check.isSuccess}
     >
-      {check.isError && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('errors.invitationInvalid')}
+      {check.isError ? (
+        // A used, revoked or expired link says so in the server's words; the form is not offered.
+        <Alert severity="warning" role="alert">
+          {serverMessage(check.error) ?? t('errors.invitationInvalid')}
         </Alert>
-      )}
+      ) : (
+      <>
       <Typography paragraph>{t('invitation.intro', { charity: charityName })}</Typography>
       <Grid container spacing={2} sx={{ mb: 2 }}>
         <Grid size={12}>
@@ -113,6 +115,8 @@ export function InvitationRegistrationDialog({ open, invitation, onClose, onRegi
           <AccountFields name="account" hideEmail />
         </form>
       </FormProvider>
+      </>
+      )}
     </ModalDialog>
   );
 }

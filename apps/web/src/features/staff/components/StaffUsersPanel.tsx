@@ -5,10 +5,27 @@ import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDeleteStaffUser } from '@/features/staff/api/delete-staff-user.ts';
 import { useStaffUsers } from '@/features/staff/api/find-staff-users.ts';
 import { StaffInviteDialog } from './StaffInviteDialog.tsx';
+import { StaffInvitations } from './StaffInvitations.tsx';
+import { StaffRoleSelect } from './StaffRoleSelect.tsx';
 import { useStaffLabels } from './staff-labels.ts';
 
-/** BoardMatch Users: the staff with name, e-mail and role; invite, send a password reset e-mail, delete (never oneself). */
-export function StaffUsersPanel({ currentUserId, canInvite, canDelete, canSendReset }: { currentUserId: number | null; canInvite: boolean; canDelete: boolean; canSendReset: boolean }) {
+/**
+ * BoardMatch Users: the staff with name, e-mail and role; invite, change a role, send a password reset e-mail,
+ * delete (never oneself); below, the pending invitations with Resend and Revoke.
+ */
+export function StaffUsersPanel({
+  currentUserId,
+  canInvite,
+  canDelete,
+  canSendReset,
+  canChangeRole = false,
+}: {
+  currentUserId: number | null;
+  canInvite: boolean;
+  canDelete: boolean;
+  canSendReset: boolean;
+  canChangeRole?: boolean;
+}) {
   const { t } = useTranslation();
   const labels = useStaffLabels();
   const query = useListQuery({ filters: { AdminOverride: true } });
@@ -17,31 +34,35 @@ export function StaffUsersPanel({ currentUserId, canInvite, canDelete, canSendRe
   const [inviting, setInviting] = useState(false);
 
   return (
-    <PeoplePanel
-      texts={{
-        panel: t('staffAdmin.users.panel'),
-        name: t('staffAdmin.users.name'),
-        email: t('staffAdmin.users.email'),
-        role: t('staffAdmin.users.role'),
-        invite: t('staffAdmin.users.invite'),
-        delete: t('staffAdmin.users.delete'),
-        deleteLabel: (name) => t('staffAdmin.users.deleteLabel', { name }),
-        confirmDelete: t('staffAdmin.users.confirmDelete'),
-        deleted: t('staffAdmin.users.deleted'),
-        empty: list.isError ? t('staffAdmin.users.loadFailed') : t('staffAdmin.users.empty'),
-      }}
-      rows={list.isError ? [] : list.data?.users}
-      total={list.data?.total ?? 0}
-      loading={list.isFetching}
-      paging={query}
-      roleOf={(u) => labels.role(u.role.name)}
-      canInvite={canInvite}
-      onInvite={() => setInviting(true)}
-      canSendReset={canSendReset}
-      canDelete={(u) => canDelete && u.userId !== currentUserId}
-      onDelete={(u) => remove.mutateAsync(u.id)}
-      deleteBusy={remove.isPending}
-      dialog={<StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />}
-    />
+    <>
+      <PeoplePanel
+        texts={{
+          panel: t('staffAdmin.users.panel'),
+          name: t('staffAdmin.users.name'),
+          email: t('staffAdmin.users.email'),
+          role: t('staffAdmin.users.role'),
+          invite: t('staffAdmin.users.invite'),
+          delete: t('staffAdmin.users.delete'),
+          deleteLabel: (name) => t('staffAdmin.users.deleteLabel', { name }),
+          confirmDelete: t('staffAdmin.users.confirmDelete'),
+          deleted: t('staffAdmin.users.deleted'),
+          empty: list.isError ? t('staffAdmin.users.loadFailed') : t('staffAdmin.users.empty'),
+        }}
+        rows={list.isError ? [] : list.data?.users}
+        total={list.data?.total ?? 0}
+        loading={list.isFetching}
+        paging={query}
+        roleOf={(u) => labels.role(u.role.name)}
+        canInvite={canInvite}
+        onInvite={() => setInviting(true)}
+        rowActions={canChangeRole ? (u) => <StaffRoleSelect user={u} /> : undefined}
+        canSendReset={canSendReset}
+        canDelete={(u) => canDelete && u.userId !== currentUserId}
+        onDelete={(u) => remove.mutateAsync(u.id)}
+        deleteBusy={remove.isPending}
+        dialog={<StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />}
+      />
+      {canInvite && <StaffInvitations />}
+    </>
   );
 }
