@@ -15,6 +15,7 @@ import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
 import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
 import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
+import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 
 /** /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked. */
 export default function UserInformationPage() {
@@ -30,6 +31,7 @@ export default function UserInformationPage() {
     resolver: formResolver(userInformationFormSchema),
   });
   const { reset } = form;
+  const { prompt } = useUnsavedChanges(editing && hasUnsavedEdits(form.formState));
 
   useEffect(() => {
     if (info.data) reset(toUserInformationFormValues(info.data));
@@ -60,6 +62,7 @@ export default function UserInformationPage() {
 
   return (
     <SimplePage title={editing ? t('userProfile.editTitle') : t('userProfile.title')}>
+      {prompt}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
         {!editing ? (
           <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!info.data}>

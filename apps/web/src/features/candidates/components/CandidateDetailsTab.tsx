@@ -13,7 +13,7 @@ import { useSaveTab } from '@/features/candidates/api/save-profile-tab.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
+import { saveWithFeedback, useRegisterSubmit, useTabGuard, validTabValues, type TabFormProps } from './tab-form.ts';
 
 const URL_RULE = /^https?:\/\/\S+$/i;
 
@@ -104,10 +104,11 @@ function DetailsForm({ profile, candidateId, readOnly, submitRef, invalidMessage
           displayEmail: v.displayEmail,
           acceptCommunications: v.acceptCommunications,
         }),
-      onSaved,
+      onSaved, form,
     );
   }, [form, notify, invalidMessage, save, onSaved]);
   useRegisterSubmit(submitRef, submit);
+  const prompt = useTabGuard(form, readOnly);
 
   const checkbox = (name: 'isLookingForPosition' | 'displayEmail' | 'acceptCommunications', label: string) => (
     <Controller
@@ -119,6 +120,7 @@ function DetailsForm({ profile, candidateId, readOnly, submitRef, invalidMessage
 
   return (
     <FormProvider {...form}>
+      {prompt}
       <ReadOnlyArea readOnly={readOnly}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>

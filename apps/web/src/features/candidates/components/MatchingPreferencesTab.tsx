@@ -13,7 +13,7 @@ import { ProfileChips } from './ProfileChips.tsx';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
+import { saveWithFeedback, useRegisterSubmit, useTabGuard, validTabValues, type TabFormProps } from './tab-form.ts';
 
 interface MatchingFormValues {
   skills: number[];
@@ -81,10 +81,11 @@ function MatchingForm({ profile, candidateId, readOnly, submitRef, invalidMessag
           geographicalAreaPreference: v.geographicalAreaPreference.trim() || null,
           reasonsAndGoals: v.reasonsAndGoals || null,
         }),
-      onSaved,
+      onSaved, form,
     );
   }, [form, notify, invalidMessage, save, onSaved]);
   useRegisterSubmit(submitRef, submit);
+  const prompt = useTabGuard(form, readOnly);
 
   const radios = (name: 'candidateBoardExperienceTypeId' | 'candidateEmployerVolunteerProgramTypeId', label: string, options: LookupItem[]) => (
     <FormControl component="fieldset">
@@ -113,6 +114,7 @@ function MatchingForm({ profile, candidateId, readOnly, submitRef, invalidMessag
 
   return (
     <FormProvider {...form}>
+      {prompt}
       <ReadOnlyArea readOnly={readOnly}>
         <Grid container spacing={3}>
           <Grid size={12}>

@@ -15,7 +15,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lookupOptions, useCountries, usePronouns, useRegions } from '@/lib/api/find-lookup.ts';
 import { ReadOnlyArea } from './ReadOnlyArea.tsx';
 import { TabLoading } from './TabLoading.tsx';
-import { saveWithFeedback, useRegisterSubmit, validTabValues, type TabFormProps } from './tab-form.ts';
+import { saveWithFeedback, useRegisterSubmit, useTabGuard, validTabValues, type TabFormProps } from './tab-form.ts';
 
 /** Asks for the lists the tab waits for, so that a page can have them coming beside the profile. */
 export function prefetchUserInformationLists(client: QueryClient) {
@@ -45,12 +45,14 @@ function UserInformationForm({ profile, candidateId, readOnly, submitRef, invali
   const submit = useCallback(async () => {
     const values = await validTabValues(form, notify, invalidMessage);
     if (!values) return false;
-    return saveWithFeedback(notify, () => save.mutateAsync(toUserInformationInput(values)), onSaved);
+    return saveWithFeedback(notify, () => save.mutateAsync(toUserInformationInput(values)), onSaved, form);
   }, [form, notify, invalidMessage, save, onSaved]);
   useRegisterSubmit(submitRef, submit);
+  const prompt = useTabGuard(form, readOnly);
 
   return (
     <FormProvider {...form}>
+      {prompt}
       <ReadOnlyArea readOnly={readOnly}>
         <UserInformationFields email={profile.userInformation.email} />
       </ReadOnlyArea>

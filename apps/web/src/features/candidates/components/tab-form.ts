@@ -4,6 +4,7 @@ import type { CandidateProfileSave } from '@boardmatch/shared';
 import type { Notify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
+import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 
 /** The host's Submit (profile page) or Save/Next/Finish (onboarding) call this: true when the tab saved. */
 export type SubmitHandle = RefObject<(() => Promise<boolean>) | null>;
@@ -39,10 +40,20 @@ export async function validTabValues<T extends FieldValues>(form: UseFormReturn<
   return values;
 }
 
-/** Shows the server's answer: its message on success (orange when the step is not complete), its error otherwise. */
-export async function saveWithFeedback(notify: Notify, work: () => Promise<CandidateProfileSave>, onSaved?: (r: CandidateProfileSave) => void): Promise<boolean> {
+/**
+ * Shows the server's answer: its message on success (orange when the step is not complete), its error otherwise.
+ * Given the tab's form, the saved values become its own before onSaved moves on.
+ */
+export async function saveWithFeedback<T extends FieldValues>(
+  notify: Notify,
+  work: () => Promise<CandidateProfileSave>,
+  onSaved?: (r: CandidateProfileSave) => void,
+  form?: UseFormReturn<T>,
+): Promise<boolean> {
   try {
     const result = await work();
+    // What was saved is the form's own now: no unsaved edits are left to ask about.
+    form?.reset(form.getValues());
     if (result.stepCompleted) notify.success(result.message);
     else notify.warning(result.message);
     onSaved?.(result);
@@ -67,4 +78,9 @@ export function useSessionOnboardingSync() {
     },
     [known, store],
   );
+}
+
+/** Asks before a tab's unsaved edits are lost by leaving the page or reloading it; render the prompt in the tab. */
+export function useTabGuard<T extends FieldValues>(form: UseFormReturn<T>, readOnly: boolean) {
+  return useUnsavedChanges(!readOnly && hasUnsavedEdits(form.formState)).prompt;
 }

@@ -18,6 +18,7 @@ import { useErrorText } from '@/lib/form/error-text.ts';
 import { useUnlinkFocusArea } from '@/features/charities/api/unlink-focus-area.ts';
 import { useSaveCharity } from '@/features/charities/api/update-charity.ts';
 import { charityDetailsFormSchema, toCharityDetailsFormValues, toCharityUpdate, type CharityDetailsFormValues } from './charity-details-form.ts';
+import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 
 const resolver = formResolver<CharityDetailsFormValues>(charityDetailsFormSchema);
 const ADDRESS_PATHS = ['address', 'mainPhone', 'eveningPhone'];
@@ -70,6 +71,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
   }, []);
 
   useEffect(() => form.reset(toCharityDetailsFormValues(details)), [details, form]);
+  const { prompt } = useUnsavedChanges(!readOnly && hasUnsavedEdits(form.formState));
 
   const submit = useCallback(async (): Promise<boolean> => {
     let ok = false;
@@ -77,6 +79,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
       async (values) => {
         try {
           await save.mutateAsync(toCharityUpdate(values));
+          form.reset(form.getValues());
           notify.success(t('charity.updated'));
           onSaved?.();
           ok = true;
@@ -123,6 +126,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
 
   return (
     <FormProvider {...form}>
+      {prompt}
       <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('charity.sections.organization')}>
         <Heading>{t('charity.sections.organization')}</Heading>
         <Grid size={{ xs: 12, md: 6 }}>{text('charity.name', t('charity.fields.name'), true)}</Grid>

@@ -13,6 +13,7 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
 import { useSavePositionMatching } from '@/features/charities/api/update-position-matching.ts';
 import { useRegisterSave, type SaveHandle } from './CharityDetailsForm.tsx';
+import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 
 type Matching = PositionMatchingUpdate['positionMatching'];
 type NumberOrNull<T> = { [K in keyof T]: T[K] extends number ? number | null : T[K] extends number | null | undefined ? number | null : T[K] extends boolean ? boolean | null : T[K] };
@@ -81,6 +82,7 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
   ];
 
   useEffect(() => form.reset(toValues(details)), [details, form]);
+  const { prompt } = useUnsavedChanges(!readOnly && hasUnsavedEdits(form.formState));
 
   const submit = useCallback(async (): Promise<boolean> => {
     let ok = false;
@@ -92,6 +94,7 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
             programs: values.programs,
             positionMatching: { ...(m as unknown as Matching), charityBoardWorkHoursOther: m.charityBoardWorkHoursOther?.trim() || null },
           });
+          form.reset(form.getValues());
           notify.success(t('charity.onboarding.saved'));
           onSaved?.();
           ok = true;
@@ -163,6 +166,7 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
   const programsError = form.formState.errors.programs;
   return (
     <FormProvider {...form}>
+      {prompt}
       <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t('charity.onboarding.steps.7')}>
         <Grid size={12}>
           <Typography variant="h6" component="h3">
