@@ -11,7 +11,7 @@ export const enStaff = {
       'candidate-search': 'Candidate search of charities and positions',
       'posting': 'A candidate\'s applications to postings',
       'charity-board': 'The charity\'s board and positions',
-      'charity-posting': 'The charity\'s postings and applications',
+      'charity-posting': 'The charity\'s postings and applications, and the new positions they post',
       'user-information': 'Own user profile',
       'boardmatch-admin': 'Staff administration',
       'charity-admin': 'Charity administration: representatives, roles, positions',

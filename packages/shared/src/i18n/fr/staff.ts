@@ -14,7 +14,7 @@ export const frStaff: Widen<typeof enStaff> = {
       'candidate-search': 'Recherche des organismes et des postes par les candidats',
       'posting': 'Candidatures d\'un candidat aux affichages',
       'charity-board': 'Le conseil et les postes de l\'organisme',
-      'charity-posting': 'Les affichages et les candidatures de l\'organisme',
+      'charity-posting': 'Les affichages et les candidatures de l\'organisme, et les nouveaux postes à afficher',
       'user-information': 'Son propre profil',
       'boardmatch-admin': 'Administration du personnel',
       'charity-admin': 'Administration de l\'organisme : représentants, rôles, postes',

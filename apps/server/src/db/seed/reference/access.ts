@@ -8,7 +8,7 @@ export const CLAIMS = [
   { id: 2, name: 'candidate-search', description: 'Candidate search of charities and positions' },
   { id: 3, name: 'posting', description: "A candidate's applications to postings" },
   { id: 4, name: 'charity-board', description: "The charity's board and positions" },
-  { id: 5, name: 'charity-posting', description: "The charity's postings and applications" },
+  { id: 5, name: 'charity-posting', description: "The charity's postings and applications, and the new positions they post" },
   { id: 6, name: 'user-information', description: 'Own user profile' },
   { id: 7, name: 'boardmatch-admin', description: 'Staff administration' },
   { id: 8, name: 'charity-admin', description: 'Charity administration: representatives, roles, positions' },
