@@ -119,5 +119,4 @@ describe('who each mail goes to', () => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     expect(await recipientsSince(since)).toEqual([friend]);
   });
-
 });
