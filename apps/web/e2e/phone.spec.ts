@@ -133,6 +133,19 @@ test('on a phone, a candidate applies, the charity reviews the application and s
   await mainNav(page).getByRole('tab', { name: 'CANDIDATES' }).click();
   await expect(page.getByRole('heading', { name: 'Candidates', level: 1 })).toBeVisible();
   await expectPhoneReady(page, 'staff candidates');
+
+  // The keyboard's place shows clearly, on the filled '+' chip of a skills picker too.
+  await page.getByRole('button', { name: 'New Candidate' }).click();
+  const form = page.getByRole('dialog', { name: 'New Candidate' });
+  const addSkills = form.getByRole('button', { name: 'Add Skills' });
+  await page.keyboard.press('Shift');
+  await addSkills.focus();
+  await expect(addSkills).toHaveCSS('outline-style', 'solid');
+  await expect(addSkills).toHaveCSS('outline-width', '3px');
+  await expect(addSkills).toHaveCSS('outline-color', 'rgb(29, 35, 41)');
+  await expectPhoneReady(page, 'the new candidate form');
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
   const candidates = page.getByRole('list', { name: 'Candidates', exact: true });
   // A generated candidate, not one of the named demo accounts the other journeys sign in as.
   const card = candidates.getByRole('listitem').filter({ hasNotText: /^(candidate|newcandidate|multi|charity|admin)@/ }).first();
