@@ -23,7 +23,7 @@ const seat = (o: Partial<Mandate> = {}): Mandate => ({
   ...o,
 });
 
-function open(claims: Record<string, number>) {
+function open(claims: Record<string, number>, routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...LOOKUPS,
     'POST /api/auth/refresh-token': { status: 200, body: sessionBody() },
@@ -32,6 +32,7 @@ function open(claims: Record<string, number>) {
     'POST /api/charities/positions/read': { status: 200, body: { positions: [{ id: 7, charityId: 9, name: 'Treasurer', isDefault: true, isDisabled: false, isNotBoard: false }], total: 1 } },
     'POST /api/charities/9/mandates/read': { status: 200, body: { charityMandates: [seat(), seat({ id: 2, representative: null, startDate: null, endDate: null, position: { id: 8, name: 'Secretary', isDefault: true } }), seat({ id: 3, status: 'Past' })], total: 3 } },
     'GET /api/charities/9/board-representatives': { status: 200, body: [{ id: 3, firstName: 'Pat', lastName: 'Lee', email: 'pat@example.org' }] },
+    ...routes,
   });
   renderApp('/charity-board');
   return { api, user: userEvent.setup({ delay: null }) };
@@ -44,6 +45,20 @@ describe('the Board page', () => {
     expect(await within(table).findByText('Vacant')).toBeInTheDocument();
     expect(within(table).getByText('Past').closest('.MuiChip-root')).toHaveClass('MuiChip-colorError');
     expect(within(table).getAllByText('Current')[0]!.closest('.MuiChip-root')).toHaveClass('MuiChip-colorSuccess');
+  });
+
+  it('shows a new board position as a Vacant seat', async () => {
+    const { api, user } = open(MANAGER, {
+      'POST /api/charities/positions': { status: 201, body: { id: 12, charityId: 9, name: 'Fundraising Chair', isDefault: false, isDisabled: false, isNotBoard: false } },
+      'POST /api/charities/mandates': { status: 201, body: seat({ id: 20, representative: null, startDate: null, endDate: null, position: { id: 12, name: 'Fundraising Chair', isDefault: false } }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New Position' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Position' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Position Name|Name/ }), 'Fundraising Chair');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/charities/mandates')[0]?.body).toEqual({ charityId: 9, charityPositionId: 12, charityRepresentativeId: null }));
+    expect(api.callsTo('POST', '/api/charities/mandates')).toHaveLength(1);
+    await waitFor(() => expect(api.callsTo('POST', '/api/charities/9/mandates/read').length).toBeGreaterThan(1));
   });
 
   it('hides New Board Member, EDIT and DELETE from a representative who only reads the board', async () => {

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { MandateFilter, type Mandate } from '@boardmatch/shared';
+import { MandateFilter, type Mandate, type Position } from '@boardmatch/shared';
 import { useCan } from '@/lib/use-can.ts';
 import { BoardTable } from '@/features/board/components/BoardTable.tsx';
 import { MandateDialog } from '@/features/board/components/MandateDialog.tsx';
+import { useSaveMandate } from '@/features/board/api/save-mandate.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
 import { useActivePositions } from '@/features/positions/api/find-positions.ts';
 import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
 
@@ -22,6 +25,14 @@ export function BoardPanel({ charityId, adminOverride = false }: { charityId: nu
   const [dialog, setDialog] = useState<{ kind: 'position' } | { kind: 'mandate'; mandate: Mandate | null } | null>(null);
   const positions = useActivePositions(charityId || null);
   const options = useMemo(() => (positions.data?.positions ?? []).map((p) => ({ id: p.id, name: p.name })), [positions.data]);
+  const saveSeat = useSaveMandate(charityId);
+  const notify = useNotify();
+
+  // A board position added here appears on the board as a Vacant seat, ready to be filled.
+  const addVacantSeat = (position: Position) => {
+    if (position.isNotBoard || !can('board.create', subject)) return;
+    saveSeat.mutate({ input: { charityId, charityPositionId: position.id, charityRepresentativeId: null } }, { onError: (error) => notify.error(serverMessage(error)) });
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -56,7 +67,7 @@ export function BoardPanel({ charityId, adminOverride = false }: { charityId: nu
         onEdit={can('board.update', subject) ? (mandate) => setDialog({ kind: 'mandate', mandate }) : undefined}
         canDelete={can('board.delete', subject)}
       />
-      <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onClose={() => setDialog(null)} />
+      <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onSaved={addVacantSeat} onClose={() => setDialog(null)} />
       <MandateDialog open={dialog?.kind === 'mandate'} charityId={charityId} mandate={dialog?.kind === 'mandate' ? dialog.mandate : null} positions={options} onClose={() => setDialog(null)} />
     </Paper>
   );
