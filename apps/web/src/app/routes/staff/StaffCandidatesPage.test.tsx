@@ -141,6 +141,8 @@ describe('the staff Candidates screen', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Inactive' }));
     await user.click(await screen.findByRole('button', { name: 'Activate Ina Lee' }));
+    // A deactivated candidate can not be acted as: the server refuses it.
+    expect(screen.queryByRole('button', { name: 'Login As Ina Lee' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Deactivate/ })).toBeNull();
     await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure you would like to activate this candidate?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Candidate activated')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoginDialog, type LoginCredentials } from '@/components/LoginDialog.tsx';
+import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
 import { useLoading, useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useGoHome } from '@/lib/routing/go-home.tsx';
@@ -27,7 +28,8 @@ export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialo
       onClose();
       goHome(acting, true);
     } catch (error) {
-      notify.error(t('errors.emailOrPasswordIncorrect'));
+      // A refused target (another staff member, a disabled user) says why; a wrong password says so.
+      notify.error(isApiError(error) && error.status === 403 ? (serverMessage(error) ?? t('errors.emailOrPasswordIncorrect')) : t('errors.emailOrPasswordIncorrect'));
       throw error;
     }
   };

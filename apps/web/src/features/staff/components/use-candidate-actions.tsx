@@ -87,7 +87,8 @@ export function useCandidateActions({ renderResume, variant = 'text' }: { render
   const cell = (c: StaffCandidate) => (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: variant === 'icon' ? 'flex-end' : undefined }}>
       {manage && button(c, 'edit', t('staffCandidates.edit'), () => setEditing(c.id))}
-      {c.userId !== session?.user.id && button(c, 'loginAs', t('adminCandidates.loginAs'), () => setLoginAs(c.userId))}
+      {/* Never oneself, never a deactivated candidate (the server refuses: there is nothing to act in). */}
+      {c.userId !== session?.user.id && can('user.act-as', { userId: c.userId, isDisabled: c.isDisabled }) && button(c, 'loginAs', t('adminCandidates.loginAs'), () => setLoginAs(c.userId))}
       {manage &&
         (c.isDisabled
           ? button(c, 'activate', t('staffCandidates.activate'), () => setConfirming({ action: 'activate', candidate: c }))
