@@ -19,6 +19,8 @@ async function expectPhoneReady(page: Page, where: string) {
   expect.soft(width, `${where} is ${width} px wide: ${widest.join(', ')}`).toBeLessThanOrEqual(WIDTH);
   // Also the rule that a control's name contains the words it shows (experimental in axe, so asked for by name).
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
+  expect(ran).toContain('label-content-name-mismatch');
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect.soft(bad.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
 }
@@ -125,6 +127,15 @@ test('on a phone, a candidate applies, the charity reviews the application and s
   // The area's other lists: the board, and the admin's positions, representatives and roles.
   await visitByTab(page, 'BOARD', /\/charity-board/);
   await visitByTab(page, 'ADMIN', /\/charity-admin/);
+
+  // Candidate search results: each tile is named by the words it shows.
+  const headerSearch = page.getByRole('banner').getByRole('search');
+  await headerSearch.getByRole('textbox', { name: 'Search text' }).fill('accounting');
+  await headerSearch.getByRole('textbox', { name: 'Search text' }).press('Enter');
+  await expect(page).toHaveURL(/\/search/);
+  const tile = page.getByRole('region', { name: /^Candidates/ }).getByRole('button', { name: /^View profile of / }).first();
+  await expect(tile).toBeVisible();
+  await expectPhoneReady(page, 'candidate search results');
   await signOut(page);
 
   // Staff deactivate a candidate from the Candidates list, then activate them again.
