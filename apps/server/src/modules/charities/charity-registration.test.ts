@@ -48,8 +48,10 @@ describe('charity registration', () => {
     const samRep = json(reg).charityRepresentative;
     const samRoles = await t.deps.db.select().from(charityRepresentativeToRoles).where(eq(charityRepresentativeToRoles.charityRepresentativeId, samRep.id));
     expect(samRoles.map((r) => r.roleId)).toEqual([5]);
-    // The invitation is single use.
-    expect((await t.app.inject({ method: 'POST', url: '/api/charities/representatives/register', payload: { token, firstName: 'X', lastName: 'Y', password: 'Good-pass1!', confirmPassword: 'Good-pass1!' } })).statusCode).toBe(404);
+    // The invitation is single use: a second try is told it was used.
+    const second = await t.app.inject({ method: 'POST', url: '/api/charities/representatives/register', payload: { token, firstName: 'X', lastName: 'Y', password: 'Good-pass1!', confirmPassword: 'Good-pass1!' } });
+    expect(second.statusCode).toBe(410);
+    expect(json(second).code).toBe('INVITATION_USED');
   });
 
   it('refuses a duplicate administrator e-mail and keeps no charity', async () => {
