@@ -58,9 +58,12 @@ describe('staff roles', () => {
     expect(can(staff(2), 'candidate.list')).toBe(true);
   });
 
-  it('act as someone else, never as themselves and never while already acting', () => {
+  it('act as a candidate or representative, never as themselves, another staff member or a disabled user, never while already acting', () => {
     expect(can(staff(1), 'user.act-as', { userId: 99 })).toBe(true);
+    expect(can(staff(1), 'user.act-as', { userId: 99, isStaff: false, isDisabled: false })).toBe(true);
     expect(can(staff(1), 'user.act-as', { userId: staff(1).userId })).toBe(false);
+    expect(can(staff(1), 'user.act-as', { userId: 99, isStaff: true })).toBe(false);
+    expect(can(staff(1), 'user.act-as', { userId: 99, isDisabled: true })).toBe(false);
     expect(can({ ...candidate(4, 99), actingStaffUserId: 51 }, 'user.act-as', { userId: 5 })).toBe(false);
   });
 });
@@ -118,6 +121,14 @@ describe('applications', () => {
     expect(can(representative(8, 3), 'application.change-status', application)).toBe(false);
     expect(can(staff(2), 'application.move', move(ApplicationStatus.offerExtended, ApplicationStatus.accepted))).toBe(true);
   });
+
+  it("let a charity's applications be read (and their mail received) by the roles with charity-posting read only", () => {
+    for (const roleId of [1, 2, 3, 4]) expect(can(representative(7, roleId), 'application.read-charity', { charityId: 7 }), `role ${roleId}`).toBe(true);
+    expect(can(representative(7, 5), 'application.read-charity', { charityId: 7 })).toBe(false);
+    expect(can(representative(8, 1), 'application.read-charity', { charityId: 7 })).toBe(false);
+    expect(can(candidate(4, 20), 'application.read-charity', { charityId: 7 })).toBe(false);
+    expect(can(staff(2), 'application.read-charity', { charityId: 7 })).toBe(true);
+  });
 });
 
 describe('the route gate', () => {
@@ -133,7 +144,7 @@ describe('the route gate', () => {
 
 describe('the staff admin section', () => {
   it("is the staff role Admin's: staff users, staff roles and social media types", () => {
-    for (const action of ['staff-user.read', 'staff-user.invite', 'staff-user.delete', 'staff-role.read', 'social-media-type.create', 'social-media-type.update'] as const) {
+    for (const action of ['staff-user.read', 'staff-user.invite', 'staff-user.update', 'staff-user.delete', 'staff-role.read', 'social-media-type.create', 'social-media-type.update'] as const) {
       expect(can(staff(1), action), action).toBe(true);
       expect(can(staff(2), action), action).toBe(false);
       expect(can(representative(7, 1), action), action).toBe(false);
