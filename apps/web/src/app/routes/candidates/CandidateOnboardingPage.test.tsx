@@ -128,4 +128,21 @@ describe('CandidateOnboardingPage', () => {
     expect(await screen.findByText('Please complete every step before you finish.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/candidate-onboarding');
   });
+
+  it('Finish with only the orientation course left stays, and opens the orientation step', async () => {
+    setup(
+      {
+        'POST /api/thinkific/enrollments/read': { status: 200, body: [] },
+        'PUT /api/candidates/4/release-form': { status: 200, body: { profile: makeProfile(), stepCompleted: true, message: 'Successfully updated your Release Form.' } },
+      },
+      makeSteps([1, 2, 3, 5]),
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/candidate-onboarding');
+    await user.click(await screen.findByRole('button', { name: /Release Form/ }, slow));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('Please complete every step before you finish.')).toBeInTheDocument();
+    expect(await screen.findByText('To complete this onboarding step, please click the Training Course link below', {}, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/candidate-onboarding');
+  });
 });

@@ -99,7 +99,8 @@ export default function CandidateOnboardingPage() {
       client.setQueryData(queryKeys.candidates.onboarding(candidateId), result);
       if (!result.onboardingComplete) {
         notify.error(t('onboarding.notComplete'));
-        const firstOpen = result.items.findIndex((s) => !s.hidden && !isStepDone(s));
+        // The first step still open, the orientation course included (hidden from the stepper, still required).
+        const firstOpen = result.items.findIndex((s) => !isStepDone(s));
         if (firstOpen >= 0) setIndex(firstOpen);
         return;
       }
