@@ -107,8 +107,8 @@ async function queueInvitationMail(tx: DbOrTx, appUrl: string, token: string, in
 /** The charity's pending invitations (the Charity Admin page's list with Resend and Revoke). */
 export async function listPendingInvitations(deps: Deps, session: SessionUser, charityId: number, q: ListQuery): Promise<PendingInvitationList> {
   authorize(session, 'charity.invite-representative', { charityId });
-  const { page } = readListQuery(q, pendingInvitationList, { actor: session });
-  const { rows, total } = await findPendingInvitations(deps.db, charityId, page);
+  const { page, search } = readListQuery(q, pendingInvitationList, { actor: session });
+  const { rows, total } = await findPendingInvitations(deps.db, charityId, page, undefined, search);
   return { invitations: rows.map(presentPendingInvitation), total };
 }
 

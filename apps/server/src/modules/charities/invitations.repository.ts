@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-sql.ts';
 import { charities, charityMandates, charityRepresentativeInvitations, charityRepresentativeRoles, charityRepresentatives, users } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../platform/auth/crypto.ts';
 
@@ -109,9 +110,14 @@ const pending = () =>
   and(isNull(charityRepresentativeInvitations.acceptedAt), isNull(charityRepresentativeInvitations.revokedAt), gt(charityRepresentativeInvitations.expiresAt, sql`now()`));
 const sameEmail = (email: string) => sql`lower(${charityRepresentativeInvitations.email}) = ${email.trim().toLowerCase()}`;
 
-/** One page of the charity's pending invitations (or the one with this id), newest first. */
-export async function findPendingInvitations(db: DbOrTx, charityId: number, page: { offset: number; limit: number }, id?: number) {
-  const where = and(pending(), eq(charityRepresentativeInvitations.charityId, charityId), id === undefined ? undefined : eq(charityRepresentativeInvitations.id, id));
+/** One page of the charity's pending invitations (or the one with this id; those whose e-mail contains search), newest first. */
+export async function findPendingInvitations(db: DbOrTx, charityId: number, page: { offset: number; limit: number }, id?: number, search?: string | null) {
+  const where = and(
+    pending(),
+    eq(charityRepresentativeInvitations.charityId, charityId),
+    id === undefined ? undefined : eq(charityRepresentativeInvitations.id, id),
+    search ? ilike(charityRepresentativeInvitations.email, containsPattern(search)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

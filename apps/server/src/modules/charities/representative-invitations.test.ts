@@ -56,6 +56,8 @@ describe("a charity's pending invitations", () => {
     const french = await admin.post('/api/charities/representatives/invite', { firstName: 'Nia', lastName: 'Board', email, charityId: admin.charityId, charityRepresentativeRoleId: 5 }, { headers: { 'accept-language': 'fr' } });
     expect(json(french).message).toBe('Une invitation est déjà en attente pour ce courriel.');
     expect(await t.deps.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+    const found = json(await admin.post(`/api/charities/${admin.charityId}/invitations/read`, { Search: email }));
+    expect(found.invitations.map((i: { email: string }) => i.email)).toEqual([email]);
 
     const basic = await t.as((await createCharityRepresentative(t.deps.db, { charityId: admin.charityId, roleId: 5 })).user);
     expect((await basic.post(`/api/charities/${admin.charityId}/invitations/read`, {})).statusCode).toBe(403);

@@ -34,6 +34,9 @@ describe('pending staff invitations', () => {
     expect(json(again)).toMatchObject({ code: 'INVITATION_PENDING', message: 'An invitation is already pending for this e-mail.' });
     expect(json(await invite(email, 2, 'fr')).message).toBe('Une invitation est déjà en attente pour ce courriel.');
     expect(await mailsTo(email)).toHaveLength(1);
+    // The page finds the pending one by its e-mail to offer Resend instead.
+    const found = json(await admin.post('/api/staff/invitations/read', { ...OVERRIDE, Search: email.toUpperCase() }));
+    expect(found.invitations.map((i: { email: string }) => i.email)).toEqual([email]);
   });
 
   it('are resent with a new link (the old one stops working), and revoked: the link then says so', async () => {

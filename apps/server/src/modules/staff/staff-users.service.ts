@@ -75,8 +75,8 @@ const pendingInvitationList = defineListSpec({ filters: {}, sort: {}, defaultSiz
 /** The pending staff invitations (the admin section's list with Resend and Revoke). */
 export async function listPendingStaffInvitations(db: DbOrTx, actor: SessionUser, body: unknown): Promise<PendingInvitationList> {
   authorize(actor, 'staff-user.invite');
-  const { page } = readListQuery(body, pendingInvitationList, { actor, requireOverride: true });
-  const { rows, total } = await repo.findPendingInvitations(db, page);
+  const { page, search } = readListQuery(body, pendingInvitationList, { actor, requireOverride: true });
+  const { rows, total } = await repo.findPendingInvitations(db, page, undefined, search);
   return { total, invitations: rows.map(presentPendingStaffInvitation) };
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, sql } from 'drizzle-orm';
 import { StaffRole } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/list-sql.ts';
 import {
   boardmatchRepresentativeInvitations,
   boardmatchRepresentativeRolePermissions,
@@ -156,9 +157,13 @@ export async function findInvitationState(db: DbOrTx, token: string) {
 const pending = () =>
   and(isNull(boardmatchRepresentativeInvitations.acceptedAt), isNull(boardmatchRepresentativeInvitations.revokedAt), gt(boardmatchRepresentativeInvitations.expiresAt, sql`now()`));
 
-/** One page of the pending staff invitations (or the one with this id), newest first. */
-export async function findPendingInvitations(db: DbOrTx, page: { offset: number; limit: number }, id?: number) {
-  const where = and(pending(), id === undefined ? undefined : eq(boardmatchRepresentativeInvitations.id, id));
+/** One page of the pending staff invitations (or the one with this id; those whose e-mail contains search), newest first. */
+export async function findPendingInvitations(db: DbOrTx, page: { offset: number; limit: number }, id?: number, search?: string | null) {
+  const where = and(
+    pending(),
+    id === undefined ? undefined : eq(boardmatchRepresentativeInvitations.id, id),
+    search ? ilike(boardmatchRepresentativeInvitations.email, containsPattern(search)) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
