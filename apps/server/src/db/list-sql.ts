@@ -1,4 +1,4 @@
-import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, Column, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /* The SQL pieces the repositories' list queries share. */
 
@@ -7,7 +7,44 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A list's sort (field and direction, from parseListQuery) as ORDER BY terms over the columns each field names. */
+/** Lower-cased, accents removed, as the database's folded() does for Latin letters ('Fédération' -> 'federation'). */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss');
+}
+
+/**
+ * The text found anywhere in a column, whatever the case and the accents on either side: 'federation' finds
+ * 'Fédération', 'élise' finds 'Elise'. folded() is the database's lower(unaccent()) (migration 0007).
+ */
+export function containsText(column: AnyColumn | SQLWrapper, text: string): SQL {
+  return sql`folded(${column}) like ${containsPattern(foldText(text))}`;
+}
+
+/**
+ * A text in the readers' order rather than by character code: ICU's root collation, the same on PGlite and
+ * PostgreSQL, puts accented letters beside their base letter and lower case beside upper ('Élise' before 'Zoe',
+ * 'Fédération' before 'Fredericton').
+ */
+export function collated(expression: AnyColumn | SQLWrapper): SQL {
+  return sql`${expression} collate "und-x-icu"`;
+}
+
+const isText = (column: AnyColumn | SQLWrapper) => column instanceof Column && column.dataType === 'string';
+
+/**
+ * A list's sort (field and direction, from parseListQuery) as ORDER BY terms over the columns each field names;
+ * text columns sort in the readers' order (collated). An expression that yields text is wrapped by its caller.
+ */
 export function sortOrder<F extends string>(sort: readonly { field: F; isAscending: boolean }[], columns: Record<F, AnyColumn | SQLWrapper>): SQL[] {
-  return sort.map((s) => (s.isAscending ? asc(columns[s.field]) : desc(columns[s.field])));
+  return sort.map((s) => {
+    const column = columns[s.field];
+    const term = isText(column) ? collated(column) : column;
+    return s.isAscending ? asc(term) : desc(term);
+  });
 }

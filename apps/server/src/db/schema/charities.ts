@@ -38,7 +38,7 @@ export const charities = pgTable(
   },
   (t) => [
     index('charities_name_idx').on(sql`lower(${t.name})`),
-    index('charities_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('charities_name_trgm_idx').using('gin', sql`folded(${t.name}) gin_trgm_ops`),
     index('charities_search_vector_idx').using('gin', t.searchVector),
     index('charities_charity_scope_id_idx').on(t.charityScopeId),
     index('charities_charity_type_id_idx').on(t.charityTypeId),

@@ -25,7 +25,7 @@ export const charityPositions = pgTable(
   (t) => [
     index('charity_positions_charity_id_idx').on(t.charityId, t.isDisabled).where(sql`deleted_at IS NULL`),
     uniqueIndex('charity_positions_charity_name_key').on(t.charityId, sql`lower(${t.name})`).where(sql`deleted_at IS NULL`),
-    index('charity_positions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('charity_positions_name_trgm_idx').using('gin', sql`folded(${t.name}) gin_trgm_ops`),
   ],
 );
 

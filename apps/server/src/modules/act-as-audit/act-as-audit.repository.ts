@@ -1,6 +1,6 @@
-import { aliasedTable, and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../db/list-sql.ts';
+import { containsText } from '../../db/list-sql.ts';
 import { actAsActions, impersonationAudits, userInformations, users } from '../../db/schema/index.ts';
 
 export interface ActAsFilter {
@@ -18,17 +18,17 @@ const targetUser = aliasedTable(users, 'target_user');
 const targetInfo = aliasedTable(userInformations, 'target_info');
 
 function where(filter: ActAsFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : null;
+  const searched = filter.search || null;
   return and(
     filter.staffUserId ? eq(impersonationAudits.adminUserId, filter.staffUserId) : undefined,
     filter.from ? gte(impersonationAudits.createdAt, filter.from) : undefined,
     filter.to ? lt(impersonationAudits.createdAt, filter.to) : undefined,
-    pattern
+    searched
       ? or(
-          ilike(targetUser.userName, pattern),
-          ilike(targetInfo.firstName, pattern),
-          ilike(targetInfo.lastName, pattern),
-          ilike(sql`${targetInfo.firstName} || ' ' || ${targetInfo.lastName}`, pattern),
+          containsText(targetUser.userName, searched),
+          containsText(targetInfo.firstName, searched),
+          containsText(targetInfo.lastName, searched),
+          containsText(sql`${targetInfo.firstName} || ' ' || ${targetInfo.lastName}`, searched),
         )
       : undefined,
   );

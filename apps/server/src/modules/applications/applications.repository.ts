@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, sortOrder } from '../../db/list-sql.ts';
+import { containsText, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -42,8 +42,7 @@ function where(f: ApplicationListFilter): SQL | undefined {
   if (f.statusIds?.length) parts.push(inArray(applications.applicationStatusId, f.statusIds));
   const text = f.search?.trim();
   if (text) {
-    const like = containsPattern(text);
-    parts.push(or(ilike(charityPositions.name, like), ilike(charities.name, like)));
+    parts.push(or(containsText(charityPositions.name, text), containsText(charities.name, text)));
   }
   return and(...parts);
 }

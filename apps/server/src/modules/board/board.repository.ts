@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { charityMandates, charityPositions, charityRepresentatives, userInformations, users } from '../../db/schema/index.ts';
+import { collated } from '../../db/list-sql.ts';
 
 export type MandateStatusFilter = 'current' | 'past' | 'future' | null;
 
@@ -73,7 +74,7 @@ export async function findRepresentativeChoices(db: DbOrTx, charityId: number) {
     .innerJoin(users, eq(users.id, charityRepresentatives.userId))
     .innerJoin(userInformations, eq(userInformations.userId, charityRepresentatives.userId))
     .where(and(eq(charityRepresentatives.charityId, charityId), isNull(charityRepresentatives.deletedAt), isNull(users.deletedAt)))
-    .orderBy(asc(userInformations.lastName), asc(userInformations.firstName))
+    .orderBy(asc(collated(userInformations.lastName)), asc(collated(userInformations.firstName)))
     .limit(500);
 }
 export type RepresentativeChoiceRow = Awaited<ReturnType<typeof findRepresentativeChoices>>[number];

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, sortOrder } from '../../db/list-sql.ts';
+import { containsPattern, containsText, sortOrder } from '../../db/list-sql.ts';
 import { addresses, applications, candidateFocusAreas, candidateMatchingPreferences, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -30,7 +30,6 @@ function where(f: CandidateListFilter, terms: SearchTerms | null = null): SQL {
   if (f.regionIds?.length) parts.push(inArray(addresses.regionId, f.regionIds));
   const text = f.search?.trim();
   if (text) {
-    const like = containsPattern(text);
     // Names also forgive: each word as typed or as an indexed word it may mean (a typo, accents), in the first
     // or the last name (their trigram indexes serve the ILIKE).
     const names = terms?.groups.length
@@ -38,8 +37,8 @@ function where(f: CandidateListFilter, terms: SearchTerms | null = null): SQL {
       : undefined;
     parts.push(
       or(
-        ilike(users.userName, like),
-        ilike(sql`${userInformations.firstName} || ' ' || ${userInformations.lastName}`, like),
+        containsText(users.userName, text),
+        containsText(sql`${userInformations.firstName} || ' ' || ${userInformations.lastName}`, text),
         sql`${candidates.searchVector} @@ websearch_to_tsquery('english', ${text})`,
         names,
       ),

@@ -3,6 +3,7 @@ import type { PositionMatchingInput } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { charities, charityFocusAreas, charityPositionMatchings, charityPrograms, emails, focusAreas } from '../../db/schema/index.ts';
 import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
+import { collated } from '../../db/list-sql.ts';
 
 /** A live charity's own columns; null when unknown or deleted. */
 export async function findLiveCharity(db: DbOrTx, id: number) {
@@ -17,7 +18,7 @@ export async function findCharityParts(db: DbOrTx, id: number) {
     db.select({ name: emails.name }).from(emails).where(eq(emails.charityId, id)).limit(1),
     findAddress(db, 'charityId', id),
     findMainAndEveningPhones(db, 'charityId', id),
-    db.select({ id: focusAreas.id, name: focusAreas.name }).from(charityFocusAreas).innerJoin(focusAreas, eq(focusAreas.id, charityFocusAreas.focusAreaId)).where(eq(charityFocusAreas.charityId, id)).orderBy(asc(focusAreas.name)),
+    db.select({ id: focusAreas.id, name: focusAreas.name }).from(charityFocusAreas).innerJoin(focusAreas, eq(focusAreas.id, charityFocusAreas.focusAreaId)).where(eq(charityFocusAreas.charityId, id)).orderBy(asc(collated(focusAreas.name))),
     db.select({ id: charityPrograms.id, name: charityPrograms.name, details: charityPrograms.details }).from(charityPrograms).where(eq(charityPrograms.charityId, id)).orderBy(asc(charityPrograms.id)),
     db.select().from(charityPositionMatchings).where(eq(charityPositionMatchings.charityId, id)).limit(1),
   ]);

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PhoneType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsText, sortOrder } from '../../db/list-sql.ts';
 import { addresses, charities, charityRepresentatives, charityScopes, charityTypes, emails, phones, regions, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -16,13 +16,13 @@ export interface StaffCharityFilter {
 export type StaffCharitySortField = 'name' | 'email' | 'charitableNumber' | 'yearOfIncorporation';
 
 const sortColumns = {
-  name: sql`lower(${charities.name})`,
+  name: collated(charities.name),
   email: emails.name,
   charitableNumber: charities.charitableNumber,
   yearOfIncorporation: charities.yearOfIncorporation,
 } as const;
 
-const contains = (text: string) => ilike(charities.name, containsPattern(text));
+const contains = (text: string) => containsText(charities.name, text);
 
 function where(f: StaffCharityFilter, terms: SearchTerms | null = null): SQL {
   const parts: (SQL | undefined)[] = [isNull(charities.deletedAt)];

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsText, sortOrder } from '../../db/list-sql.ts';
 import { charityMandates, charityPositions, charityPostings } from '../../db/schema/index.ts';
 
 export type PositionRow = typeof charityPositions.$inferSelect;
@@ -21,12 +21,12 @@ function where(f: PositionListFilter): SQL {
   if (f.isDisabled !== undefined) parts.push(eq(charityPositions.isDisabled, f.isDisabled));
   if (f.boardPosition !== undefined) parts.push(eq(charityPositions.isNotBoard, !f.boardPosition));
   const text = f.search?.trim();
-  if (text) parts.push(ilike(charityPositions.name, containsPattern(text)));
+  if (text) parts.push(containsText(charityPositions.name, text));
   return and(...parts)!;
 }
 
 export async function findPositions(db: DbOrTx, f: PositionListFilter, page: { offset: number; limit: number }, sort: readonly { field: PositionSortField; isAscending: boolean }[]) {
-  const order = sort.length ? [...sortOrder(sort, sortColumns), asc(charityPositions.id)] : [asc(charityPositions.sortOrder), asc(charityPositions.name), asc(charityPositions.id)];
+  const order = sort.length ? [...sortOrder(sort, sortColumns), asc(charityPositions.id)] : [asc(charityPositions.sortOrder), asc(collated(charityPositions.name)), asc(charityPositions.id)];
   const [rows, [total]] = await Promise.all([
     db.select().from(charityPositions).where(where(f)).orderBy(...order).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(charityPositions).where(where(f)),

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, charities, charityPositions, charityPostingSkills, charityPostings, skills } from '../../db/schema/index.ts';
+import { collated } from '../../db/list-sql.ts';
 
 export type PostingRow = Awaited<ReturnType<typeof findPostingRows>>[number];
 
@@ -35,7 +36,7 @@ export async function findPostingRows(db: DbOrTx, ids: number[], options: { live
         .from(charityPostingSkills)
         .innerJoin(skills, eq(skills.id, charityPostingSkills.skillId))
         .where(inArray(charityPostingSkills.charityPostingId, rows.map((r) => r.id)))
-        .orderBy(skills.name)
+        .orderBy(collated(skills.name))
     : [];
   const skillsOf = new Map<number, { id: number; name: string }[]>();
   for (const { postingId, id, name } of skillRows) {

@@ -1,11 +1,11 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsText, sortOrder } from '../../db/list-sql.ts';
 import { courses, courseTypes, enrollments } from '../../db/schema/index.ts';
 
 export type CourseSortField = 'courseName' | 'courseId' | 'courseType';
 
-const sortColumns = { courseName: sql`lower(${courses.courseName})`, courseId: courses.courseId, courseType: courses.courseTypeId };
+const sortColumns = { courseName: collated(courses.courseName), courseId: courses.courseId, courseType: courses.courseTypeId };
 
 const columns = { id: courses.id, courseName: courses.courseName, courseId: courses.courseId, courseTypeId: courses.courseTypeId, courseTypeName: courseTypes.name };
 
@@ -15,8 +15,8 @@ export interface CourseFilter {
 }
 
 function where(filter: CourseFilter): SQL | undefined {
-  const search = filter.search ? containsPattern(filter.search) : null;
-  return and(filter.typeId ? eq(courses.courseTypeId, filter.typeId) : undefined, search ? ilike(courses.courseName, search) : undefined);
+  const search = filter.search || null;
+  return and(filter.typeId ? eq(courses.courseTypeId, filter.typeId) : undefined, search ? containsText(courses.courseName, search) : undefined);
 }
 
 /** A page of the course catalogue, sorted and paged in SQL. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { academyLessonProgress, courses, enrollments, userInformations, users } from '../../db/schema/index.ts';
 import type { Learner } from './learning-provider-types.ts';
+import { collated } from '../../db/list-sql.ts';
 
 export interface CourseRow {
   courseId: number;
@@ -70,7 +71,7 @@ export async function findEnrollmentTable(db: DbOrTx, userId: number, courseType
     .from(courses)
     .leftJoin(enrollments, and(eq(enrollments.courseId, courses.courseId), eq(enrollments.userId, userId)))
     .where(courseTypeId === null ? undefined : eq(courses.courseTypeId, courseTypeId))
-    .orderBy(asc(courses.courseTypeId), required, asc(courses.courseName), asc(courses.courseId));
+    .orderBy(asc(courses.courseTypeId), required, asc(collated(courses.courseName)), asc(courses.courseId));
 }
 
 export async function findEnrollment(db: DbOrTx, userId: number, courseId: number) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { CharityRepresentativeRole, ORIENTATION_COURSE_ID, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
+import { collated } from '../../db/list-sql.ts';
 import {
   boardmatchRepresentativeRolePermissions,
   boardmatchRepresentatives,
@@ -160,7 +161,7 @@ export function findCharityRepresentativesByUser(db: DbOrTx, userId: number) {
     .from(charityRepresentatives)
     .innerJoin(charities, eq(charities.id, charityRepresentatives.charityId))
     .where(and(eq(charityRepresentatives.userId, userId), isNull(charityRepresentatives.deletedAt), isNull(charities.deletedAt)))
-    .orderBy(charities.name);
+    .orderBy(collated(charities.name));
 }
 
 export interface PermissionRow {
