@@ -15,6 +15,7 @@ export const staffPolicies = {
   'staff-role.read': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.create': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.update': (actor: Actor | null) => isStaffAdmin(actor),
+  'social-media-type.delete': (actor: Actor | null) => isStaffAdmin(actor),
   /** Both staff roles send any user the reset e-mail of the forgot-password flow. */
   'user.send-password-reset': (actor: Actor | null) => isStaff(actor),
 };

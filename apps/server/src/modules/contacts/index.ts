@@ -6,6 +6,7 @@ export { addContacts, findContacts, readContacts, replaceContacts, saveContact }
 export type { ContactOwner } from './contacts.repository.ts';
 export {
   addContactDetails,
+  deleteContactDetails,
   findAddress,
   findAddresses,
   findMainAndEveningPhones,

@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern, sortOrder } from '../../db/list-sql.ts';
 import { corporations, emails } from '../../db/schema/index.ts';
@@ -62,3 +62,19 @@ export async function setEmail(db: DbOrTx, corporationId: number, email: string)
   if (updated.length === 0) await db.insert(emails).values({ name: email, corporationId });
 }
 
+/** Another corporation of this name, whatever its case and spacing ('Northwind ' = 'northwind'). */
+export async function findCorporationNamed(db: DbOrTx, name: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: corporations.id })
+    .from(corporations)
+    .where(and(eq(sql`lower(${corporations.name})`, name.trim().toLowerCase()), exceptId === undefined ? undefined : ne(corporations.id, exceptId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The corporation and its e-mail (its phones, address and contacts are removed first by the caller). */
+export async function deleteCorporation(db: DbOrTx, id: number) {
+  await db.delete(emails).where(eq(emails.corporationId, id));
+  const deleted = await db.delete(corporations).where(eq(corporations.id, id)).returning({ id: corporations.id });
+  return deleted.length > 0;
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { corporationInputSchema, corporationListSchema, corporationSchema, corporationUpdateSchema, idParamSchema, listQuerySchema } from '@boardmatch/shared';
+import { noContentSchema, corporationInputSchema, corporationListSchema, corporationSchema, corporationUpdateSchema, idParamSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
 import * as service from './corporations.service.ts';
@@ -33,5 +33,14 @@ export async function corporationsRoutes(app: FastifyInstance, deps: Deps) {
     '/api/corporations',
     { config: { access: ['staff'] }, schema: { tags, summary: 'Update a corporation (named by the body id)', body: corporationUpdateSchema, response: { 200: corporationSchema } } },
     async (request) => service.updateCorporation(deps, currentUser(request), request.body),
+  );
+
+  r.delete(
+    '/api/corporations/:id',
+    { config: { access: ['staff'] }, schema: { tags, summary: 'Delete a corporation with its contacts, e-mail, address and phone', params: idParamSchema, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      await service.deleteCorporation(deps.db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
-import { findAddresses, findPhones, readContacts, replaceContactDetails, replaceContacts, type ContactDetails } from '../contacts/index.ts';
+import { deleteContactDetails, findAddresses, findPhones, readContacts, replaceContactDetails, replaceContacts, type ContactDetails } from '../contacts/index.ts';
 import * as repo from './corporations.repository.ts';
 import { presentCorporation, presentCorporationRow } from './corporations.presenter.ts';
 
@@ -54,6 +54,7 @@ async function writeDetails(tx: DbOrTx, corporationId: number, input: Corporatio
 /** POST /api/corporations: one transaction for the corporation, its e-mail, address, phone and contacts. */
 export async function createCorporation(deps: Deps, actor: SessionUser, input: CorporationValues): Promise<Corporation> {
   authorize(actor, 'corporation.manage');
+  await refuseNameTaken(deps.db, input.name);
   const id = await deps.db.transaction(async (tx) => {
     const created = await repo.insertCorporation(tx, { name: input.name, website: input.website });
     await writeDetails(tx, created, input);
@@ -65,10 +66,29 @@ export async function createCorporation(deps: Deps, actor: SessionUser, input: C
 /** PUT /api/corporations: the body names the corporation (404 when unknown). */
 export async function updateCorporation(deps: Deps, actor: SessionUser, input: CorporationValues & { id: number }): Promise<Corporation> {
   authorize(actor, 'corporation.manage');
+  await refuseNameTaken(deps.db, input.name, input.id);
   await deps.db.transaction(async (tx) => {
     const updated = await repo.updateCorporation(tx, input.id, { name: input.name, website: input.website });
     if (!updated) throw AppError.notFound();
     await writeDetails(tx, input.id, input);
   });
   return getCorporation(deps.db, actor, input.id);
+}
+
+/** 409 when another corporation already has this name: the same partner entered twice. */
+async function refuseNameTaken(db: DbOrTx, name: string, exceptId?: number) {
+  if (await repo.findCorporationNamed(db, name, exceptId)) {
+    throw new AppError('CORPORATION_EXISTS', 409, 'corporations.errors.nameTaken', {}, [{ path: 'name', message: 'corporations.errors.nameTaken' }]);
+  }
+}
+
+/** DELETE /api/corporations/{id}: the corporation with its e-mail, address, phones and contacts (404 when unknown). */
+export async function deleteCorporation(db: DbOrTx, actor: SessionUser, id: number): Promise<void> {
+  authorize(actor, 'corporation.manage');
+  await db.transaction(async (tx) => {
+    if (!(await repo.findCorporation(tx, id))) throw AppError.notFound();
+    await replaceContacts(tx, { corporationId: id }, []);
+    await deleteContactDetails(tx, { corporationId: id });
+    await repo.deleteCorporation(tx, id);
+  });
 }

@@ -96,6 +96,28 @@ describe('corporations', () => {
     expect((await getOne('admin', '99999999999')).statusCode).toBe(400);
   });
 
+  it('refuses a second corporation of the same name, in words, naming the field', async () => {
+    expect((await create('admin', { name: 'Fabrikam', email: 'hi@fabrikam.example', contacts: [] })).statusCode).toBe(200);
+    const twin = await create('staff', { name: ' fabrikam ', email: 'other@fabrikam.example', contacts: [] });
+    expect(twin.statusCode).toBe(409);
+    expect(json(twin)).toMatchObject({ message: 'A corporation with this name already exists.', issues: [{ path: 'name', message: 'A corporation with this name already exists.' }] });
+    const other = json(await create('admin', { name: 'Tailspin', email: 'hi@tailspin.example', contacts: [] }));
+    expect((await update('admin', { id: other.id, name: 'FABRIKAM', email: 'hi@tailspin.example', contacts: [] })).statusCode).toBe(409);
+    expect((await update('admin', { id: other.id, name: 'Tailspin Toys', email: 'hi@tailspin.example', contacts: [] })).statusCode).toBe(200);
+  });
+
+  it('deletes a corporation with its contacts, e-mail, address and phone; staff only', async () => {
+    const made = json(await create('admin', { name: 'Short Lived', email: 'bye@short.example', phone: { number: '416-555-0100' }, address: { city: 'Toronto', regionId: region.id, countryId: region.countryId }, contacts: [contact] }));
+    for (const who of ['representative', 'candidate'] as const) expect((await as(who).delete(`/api/corporations/${made.id}`)).statusCode).toBe(403);
+    expect((await as(null).delete(`/api/corporations/${made.id}`)).statusCode).toBe(401);
+    expect((await as('staff').delete(`/api/corporations/${made.id}`)).statusCode).toBe(204);
+    expect((await getOne('admin', made.id)).statusCode).toBe(404);
+    expect((await as('admin').delete(`/api/corporations/${made.id}`)).statusCode).toBe(404);
+    expect((await as('admin').delete('/api/corporations/99999999999')).statusCode).toBe(400);
+    // Its name is free again.
+    expect((await create('admin', { name: 'Short Lived', email: 'again@short.example', contacts: [] })).statusCode).toBe(200);
+  });
+
   it('is for staff only: representatives, candidates and the anonymous are refused', async () => {
     const id = json(await create('admin', { name: 'Private Corp', email: 'p@corp.example' })).id as number;
     for (const who of ['representative', 'candidate'] as const) {

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { socialMediaTypes } from '../../db/schema/index.ts';
+import { charitySocialMediaLinks, socialMediaTypes, userSocialMediaLinks } from '../../db/schema/index.ts';
 
 const columns = { id: socialMediaTypes.id, name: socialMediaTypes.name, imageId: socialMediaTypes.imageId };
 
@@ -27,5 +27,17 @@ export async function insertSocialMediaType(db: DbOrTx, name: string) {
 
 export async function updateSocialMediaType(db: DbOrTx, id: number, values: { name?: string; imageId?: number | null }) {
   const [row] = await db.update(socialMediaTypes).set(values).where(eq(socialMediaTypes.id, id)).returning(columns);
+  return row ?? null;
+}
+
+/** How many people's and charities' links use the type. */
+export async function countSocialMediaLinks(db: DbOrTx, id: number): Promise<number> {
+  const [users] = await db.select({ n: count() }).from(userSocialMediaLinks).where(eq(userSocialMediaLinks.socialMediaTypeId, id));
+  const [charities] = await db.select({ n: count() }).from(charitySocialMediaLinks).where(eq(charitySocialMediaLinks.socialMediaTypeId, id));
+  return (users?.n ?? 0) + (charities?.n ?? 0);
+}
+
+export async function deleteSocialMediaType(db: DbOrTx, id: number) {
+  const [row] = await db.delete(socialMediaTypes).where(eq(socialMediaTypes.id, id)).returning(columns);
   return row ?? null;
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamSchema, socialMediaTypeListSchema, socialMediaTypeSchema } from '@boardmatch/shared';
+import { apiErrorSchema, idParamSchema, noContentSchema, socialMediaTypeListSchema, socialMediaTypeSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
 import { readForm, registerUploads } from '../files/index.ts';
-import { createSocialMediaType, listSocialMediaTypes, updateSocialMediaType } from './social-media-types.service.ts';
+import { createSocialMediaType, deleteSocialMediaType, listSocialMediaTypes, updateSocialMediaType } from './social-media-types.service.ts';
 import { ADMIN_SECTION } from './staff.routes.ts';
 
 const tags = ['social media'];
@@ -37,5 +37,14 @@ export async function socialMediaTypesRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, summary: 'Rename a type or give it a new image (multipart, as for create)', params: idParamSchema, consumes: ['multipart/form-data'], response: { 200: socialMediaTypeSchema, ...errors } },
     },
     async (request) => updateSocialMediaType(deps, currentUser(request), request.params.id, () => readForm(request)),
+  );
+
+  r.delete(
+    '/api/social-media-types/:id',
+    { config: { access: ADMIN_SECTION }, schema: { tags, summary: 'Delete a type that no link uses (409 while links use it)', params: idParamSchema, response: { 204: noContentSchema, ...errors } } },
+    async (request, reply) => {
+      await deleteSocialMediaType(deps, currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -62,3 +62,17 @@ export async function updateSocialMediaType(deps: Deps, actor: SessionUser, id: 
   if (!(await repo.findSocialMediaType(deps.db, id))) throw AppError.notFound();
   return save(deps, actor, id, read);
 }
+
+/**
+ * Deletes a type nobody uses. A type in use by people's or charities' links is refused (409) rather than taking
+ * their links with it.
+ */
+export async function deleteSocialMediaType(deps: Deps, actor: SessionUser, id: number): Promise<void> {
+  authorize(actor, 'social-media-type.delete');
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.findSocialMediaType(tx, id))) throw AppError.notFound();
+    const links = await repo.countSocialMediaLinks(tx, id);
+    if (links > 0) throw new AppError('SOCIAL_MEDIA_TYPE_IN_USE', 409, 'staffAdmin.socialMedia.errors.inUse', { count: links });
+    await repo.deleteSocialMediaType(tx, id);
+  });
+}

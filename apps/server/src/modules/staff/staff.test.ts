@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { boardmatchRepresentativeInvitations, boardmatchRepresentatives, users } from '../../db/schema/index.ts';
+import { boardmatchRepresentativeInvitations, boardmatchRepresentatives, userSocialMediaLinks, users } from '../../db/schema/index.ts';
 import { json, setupTestApp, signIn, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createStaff, createTestUser } from '../../../test/factories.ts';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, multipart } from '../../../test/uploads.ts';
@@ -252,6 +252,21 @@ describe('Social media types', () => {
       expect((await send(who, 'PUT', '/api/social-media-types/1', form('Nope'))).statusCode).toBe(403);
     }
     expect((await send(null, 'POST', '/api/social-media-types', form('Nope'))).statusCode).toBe(401);
+  });
+
+  it('deletes a type nobody links to; a type in use says so and stays', async () => {
+    const unused = json(await send('admin', 'POST', '/api/social-media-types', form('Gone Soon')));
+    for (const who of ['staff', 'representative', 'candidate'] as const) expect((await as(who).delete(`/api/social-media-types/${unused.id}`)).statusCode).toBe(403);
+    expect((await as('admin').delete(`/api/social-media-types/${unused.id}`)).statusCode).toBe(204);
+    expect((await as('admin').delete(`/api/social-media-types/${unused.id}`)).statusCode).toBe(404);
+    const used = json(await send('admin', 'POST', '/api/social-media-types', form('Kept')));
+    await t.deps.db.insert(userSocialMediaLinks).values({ userId: candidateUser.id, socialMediaTypeId: used.id, url: 'https://kept.example/me' });
+    const refused = await as('admin').delete(`/api/social-media-types/${used.id}`, { headers: { 'accept-language': 'fr' } });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe('Ce type ne peut pas être supprimé tant que des liens l’utilisent (liens : 1).');
+    const names = (json(await t.app.inject({ method: 'GET', url: '/api/social-media-types' })) as unknown as { name: string }[]).map((x) => x.name);
+    expect(names).toContain('Kept');
+    expect(names).not.toContain('Gone Soon');
   });
 });
 

@@ -61,7 +61,8 @@ export function useUnsavedChanges(dirty: boolean): { confirmLeave: (leave: () =>
 
   const prompt = (
     <>
-      {inDataRouter && <RouteLeaveGuard dirty={dirty} onBlocked={onBlocked} />}
+      {/* Only a form with edits holds a blocker: the router keeps one at a time, and every dialog uses this hook. */}
+      {inDataRouter && dirty && <RouteLeaveGuard dirty={dirty} onBlocked={onBlocked} />}
       <Dialog open={pending !== null} onClose={stay} aria-labelledby="unsaved-changes-title" aria-describedby="unsaved-changes-text">
         <DialogTitle id="unsaved-changes-title">{t('unsavedChanges.title')}</DialogTitle>
         <DialogContent>

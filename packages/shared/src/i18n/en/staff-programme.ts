@@ -33,6 +33,11 @@ export const enStaffProgramme = {
       isSeniorStaff: 'Senior staff',
     },
     noContacts: 'No contacts yet.',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{name}}',
+    confirmDelete: 'Are you sure you want to delete this corporation? Its contacts are deleted with it.',
+    deleted: 'Deleted!',
+    errors: { nameTaken: 'A corporation with this name already exists.' },
   },
   courses: {
     tabs: { courses: 'Courses', profiles: 'Training Profiles', enrollments: 'Enrollments' },

@@ -90,12 +90,16 @@ export const enStaff = {
       imageHint: 'Optional. .png or .jpg only.',
       imageAlt: '{{name}} icon',
       editLabel: 'Edit {{name}}',
+      deleteLabel: 'Delete {{name}}',
+      confirmDelete: 'Are you sure you want to delete this social media type?',
+      deleted: 'Deleted!',
       empty: 'No social media types.',
       created: 'Successfully saved changes.',
       updated: 'Successfully saved changes.',
       invalid: 'Please enter all required details marked in red.',
       errors: {
         duplicate: 'A social media type with this name already exists.',
+        inUse: 'This type cannot be deleted while links use it (links: {{count}}).',
       },
     },
     invitation: {

@@ -36,6 +36,11 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
       isSeniorStaff: 'Cadre supérieur',
     },
     noContacts: 'Aucune personne-ressource pour le moment.',
+    delete: 'Supprimer',
+    deleteLabel: 'Supprimer {{name}}',
+    confirmDelete: 'Voulez-vous vraiment supprimer cette entreprise? Ses personnes-ressources seront supprimées avec elle.',
+    deleted: 'Supprimé!',
+    errors: { nameTaken: 'Une entreprise porte déjà ce nom.' },
   },
   courses: {
     tabs: { courses: 'Cours', profiles: 'Profils de formation', enrollments: 'Inscriptions' },

@@ -93,12 +93,16 @@ export const frStaff: Widen<typeof enStaff> = {
       imageHint: 'Facultatif. .png ou .jpg seulement.',
       imageAlt: 'Icône {{name}}',
       editLabel: 'Modifier {{name}}',
+      deleteLabel: 'Supprimer {{name}}',
+      confirmDelete: 'Voulez-vous vraiment supprimer ce type de média social?',
+      deleted: 'Supprimé!',
       empty: 'Aucun type de média social.',
       created: 'Modifications enregistrées avec succès.',
       updated: 'Modifications enregistrées avec succès.',
       invalid: 'Veuillez remplir tous les champs obligatoires indiqués en rouge.',
       errors: {
         duplicate: 'Un type de média social portant ce nom existe déjà.',
+        inUse: 'Ce type ne peut pas être supprimé tant que des liens l’utilisent (liens : {{count}}).',
       },
     },
     invitation: {

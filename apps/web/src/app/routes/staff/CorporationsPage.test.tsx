@@ -41,6 +41,16 @@ describe('Corporations', () => {
     expect(api.callsTo('POST', '/api/corporations/read')[0]!.body).toMatchObject({ Filters: [{ name: 'AdminOverride', values: [1] }] });
   });
 
+  it('deletes a corporation after asking, and says Deleted!', async () => {
+    const { api, user } = open('/corporations', { ...list, 'DELETE /api/corporations/5': { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: 'Delete Northwind Trading' }, { timeout: 8000 }));
+    const ask = await screen.findByRole('dialog', { name: /delete this corporation/ });
+    expect(api.callsTo('DELETE', '/api/corporations/5')).toHaveLength(0);
+    await user.click(within(ask).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/corporations/5')).toHaveLength(1);
+  });
+
   it('creates a corporation after the form rules: name and a valid e-mail', async () => {
     const { api, user } = open('/corporations', { ...list, 'POST /api/corporations': { status: 200, body: { ...CORPORATION, id: 6, contacts: [] } } });
     await user.click(await screen.findByRole('button', { name: 'New Record' }, { timeout: 8000 }));

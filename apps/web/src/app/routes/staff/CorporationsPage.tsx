@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Paper } from '@mui/material';
+import { Alert, Button, Paper, Stack } from '@mui/material';
 import type { CorporationListItem } from '@boardmatch/shared';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { ListToolbar } from '@/components/ListToolbar.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useCorporations } from '@/features/staff/api/find-corporations.ts';
+import { useDeleteCorporation } from '@/features/staff/api/delete-corporation.ts';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { CorporationDialog } from '@/features/staff/components/CorporationDialog.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
 
@@ -22,6 +26,21 @@ export default function CorporationsPage() {
   const query = useListQuery({ filters: { AdminOverride: true }, sort: { field: 'name', isAscending: true } });
   const { data, isFetching, isError } = useCorporations(query.body, allowed);
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [deleting, setDeleting] = useState<CorporationListItem | null>(null);
+  const remove = useDeleteCorporation();
+  const notify = useNotify();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify.success(t('corporations.deleted'));
+    } catch (error) {
+      notify.error(serverMessage(error));
+    } finally {
+      setDeleting(null);
+    }
+  };
 
   const columns: DataTableColumn<CorporationListItem>[] = [
     { id: 'name', header: t('corporations.columns.name'), sortField: 'name', cell: (c) => c.name },
@@ -33,9 +52,14 @@ export default function CorporationsPage() {
       id: 'actions',
       header: t('common.actions'),
       cell: (c) => (
-        <Button size="small" onClick={() => setEditing({ id: c.id })} aria-label={`${t('corporations.edit')} ${c.name}`}>
-          {t('corporations.edit')}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button size="small" onClick={() => setEditing({ id: c.id })} aria-label={`${t('corporations.edit')} ${c.name}`}>
+            {t('corporations.edit')}
+          </Button>
+          <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={t('corporations.deleteLabel', { name: c.name })}>
+            {t('corporations.delete')}
+          </Button>
+        </Stack>
       ),
     },
   ];
@@ -58,6 +82,7 @@ export default function CorporationsPage() {
           />
         </Paper>
         <CorporationDialog open={editing !== null} corporationId={editing?.id ?? null} onClose={() => setEditing(null)} />
+        <ConfirmDialog open={deleting !== null} message={t('corporations.confirmDelete')} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} busy={remove.isPending} />
       </StaffOnly>
     </SimplePage>
   );

@@ -193,6 +193,18 @@ describe('Staff Admin page', () => {
     expect(api.callsTo('POST', '/api/social-media-types')).toHaveLength(0);
   });
 
+  it('deletes an unused type after asking; a type in use says why it stays', async () => {
+    const { api, user } = open('/boardmatch-admin', {
+      'DELETE /api/social-media-types/2': { status: 409, body: { code: 'SOCIAL_MEDIA_TYPE_IN_USE', message: 'This type cannot be deleted while links use it (links: 3).', issues: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Social Media' }, { timeout: 8000 }));
+    const table = await screen.findByRole('table', { name: 'Social Media' });
+    await user.click(await within(table).findByRole('button', { name: 'Delete Facebook' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /delete this social media type/ })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('This type cannot be deleted while links use it (links: 3).')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/social-media-types/2')).toHaveLength(1);
+  });
+
   it('creates a type with a name and a png, and edits one', async () => {
     const { api, user } = open('/boardmatch-admin', {
       'POST /api/social-media-types': { status: 201, body: { id: 3, name: 'Mastodon', imageId: 41, imageUrl: '/api/images/41' } },

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { TABLE_DEFAULT_PAGE_SIZE, type SocialMediaType } from '@boardmatch/shared';
+import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
+import { serverMessage } from '@/lib/api-error.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useDeleteSocialMediaType } from '@/features/staff/api/delete-social-media-type.ts';
 import { useSocialMediaTypes } from '@/features/staff/api/find-social-media-types.ts';
 import { SocialMediaTypeDialog } from './SocialMediaTypeDialog.tsx';
 
@@ -11,6 +15,21 @@ export function SocialMediaTypesPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const types = useSocialMediaTypes();
   const [dialog, setDialog] = useState<{ type: SocialMediaType | null } | null>(null);
+  const [deleting, setDeleting] = useState<SocialMediaType | null>(null);
+  const remove = useDeleteSocialMediaType();
+  const notify = useNotify();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify.success(t('staffAdmin.socialMedia.deleted'));
+    } catch (error) {
+      notify.error(serverMessage(error));
+    } finally {
+      setDeleting(null);
+    }
+  };
   // A short reference list, answered whole: paged here.
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
@@ -38,9 +57,14 @@ export function SocialMediaTypesPanel({ canEdit }: { canEdit: boolean }) {
             header: t('common.actions'),
             align: 'right' as const,
             cell: (x: SocialMediaType) => (
-              <Button size="small" onClick={() => setDialog({ type: x })} aria-label={t('staffAdmin.socialMedia.editLabel', { name: x.name })}>
-                {t('common.edit')}
-              </Button>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button size="small" onClick={() => setDialog({ type: x })} aria-label={t('staffAdmin.socialMedia.editLabel', { name: x.name })}>
+                  {t('common.edit')}
+                </Button>
+                <Button size="small" color="error" onClick={() => setDeleting(x)} aria-label={t('staffAdmin.socialMedia.deleteLabel', { name: x.name })}>
+                  {t('staffAdmin.users.delete')}
+                </Button>
+              </Stack>
             ),
           },
         ]
@@ -65,6 +89,7 @@ export function SocialMediaTypesPanel({ canEdit }: { canEdit: boolean }) {
         paging={{ page, pageSize, setPage, setPageSize: (size) => { setPageSize(size); setPage(0); } }}
       />
       <SocialMediaTypeDialog open={dialog !== null} type={dialog?.type ?? null} onClose={() => setDialog(null)} />
+      <ConfirmDialog open={deleting !== null} message={t('staffAdmin.socialMedia.confirmDelete')} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} busy={remove.isPending} />
     </Box>
   );
 }
