@@ -111,6 +111,12 @@ test('on a phone, a candidate applies, the charity reviews the application and s
   // The pager stays on screen, its next-page arrow too.
   const next = page.getByRole('button', { name: 'Go to next page' }).first();
   expect(await isWhollyOnScreen(next)).toBe(true);
+  // French words run longer: the page still fits.
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Posted Positions');
+  await expectPhoneReady(page, 'posted positions in French');
+  await page.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Posted Positions', level: 1 })).toBeVisible();
 
   await posting.getByRole('button', { name: new RegExp(`applicants for posting #${postingId}$`) }).click();
   const application = page.getByRole('listitem').filter({ hasText: 'Jordan Lee' }).first();
