@@ -64,6 +64,7 @@ export const enStaff = {
       confirmRevoke: 'Are you sure you would like to revoke this invitation? Its link will stop working.',
       resent: 'The invitation has been sent again.',
       revoked: 'Invitation revoked',
+      offerResend: 'An invitation is already pending for {{email}}. Send it again?',
     },
     roles: {
       panel: 'Admin Roles',

@@ -40,6 +40,7 @@ export const frCharityAdmin: Widen<typeof enCharityAdmin> = {
       confirmRevoke: 'Voulez-vous vraiment révoquer cette invitation? Son lien ne fonctionnera plus.',
       resent: "L'invitation a été envoyée de nouveau.",
       revoked: 'Invitation révoquée',
+      offerResend: 'Une invitation est déjà en attente pour {{email}}. La renvoyer?',
     },
     roles: {
       panel: "Rôles de l'organisme",

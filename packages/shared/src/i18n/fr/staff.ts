@@ -67,6 +67,7 @@ export const frStaff: Widen<typeof enStaff> = {
       confirmRevoke: 'Voulez-vous vraiment révoquer cette invitation? Son lien ne fonctionnera plus.',
       resent: "L'invitation a été envoyée de nouveau.",
       revoked: 'Invitation révoquée',
+      offerResend: 'Une invitation est déjà en attente pour {{email}}. La renvoyer?',
     },
     roles: {
       panel: "Rôles d'administration",

@@ -96,6 +96,29 @@ describe('Staff Admin page', () => {
     expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeInTheDocument();
   });
 
+  it('offers Resend when an invitation is already pending for the e-mail, and sends that one again', async () => {
+    const pendingMessage = 'An invitation is already pending for this e-mail.';
+    const { api, user } = open('/boardmatch-admin', {
+      'POST /api/staff/users/invite': { status: 409, body: { code: 'INVITATION_PENDING', message: pendingMessage, issues: [] } },
+      'POST /api/staff/invitations/read': { status: 200, body: PENDING },
+      'POST /api/staff/invitations/7/resend': { status: 200, body: true },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite User' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite User' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'Nia@example.org');
+    await user.type(within(dialog).getByLabelText(/^First Name/), 'Nia');
+    await user.type(within(dialog).getByLabelText(/^Last Name/), 'Ray');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(pendingMessage)).toBeInTheDocument();
+    const offer = await screen.findByRole('dialog', { name: 'An invitation is already pending for nia@example.org. Send it again?' });
+    await user.click(within(offer).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The invitation has been sent again.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/invitations/7/resend')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/staff/invitations/read').some((c) => (c.body as { Search?: string }).Search === 'nia@example.org')).toBe(true);
+    expect(api.callsTo('POST', '/api/staff/users/invite')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite User' })).toBeNull());
+  });
+
   it('asks before deleting a staff user, then says BoardMatch Admin Deleted', async () => {
     const { api, user } = open('/boardmatch-admin', { 'DELETE /api/staff/users/2': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Delete Sam Park' }, { timeout: 8000 }));
