@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { impersonationAudits, refreshTokens, users, userTokens } from '../../db/schema/index.ts';
@@ -100,8 +100,12 @@ export async function revokeFamily(db: DbOrTx, familyId: string) {
   await db.update(refreshTokens).set(revoked).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: DbOrTx, userId: number) {
-  await db.update(refreshTokens).set(revoked).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+/** Ends every session of the person: their own, those of others acting as them, and those in which they act as someone else. */
+export async function revokeEverySession(db: DbOrTx, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set(revoked)
+    .where(and(or(eq(refreshTokens.userId, userId), eq(refreshTokens.actingAdminUserId, userId)), isNull(refreshTokens.revokedAt)));
 }
 
 /** Ends the sessions in which this staff member acts as someone else. */

@@ -1,5 +1,6 @@
 import { can, Involvement, type Actor, type SessionBody, type UserDataResponse } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { burnPasswordCheck, hashPassword, randomToken, verifyPassword } from '../../platform/auth/crypto.ts';
 import * as users from '../users/index.ts';
@@ -16,6 +17,16 @@ export interface IssuedSession {
 
 function normalise(userName: string) {
   return userName.trim().toLowerCase();
+}
+
+/**
+ * The one way a password changes: no session of the person outlives the old password, whether their own or one in
+ * which they act as someone else (its access tokens carry their token version too).
+ */
+async function replacePassword(tx: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await users.setPassword(tx, userId, passwordHash);
+  await repo.revokeEverySession(tx, userId);
+  await repo.raiseTokenVersion(tx, userId);
 }
 
 export class AuthService {
@@ -170,11 +181,9 @@ export class AuthService {
     await this.deps.db.transaction(async (tx) => {
       const row = await repo.findLiveAccountToken(tx, token, 'reset');
       if (!row || !(await repo.consumeAccountToken(tx, row.id))) throw AppError.badRequest('errors.resetLinkInvalid', [], 'INVALID_TOKEN');
-      await users.setPassword(tx, row.userId, hash);
-      // The reset link proves the address, and old sessions must not outlive the old password.
+      await replacePassword(tx, row.userId, hash);
+      // The reset link proves the address.
       await users.markVerified(tx, row.userId);
-      await repo.revokeAllForUser(tx, row.userId);
-      await repo.raiseTokenVersion(tx, row.userId);
     });
   }
 

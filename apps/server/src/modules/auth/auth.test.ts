@@ -225,6 +225,29 @@ describe('password recovery', () => {
     expect(await sessionStatus(old.token)).toBe(401);
   });
 
+  it('ends the sessions in which the person acts as someone else, and those of others acting as them', async () => {
+    const { user: admin } = await createStaff(t.deps.db);
+    const { user: target } = await createCandidate(t.deps.db);
+    const own = await t.as(admin);
+    const res = await own.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const acting = { token: json(res).token as string, refreshToken: refreshCookie(res)! };
+    // The staff member resets their own password: the acting session ends with it.
+    expect((await post('/api/auth/forgot-password', { UserName: admin.email })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { Token: tokenFromMail((await t.lastMailTo(admin.email))!.text), Password: 'New-pass2?' })).statusCode).toBe(200);
+    expect(await sessionStatus(acting.token)).toBe(401);
+    expect((await refresh(acting.refreshToken)).statusCode).toBe(401);
+    // The person acted as resets theirs: a session acting as them ends too.
+    const other = await t.as('staff');
+    const res2 = await other.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: other.user.email, adminPassword: TEST_PASSWORD });
+    const actingAsTarget = { token: json(res2).token as string, refreshToken: refreshCookie(res2)! };
+    expect(await sessionStatus(actingAsTarget.token)).toBe(200);
+    expect((await post('/api/auth/forgot-password', { UserName: target.email })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { Token: tokenFromMail((await t.lastMailTo(target.email))!.text), Password: 'New-pass2?' })).statusCode).toBe(200);
+    expect(await sessionStatus(actingAsTarget.token)).toBe(401);
+    expect((await refresh(actingAsTarget.refreshToken)).statusCode).toBe(401);
+  });
+
   it('refuses an expired reset token', async () => {
     const user = await createTestUser(t.deps.db);
     await post('/api/auth/forgot-password', { UserName: user.email });
