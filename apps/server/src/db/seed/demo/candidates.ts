@@ -116,7 +116,10 @@ function addCandidate(d: DemoData, random: Random, person: Person, stage: Stage,
   if (stage >= 2) addQualifications(d, random, id, profile, years, area, skills);
   if (stage >= 3) addPreferences(d, random, id, area);
 
-  const orientationDone = profile.orientationDone ?? (complete ? random.chance(0.9) : stage >= 2 && random.chance(0.3));
+  // Onboarding counts the orientation course: a complete candidate has taken it. The roll stays, so the rest of
+  // the demo keeps its random sequence.
+  const rolled = profile.orientationDone === undefined ? (complete ? random.chance(0.9) : stage >= 2 && random.chance(0.3)) : false;
+  const orientationDone = profile.orientationDone ?? (complete || rolled);
   // Stage n means steps 1..n (information, qualifications, position matching) are done; 5 means all.
   for (const onboardingId of Object.values(CandidateOnboardingStep)) {
     const done = onboardingId === CandidateOnboardingStep.orientation ? orientationDone : complete || onboardingId <= stage;

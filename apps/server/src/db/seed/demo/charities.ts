@@ -1,4 +1,4 @@
-import { CHARITY_ONBOARDING_STEPS, CharityOnboardingStep, CharityRepresentativeRole, PhoneType, PostingStatus, REPRESENTATIVE_ONBOARDING_STEPS } from '@boardmatch/shared';
+import { CHARITY_ONBOARDING_STEPS, CHARITY_ORIENTATION_COURSE_ID, CharityOnboardingStep, CharityRepresentativeRole, PhoneType, PostingStatus, REPRESENTATIVE_ONBOARDING_STEPS } from '@boardmatch/shared';
 import type { DemoData } from './data.ts';
 import type { Random } from './random.ts';
 import { addDays, at, day } from './dates.ts';
@@ -141,6 +141,10 @@ export function buildCharities(d: DemoData, random: Random, options: CharityOpti
 function addRepresentative(d: DemoData, charityId: number, person: Person, roleId: number, onboardingComplete: boolean): number {
   const id = d.add(d.charityRepresentatives, { userId: person.userId, charityId, acceptTermsAndConditions: onboardingComplete, onboardingComplete, welcomeSuppressed: onboardingComplete });
   d.charityRepresentativeToRoles.push({ charityRepresentativeId: id, roleId });
+  // Their onboarding counts the charity orientation course: done when their steps are (administrators' enrolments come with the training).
+  if (onboardingComplete && roleId !== CharityRepresentativeRole.admin) {
+    d.add(d.enrollments, { userId: person.userId, courseId: CHARITY_ORIENTATION_COURSE_ID, percentageCompleted: 1, startedAt: at(-45), completedAt: at(-40), updatedAt: at(-40) });
+  }
   d.charityRepresentativeOnboardingSteps.push(
     // Representative steps (orientation training, release form): all done or none (terms not yet accepted, no course taken).
     ...REPRESENTATIVE_ONBOARDING_STEPS.map((onboardingId) => ({ charityRepresentativeId: id, onboardingId, completedPercent: onboardingComplete ? 100 : 0 })),
