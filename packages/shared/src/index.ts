@@ -32,3 +32,4 @@ export * from './contracts/courses.ts';
 export * from './contracts/act-as-audit.ts';
 export * from './field-messages.ts';
 export * from './field-labels.ts';
+export * from './reference-names.ts';

@@ -6,6 +6,7 @@ import {
   isCandidate,
   isRepresentative,
   isMessageKey,
+  referenceName,
   translate,
   type Application,
   type ApplicationList,
@@ -131,13 +132,14 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
       // Only those who may open the charity's applications: never Basic Access, never a former board member.
       const languages = await recipientLanguages(tx, await findCharityRecipients(tx, posting.charityId, 'application.read-charity'));
       for (const [to, language] of languages) {
-        await enqueueMail(tx, { to, ...writeMail('newApplication', language, values) }, MailPriority.notification);
+        await enqueueMail(tx, { to, ...writeMail('newApplication', language, { ...values, position: referenceName('positions', values.position, language) }) }, MailPriority.notification);
       }
       // The candidate's receipt: what they applied for and where to follow it.
       const applicant = await findUserById(tx, session.id);
       if (applicant) {
-        const receipt = { ...values, name: createdApplication.candidate.firstName, link: `${deps.config.appUrl}/candidate-postings` };
-        await enqueueMail(tx, { to: applicant.userName, ...writeMail('applicationReceipt', await recipientLanguage(tx, applicant.userName), receipt) }, MailPriority.notification);
+        const language = await recipientLanguage(tx, applicant.userName);
+        const receipt = { ...values, position: referenceName('positions', values.position, language), name: createdApplication.candidate.firstName, link: `${deps.config.appUrl}/candidate-postings` };
+        await enqueueMail(tx, { to: applicant.userName, ...writeMail('applicationReceipt', language, receipt) }, MailPriority.notification);
       }
       return createdApplication;
     });
@@ -183,7 +185,7 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
       const reason = declineReason ? translate(`applications.declineReasons.${declineReason}`, {}, language) : null;
       const said = [reason, message].filter(Boolean).join('\n');
       const note = said ? `${translate('applications.mail.charityNote', {}, language)}\n${said}\n\n` : '';
-      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, status, link, note }) }, MailPriority.notification);
+      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, position: referenceName('positions', values.position, language), status, link, note }) }, MailPriority.notification);
     }
     return changed;
   });
@@ -219,7 +221,7 @@ export async function inviteCandidateForInterview(deps: Deps, session: SessionUs
       await repo.insertStatusChange(tx, { applicationId: created.id, fromStatusId: null, toStatusId: ApplicationStatus.interview, changedByUserId: session.actingAdminUserId ?? session.id });
       const invited = await getApplication(tx, created.id);
       const language = await recipientLanguage(tx, candidate.email);
-      const values = { name: candidate.firstName, position: posting.positionName, postingId: posting.id, charity: posting.charityName, link: `${deps.config.appUrl}/candidate-postings` };
+      const values = { name: candidate.firstName, position: referenceName('positions', posting.positionName, language), postingId: posting.id, charity: posting.charityName, link: `${deps.config.appUrl}/candidate-postings` };
       await enqueueMail(tx, { to: candidate.email, ...writeMail('interviewInvitation', language, values) }, MailPriority.notification);
       return invited;
     });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, boardRepresentativeListSchema, charityIdParamSchema, idParamSchema, listQuerySchema, mandateInputSchema, mandateListSchema, mandateSchema, noContentSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import { createMandate, deleteMandate, listBoardRepresentatives, listMandates, updateMandate } from './board.service.ts';
 
 const tags = ['board'];
@@ -15,7 +16,7 @@ export async function boardRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/charities/:charityId/mandates/read',
     { config, schema: { tags, summary: "The board: a charity's mandates (filter status 1 All, 2 Current, 3 Past, 4 Future)", params: charityIdParamSchema, body: listQuerySchema, response: { 200: mandateListSchema } } },
-    async (request) => listMandates(deps.db, currentUser(request), request.params.charityId, request.body),
+    async (request) => listMandates(deps.db, currentUser(request), request.params.charityId, request.body, requestLanguage(request)),
   );
 
   r.get(

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   CharityRepresentativeRole,
+  referenceName,
+  type Language,
   type CharityDetails,
   type CharityRepresentative,
   type invitationSchema,
@@ -90,7 +92,10 @@ export function presentStaffCharityCreated(charity: { id: number; name: string }
 }
 
 /** A representative of the charity with their roles. */
-export function presentRepresentative(row: RepresentativeRow, roleRows: RepresentativeRoleRow[]): CharityRepresentative {
+/** A role's name as the reader reads it: the roles every charity has in the reader's language, a charity's own as named. */
+const roleName = (role: { name: string; charityId: number | null }, language: Language) => (role.charityId === null ? referenceName('roles', role.name, language) : role.name);
+
+export function presentRepresentative(row: RepresentativeRow, roleRows: RepresentativeRoleRow[], language: Language = 'en'): CharityRepresentative {
   return {
     id: row.id,
     userId: row.userId,
@@ -99,18 +104,18 @@ export function presentRepresentative(row: RepresentativeRow, roleRows: Represen
     lastName: row.lastName,
     email: row.email,
     acceptTermsAndConditions: row.acceptTermsAndConditions,
-    roles: roleRows.filter((x) => x.representativeId === row.id).map(({ id, name }) => ({ id, name })),
+    roles: roleRows.filter((x) => x.representativeId === row.id).map((role) => ({ id: role.id, name: roleName(role, language) })),
   };
 }
 
-/** The roles the charity may give, each with its read/create/update/delete permissions. */
-export function presentRepresentativeRoles({ roles, permissions }: RoleGrants): RepresentativeRole[] {
+/** The roles the charity may give, each with its read/create/update/delete permissions, in the reader's language. */
+export function presentRepresentativeRoles({ roles, permissions }: RoleGrants, language: Language = 'en'): RepresentativeRole[] {
   return roles.map((r) => ({
     id: r.id,
-    name: r.name,
+    name: roleName(r, language),
     permissions: permissions
       .filter((p) => p.roleId === r.id)
-      .map((p) => ({ claim: p.claim, description: p.description, reads: p.reads, creates: p.creates, updates: p.updates, deletes: p.deletes })),
+      .map((p) => ({ claim: p.claim, description: p.description === null ? p.description : referenceName('claims', p.description, language), reads: p.reads, creates: p.creates, updates: p.updates, deletes: p.deletes })),
   }));
 }
 

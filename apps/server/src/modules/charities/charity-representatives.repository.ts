@@ -38,7 +38,7 @@ export async function findRepresentatives(db: DbOrTx, charityId: number, page: {
   ]);
   const roleRows = rows.length
     ? await db
-        .select({ representativeId: charityRepresentativeToRoles.charityRepresentativeId, id: charityRepresentativeRoles.id, name: charityRepresentativeRoles.name })
+        .select({ representativeId: charityRepresentativeToRoles.charityRepresentativeId, id: charityRepresentativeRoles.id, name: charityRepresentativeRoles.name, charityId: charityRepresentativeRoles.charityId })
         .from(charityRepresentativeToRoles)
         .innerJoin(charityRepresentativeRoles, eq(charityRepresentativeRoles.id, charityRepresentativeToRoles.roleId))
         .where(inArray(charityRepresentativeToRoles.charityRepresentativeId, rows.map((r) => r.id)))
@@ -85,7 +85,7 @@ export async function softDeleteRepresentative(db: DbOrTx, id: number) {
 /** The roles a charity's representatives may hold, and those roles' permission rows. */
 export async function findRolesWithPermissions(db: DbOrTx, charityId: number) {
   const roles = await db
-    .select({ id: charityRepresentativeRoles.id, name: charityRepresentativeRoles.name })
+    .select({ id: charityRepresentativeRoles.id, name: charityRepresentativeRoles.name, charityId: charityRepresentativeRoles.charityId })
     .from(charityRepresentativeRoles)
     .where(or(isNull(charityRepresentativeRoles.charityId), eq(charityRepresentativeRoles.charityId, charityId)))
     .orderBy(asc(charityRepresentativeRoles.id));

@@ -15,6 +15,7 @@ import {
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import { deleteRepresentative, listRepresentativeRoles, listRepresentatives, updateRepresentativeRole } from './charity-representatives.service.ts';
 import { listPendingInvitations, resendInvitation, revokeRepresentativeInvitation } from './invitation-registration.service.ts';
 
@@ -28,7 +29,7 @@ export async function charityRepresentativesRoutes(app: FastifyInstance, deps: D
   r.post(
     '/api/charities/:charityId/representatives/read',
     { config, schema: { tags, summary: "The charity's representatives with their roles", params: charityIdParamSchema, body: listQuerySchema, response: { 200: charityRepresentativeListSchema } } },
-    async (request) => listRepresentatives(deps.db, currentUser(request), request.params.charityId, request.body),
+    async (request) => listRepresentatives(deps.db, currentUser(request), request.params.charityId, request.body, requestLanguage(request)),
   );
 
   r.put(
@@ -73,6 +74,6 @@ export async function charityRepresentativesRoutes(app: FastifyInstance, deps: D
   r.get(
     '/api/charities/:charityId/representative-roles',
     { config, schema: { tags, summary: 'The roles the charity may give, with their read/create/update/delete permissions', params: charityIdParamSchema, response: { 200: representativeRoleListSchema } } },
-    async (request) => listRepresentativeRoles(deps.db, currentUser(request), request.params.charityId),
+    async (request) => listRepresentativeRoles(deps.db, currentUser(request), request.params.charityId, requestLanguage(request)),
   );
 }

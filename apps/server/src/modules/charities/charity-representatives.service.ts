@@ -1,4 +1,4 @@
-import { CharityRepresentativeRole, defineListSpec, type CharityRepresentative, type CharityRepresentativeList, type ListQuery, type RepresentativeRole, type RepresentativeRoleUpdate } from '@boardmatch/shared';
+import { CharityRepresentativeRole, defineListSpec, type CharityRepresentative, type CharityRepresentativeList, type ListQuery, type RepresentativeRole, type RepresentativeRoleUpdate, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
@@ -11,11 +11,11 @@ import { presentRepresentative, presentRepresentativeRoles } from './charities.p
 const LAST_ADMIN = 'charityAdmin.representatives.errors.lastAdmin';
 const representativeList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 500 });
 
-export async function listRepresentatives(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<CharityRepresentativeList> {
+export async function listRepresentatives(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery, language: Language = 'en'): Promise<CharityRepresentativeList> {
   authorize(session, 'representative.read', { charityId });
   const { page } = readListQuery(q, representativeList, { actor: session });
   const { rows, roleRows, total } = await repo.findRepresentatives(db, charityId, page);
-  return { representatives: rows.map((row) => presentRepresentative(row, roleRows)), total };
+  return { representatives: rows.map((row) => presentRepresentative(row, roleRows, language)), total };
 }
 
 async function liveRepresentative(db: DbOrTx, id: number) {
@@ -57,7 +57,7 @@ export async function deleteRepresentative(db: DbOrTx, session: SessionUser, id:
   });
 }
 
-export async function listRepresentativeRoles(db: DbOrTx, session: SessionUser, charityId: number): Promise<RepresentativeRole[]> {
+export async function listRepresentativeRoles(db: DbOrTx, session: SessionUser, charityId: number, language: Language = 'en'): Promise<RepresentativeRole[]> {
   authorize(session, 'representative.read', { charityId });
-  return presentRepresentativeRoles(await repo.findRolesWithPermissions(db, charityId));
+  return presentRepresentativeRoles(await repo.findRolesWithPermissions(db, charityId), language);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, createPositionSchema, idParamSchema, listQuerySchema, noContentSchema, positionEnabledSchema, positionListSchema, positionSchema, updatePositionSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import { createPosition, deletePosition, listPositions, setPositionEnabled, updatePosition } from './positions.service.ts';
 
 const tags = ['positions'];
@@ -15,7 +16,7 @@ export async function positionsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/charities/positions/read',
     { config, schema: { tags, summary: "A charity's positions (filters charityId, isDisabled, boardPosition; Search on the name)", body: listQuerySchema, response: { 200: positionListSchema } } },
-    async (request) => listPositions(deps.db, currentUser(request), request.body),
+    async (request) => listPositions(deps.db, currentUser(request), request.body, requestLanguage(request)),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import { defineListSpec, isRepresentative, type CreatePosition, type ListQuery, type Position, type PositionEnabled, type PositionList, type UpdatePosition } from '@boardmatch/shared';
+import { defineListSpec, isRepresentative, type CreatePosition, type ListQuery, type Position, type PositionEnabled, type PositionList, type UpdatePosition, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
@@ -25,13 +25,13 @@ const positionList = defineListSpec({
 });
 
 /** A charity's positions: a representative their own charity's (the default), staff any charity they name. */
-export async function listPositions(db: DbOrTx, session: SessionUser, q: ListQuery): Promise<PositionList> {
+export async function listPositions(db: DbOrTx, session: SessionUser, q: ListQuery, language: Language = 'en'): Promise<PositionList> {
   const { filter, page, sort, search } = readListQuery(q, positionList, { actor: session });
   const charityId = filter.charityId ?? (isRepresentative(session) ? session.charityId : undefined);
   if (charityId === undefined) throw AppError.badRequest('errors.invalidInput', [{ path: 'Filters.charityId', message: 'errors.required' }]);
   authorize(session, 'position.read', { charityId });
   const { rows, total } = await repo.findPositions(db, { charityId, isDisabled: filter.isDisabled, boardPosition: filter.boardPosition, search }, page, sort);
-  return { positions: rows.map(presentPosition), total };
+  return { positions: rows.map((row) => presentPosition(row, language)), total };
 }
 
 /** The position, when it is live; 404 otherwise. */

@@ -1,4 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { nameCollator, type Language } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -14,21 +17,32 @@ export interface Region extends LookupItem {
 
 export type LookupList = 'countries' | 'regions' | 'phone-types' | 'pronouns' | 'skills' | 'focus-areas' | 'charity-types' | 'charity-scopes' | 'introduction-types' | 'volunteer-program-types' | 'volunteer-experience-types' | 'board-experience-types' | 'age-groups' | 'minority-groups' | 'social-media-types' | 'education-types' | 'experience-contract-types' | 'experience-location-types' | 'board-types' | 'development-stages' | 'funding-statuses' | 'board-work-hours';
 
-/** GET /api/lookups/{list}: a public reference list. */
+/** GET /api/lookups/{list}: a public reference list, its names in the language the request asks for. */
 export const findLookup = <T extends LookupItem = LookupItem>(list: LookupList) => api.get<T[]>(`/api/lookups/${list}`);
 
-/** Reference lists rarely change, so they are cached for the visit. */
-export function lookupOptions<T extends LookupItem = LookupItem>(list: LookupList) {
+/** Lists without an order of their own (skills, causes) read alphabetically in the reader's language. */
+const ALPHABETICAL: ReadonlySet<LookupList> = new Set(['skills', 'focus-areas']);
+
+const pageLanguage = (language: string | undefined): Language => (language?.startsWith('fr') ? 'fr' : 'en');
+
+/** Reference lists rarely change, so they are cached for the visit, once per language. */
+export function lookupOptions<T extends LookupItem = LookupItem>(list: LookupList, language: Language = pageLanguage(i18next.language)) {
   return queryOptions({
-    queryKey: queryKeys.lookups.list(list),
-    queryFn: () => findLookup<T>(list),
+    queryKey: [...queryKeys.lookups.list(list), language],
+    queryFn: async () => {
+      const rows = await findLookup<T>(list);
+      if (!ALPHABETICAL.has(list)) return rows;
+      const collator = nameCollator(language);
+      return [...rows].sort((a, b) => collator.compare(a.name, b.name));
+    },
     staleTime: Infinity,
     gcTime: Infinity,
   });
 }
 
 export function useLookup<T extends LookupItem = LookupItem>(list: LookupList) {
-  return useQuery(lookupOptions<T>(list));
+  const { i18n } = useTranslation();
+  return useQuery(lookupOptions<T>(list, pageLanguage(i18n.language)));
 }
 
 export const useCountries = () => useLookup('countries');

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BOARD_POSITIONS, hasFrenchReferenceName, isReferenceKind, type ReferenceKind } from '@boardmatch/shared';
+import { CHARITY_REPRESENTATIVE_ROLES, CLAIMS } from '../src/db/seed/reference/access.ts';
+import { LOOKUP_LIST_NAMES } from '../src/modules/lookups/lookups.service.ts';
+import { charityPositions } from '../src/db/schema/index.ts';
+import { json, setupTestApp } from './helpers.ts';
+
+/*
+ * Every reference value has its French name: the lookups, the roles every charity has and their permission
+ * texts, the default board positions. French pages, files and e-mails show them in French.
+ */
+
+const t = setupTestApp();
+const FRENCH = { 'accept-language': 'fr-CA' };
+/** Place names and brand names are shown as stored. */
+const AS_STORED = new Set(['countries', 'regions', 'age-groups']);
+
+describe('French reference names', () => {
+  it('has a French name for every value of every lookup list', async () => {
+    const missing: string[] = [];
+    for (const list of LOOKUP_LIST_NAMES.filter((l) => !AS_STORED.has(l))) {
+      if (!isReferenceKind(list)) {
+        missing.push(`${list}: no French names at all`);
+        continue;
+      }
+      const rows = json(await t.anonymous.get(`/api/lookups/${list}`)) as unknown as { name?: string; description?: string }[];
+      expect(rows.length, list).toBeGreaterThan(0);
+      for (const row of rows) {
+        const name = row.name ?? row.description ?? '';
+        if (!hasFrenchReferenceName(list, name)) missing.push(`${list}: '${name}'`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has a French name for the default roles, their permission texts and the default positions', () => {
+    const check = (kind: ReferenceKind, names: readonly string[]) => names.filter((n) => !hasFrenchReferenceName(kind, n)).map((n) => `${kind}: '${n}'`);
+    expect([
+      ...check('roles', CHARITY_REPRESENTATIVE_ROLES.map((r) => r.name)),
+      ...check('claims', CLAIMS.map((c) => c.description)),
+      ...check('positions', DEFAULT_BOARD_POSITIONS),
+    ]).toEqual([]);
+  });
+
+  it('answers lookups, default positions and default roles in the reader’s language', async () => {
+    const skills = json(await t.anonymous.get('/api/lookups/skills', { headers: FRENCH })) as unknown as { name: string }[];
+    expect(skills.map((s) => s.name)).toContain('Gouvernance');
+    const english = json(await t.anonymous.get('/api/lookups/skills')) as unknown as { name: string }[];
+    expect(english.map((s) => s.name)).toContain('Governance');
+    expect((await t.anonymous.get('/api/lookups/skills', { headers: FRENCH })).headers.vary).toMatch(/accept-language/i);
+
+    const admin = await t.as('representative');
+    await t.deps.db.insert(charityPositions).values(DEFAULT_BOARD_POSITIONS.map((name, i) => ({ charityId: admin.charityId, name, isDefault: true, sortOrder: i + 1 })));
+    const positions = json(await admin.post('/api/charities/positions/read', { Pagination: { Page: 1, ItemsPerPage: 50 } }, { headers: FRENCH })).positions as { name: string; isDefault: boolean }[];
+    const defaults = positions.filter((p) => p.isDefault).map((p) => p.name);
+    expect(defaults.length).toBeGreaterThan(0);
+    for (const name of defaults) expect(DEFAULT_BOARD_POSITIONS as readonly string[]).not.toContain(name);
+    expect(defaults).toContain('Trésorerie');
+
+    const roles = json(await admin.get(`/api/charities/${admin.charityId}/representative-roles`, { headers: FRENCH })) as unknown as { name: string; permissions: { description: string }[] }[];
+    expect(roles.map((r) => r.name)).toContain('Administrateur');
+    expect(roles.flatMap((r) => r.permissions.map((p) => p.description))).toContain('Conseil et postes de l’organisme');
+    expect(roles.map((r) => r.name)).not.toContain('Admin');
+  });
+});
