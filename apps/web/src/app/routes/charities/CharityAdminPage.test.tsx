@@ -65,6 +65,26 @@ describe('Charity Admin', () => {
     expect(api.callsTo('DELETE', '/api/charities/invitations/4')).toHaveLength(1);
   });
 
+  it('offers Resend instead of a second invitation to an e-mail already invited', async () => {
+    const pending = { invitations: [{ id: 4, email: 'nia@example.org', firstName: 'Nia', lastName: 'Ray', role: { id: 5, name: 'Basic Access' }, createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-04T10:00:00.000Z' }], total: 1 };
+    const { api, user } = open({
+      'POST /api/charities/representatives/invite': { status: 409, body: { code: 'INVITATION_PENDING', message: 'An invitation is already pending for this e-mail.', issues: [] } },
+      'POST /api/charities/9/invitations/read': { status: 200, body: pending },
+      'POST /api/charities/invitations/4/resend': { status: 200, body: true },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite Representative' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Representative' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'nia@example.org');
+    await user.type(within(dialog).getByLabelText(/^First Name/), 'Nia');
+    await user.type(within(dialog).getByLabelText(/^Last Name/), 'Ray');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const offer = await screen.findByRole('dialog', { name: 'An invitation is already pending for nia@example.org. Send it again?' });
+    await user.click(within(offer).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The invitation has been sent again.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/charities/invitations/4/resend')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/charities/representatives/invite')).toHaveLength(1);
+  });
+
   it('asks before deleting a representative', async () => {
     const { user } = open({ 'DELETE /api/charities/representatives/3': { status: 204 } });
     await user.click(await screen.findByRole('button', { name: 'Delete Pat Lee' }, { timeout: 8000 }));
