@@ -15,14 +15,14 @@ import { createPosting, dayFromToday } from './postings-factory.ts';
  * records the routes name applied to the first representative's charity and does not allow review.
  */
 /** 'staff' holds the staff role Admin, 'staffStaff' the role Staff (every section but the admin one). */
-const ROLES = ['anonymous', 'candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'] as const;
+const ROLES = ['anonymous', 'candidate', 'otherCandidate', 'representative', 'basicRepresentative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'] as const;
 type Role = (typeof ROLES)[number];
 
 /** Which callers each declaration admits, for the records this fixture's routes name. */
 const ADMITS: Record<Exclude<RouteCaller, object>, Role[]> = {
-  'signed-in': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'],
+  'signed-in': ['candidate', 'otherCandidate', 'representative', 'basicRepresentative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'],
   candidate: ['candidate', 'otherCandidate', 'staffAsCandidate'],
-  representative: ['representative', 'otherRepresentative'],
+  representative: ['representative', 'basicRepresentative', 'otherRepresentative'],
   staff: ['staff', 'staffStaff'],
   self: ['candidate', 'staffAsCandidate'],
   'related-representative': ['representative'],
@@ -35,11 +35,25 @@ const CLAIM_HOLDERS: Record<string, Role[]> = {
   'charities.read': ['staff', 'staffStaff'],
   'boardmatch-search.read': ['staff', 'staffStaff'],
   'boardmatch-admin.read': ['staff'],
-  'user-information.read': ['candidate', 'otherCandidate', 'representative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'],
+  'charity-posting.read': ['representative', 'otherRepresentative'],
+  'user-information.read': ['candidate', 'otherCandidate', 'representative', 'basicRepresentative', 'otherRepresentative', 'staff', 'staffStaff', 'staffAsCandidate'],
 };
 
-function admitted(access: RouteAccess, role: Role): boolean {
+/**
+ * 'basicRepresentative' holds Basic Access (role 5) in the fixture's charity: it reads the board (charity-board.read)
+ * and the charity's own details, and no more. On the charity's other routes its role refuses it.
+ */
+const BASIC_ACCESS_READS = [
+  'GET /api/charities/{id}/details',
+  'GET /api/charities/{charityId}/images',
+  'GET /api/charities/{charityId}/background-image-thumbnails',
+  'POST /api/charities/positions/read',
+  'POST /api/charities/{charityId}/mandates/read',
+];
+
+function admitted(access: RouteAccess, role: Role, route: string): boolean {
   if (access === 'public') return true;
+  if (role === 'basicRepresentative' && access.includes('own-charity') && BASIC_ACCESS_READS.includes(route)) return true;
   return access.some((caller) => (typeof caller === 'object' ? (CLAIM_HOLDERS[caller.claim] ?? []) : ADMITS[caller]).includes(role));
 }
 
@@ -82,6 +96,7 @@ beforeAll(async () => {
   callers.otherCandidate = await t.as(other.user);
   callers.representative = await t.as(rep.user);
   callers.otherRepresentative = await t.as(otherRep.user);
+  callers.basicRepresentative = await t.as((await createCharityRepresentative(db, { charityId: rep.charityId, roleId: 5 })).user);
   callers.staff = await t.as(staff.user);
   callers.staffStaff = await t.as(staffStaff.user);
   Object.assign(emails, { staff: staff.user.email, staffStaff: staffStaff.user.email });
@@ -268,7 +283,7 @@ describe('who may call each route', () => {
     const wrong: string[] = [];
     for (const { method, url, access } of ordered()) {
       for (const role of ROLES) {
-        if (!access || admitted(access, role)) continue;
+        if (!access || admitted(access, role, `${method} ${url}`)) continue;
         const res = await call(role, method, url);
         const expected = role === 'anonymous' ? 401 : 403;
         if (res.statusCode !== expected || json(res).code !== (role === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN')) wrong.push(`${role} ${method} ${url}: ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`);
@@ -281,7 +296,7 @@ describe('who may call each route', () => {
     const wrong: string[] = [];
     for (const { method, url, access } of ordered()) {
       for (const role of ROLES) {
-        if (!access || !admitted(access, role)) continue;
+        if (!access || !admitted(access, role, `${method} ${url}`)) continue;
         const res = await call(role, method, url);
         // A business rule may still say no (an unfinished onboarding, a missing refresh cookie); authorization may not.
         const code = res.statusCode === 401 || res.statusCode === 403 ? json(res).code : null;

@@ -1,5 +1,5 @@
 import { ApplicationStatus as S } from '../constants.ts';
-import { isCandidate, isRepresentative, isStaff, representsCharity, type Actor } from './actor.ts';
+import { holds, isCandidate, isRepresentative, isStaff, representsCharity, type Actor } from './actor.ts';
 import { mayOnCharity } from './charities.ts';
 
 /** An application as the policies see it. */
@@ -30,13 +30,13 @@ function charityMayMove(from: number, to: number): boolean {
 
 const isApplicant = (actor: Actor | null, application: ApplicationSubject) => isCandidate(actor) && actor.candidateId === application.candidateId;
 
-/** The application's candidate, a representative of its charity, or staff. */
+/** The application's candidate, a representative of its charity whose roles read its applications (charity-posting.read), or staff. */
 const isParty = (actor: Actor | null, application: ApplicationSubject) =>
-  isApplicant(actor, application) || representsCharity(actor, application.charityId) || isStaff(actor);
+  isApplicant(actor, application) || (representsCharity(actor, application.charityId) && holds(actor, 'charity-posting.read')) || isStaff(actor);
 
 export const applicationPolicies = {
-  /** Lists: a candidate their own, a representative their charity's, staff any. */
-  'application.list': (actor: Actor | null) => isCandidate(actor) || isRepresentative(actor) || isStaff(actor),
+  /** Lists: a candidate their own, a representative who reads the charity's applications their charity's, staff any. */
+  'application.list': (actor: Actor | null) => isCandidate(actor) || (isRepresentative(actor) && holds(actor, 'charity-posting.read')) || isStaff(actor),
   'application.apply': (actor: Actor | null) => isCandidate(actor),
   'application.read': isParty,
   /**

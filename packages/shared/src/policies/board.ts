@@ -11,4 +11,10 @@ export const boardPolicies = {
   'board.create': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-board', 'create', charity),
   'board.update': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-board', 'update', charity),
   'board.delete': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-board', 'delete', charity),
+  /**
+   * The representatives a seat may go to, with their e-mails: for those who fill seats (the board's create or
+   * update permission) and the charity's administrators (charity-admin.read), not for every reader of the board.
+   */
+  'board.list-representatives': (actor: Actor | null, charity: CharitySubject) =>
+    mayOnCharity(actor, 'charity-board', 'create', charity) || mayOnCharity(actor, 'charity-board', 'update', charity) || mayOnCharity(actor, 'charity-admin', 'read', charity),
 };

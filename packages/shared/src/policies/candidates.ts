@@ -11,10 +11,22 @@ export interface CandidateSubject {
   appliedToActorCharity: boolean;
 }
 
-/** The candidate themself, staff, or a representative of a charity the candidate applied to or who allows review. */
+/**
+ * A representative whose roles read the charity's postings and applications (claim charity-posting.read): the
+ * ones who review applicants and search candidates under a posting. Basic Access, which only reads the board,
+ * sees no candidate's profile, phone, qualifications or resume.
+ */
+export const reviewsCandidates = (actor: Actor | null): boolean => isRepresentative(actor) && holds(actor, 'charity-posting.read');
+
+/** Such a representative, for a candidate who applied to their charity or who allows review. */
+export function representativeMayView(actor: Actor | null, candidate: CandidateSubject): boolean {
+  return reviewsCandidates(actor) && !candidate.isDisabled && (candidate.allowsReview || candidate.appliedToActorCharity);
+}
+
+/** The candidate themself, staff, or a representative who reviews candidates (see representativeMayView). */
 function mayView(actor: Actor | null, candidate: CandidateSubject): boolean {
   if (isUser(actor, candidate.userId) || isStaff(actor)) return true;
-  return isRepresentative(actor) && !candidate.isDisabled && (candidate.allowsReview || candidate.appliedToActorCharity);
+  return representativeMayView(actor, candidate);
 }
 
 export const candidatePolicies = {
@@ -41,6 +53,6 @@ export const candidatePolicies = {
   /** The resume's upload, privacy and deletion: the candidate (or staff acting as them), and staff on the candidate's behalf. */
   'candidate.manage-resume': (actor: Actor | null, candidate: Pick<CandidateSubject, 'userId'>) =>
     isUser(actor, candidate.userId) || (isStaff(actor) && holds(actor, 'candidates.read')),
-  /** Representatives browse candidates who allow review. */
-  'candidate.browse': (actor: Actor | null) => isRepresentative(actor),
+  /** Representatives who review candidates browse those who allow review. */
+  'candidate.browse': reviewsCandidates,
 };

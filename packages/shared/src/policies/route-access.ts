@@ -1,6 +1,6 @@
 import type { ClaimName } from '../claims.ts';
 import { holds, isCandidate, isRepresentative, isStaff, isUser, type Actor } from './actor.ts';
-import type { CandidateSubject } from './candidates.ts';
+import { representativeMayView, type CandidateSubject } from './candidates.ts';
 
 /**
  * Who may call a route. Every API route declares one (the server refuses to start otherwise):
@@ -8,7 +8,8 @@ import type { CandidateSubject } from './candidates.ts';
  * - 'signed-in': any session;
  * - 'candidate', 'representative', 'staff': a session with that involvement selected;
  * - 'self': the candidate or user the route names (staff acting as them count as them);
- * - 'related-representative': a representative of a charity the named candidate applied to or who allows review;
+ * - 'related-representative': a representative who reviews candidates (claim charity-posting.read), of a charity the
+ *   named candidate applied to or who allows review;
  * - 'party': the candidate, a representative of the charity, or staff named by the route's application or posting;
  * - 'own-charity': a representative of the charity the route names (staff are declared separately);
  * - { claim }: a session holding that claim.
@@ -63,7 +64,7 @@ export function routeGate(access: RouteAccess, actor: Actor | null): 'pass' | 'a
 export function candidateGate(access: readonly RouteCaller[], actor: Actor, candidate: CandidateSubject): boolean {
   return access.some((caller) => {
     if (caller === 'self') return isUser(actor, candidate.userId);
-    if (caller === 'related-representative') return isRepresentative(actor) && !candidate.isDisabled && (candidate.allowsReview || candidate.appliedToActorCharity);
+    if (caller === 'related-representative') return representativeMayView(actor, candidate);
     return !isRecordLevel(caller) && callerMatches(caller, actor);
   });
 }

@@ -11,7 +11,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/candidates/applications/read',
     {
-      config: { access: ['candidate', 'representative', 'staff'] },
+      config: { access: ['candidate', { claim: 'charity-posting.read' }, 'staff'] },
       schema: {
         tags: ['applications'],
         summary: "Applications: a candidate's own, a representative's charity's, or any for staff (filters candidateId, charityId, postingId)",

@@ -354,10 +354,11 @@ describe("the charity's side", () => {
 
   it("moves applications only for a representative whose roles may update the charity's postings", async () => {
     const app = await applicationIn(S.applied);
-    for (const roleId of [4, 5]) {
+    // A Viewer reads the application but may not move it; Basic Access does not even read it.
+    for (const [roleId, status] of [[4, 400], [5, 403]]) {
       const viewer = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId });
       const res = await patch(await t.as(viewer.user), app.id, S.underReview);
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(status);
     }
     const manager = await createCharityRepresentative(t.deps.db, { charityId: rep.charityId, roleId: 3 });
     expect((await patch(await t.as(manager.user), app.id, S.underReview)).statusCode).toBe(200);

@@ -94,8 +94,11 @@ describe('the board', () => {
   });
 
   it('offers the charity’s representatives as seat holders', async () => {
-    const res = await as('basic').get(`/api/charities/${charityId}/board-representatives`);
+    const res = await as('boardManager').get(`/api/charities/${charityId}/board-representatives`);
     expect(json(res as never)).toEqual(expect.arrayContaining([expect.objectContaining({ id: adminRepId, firstName: 'Ada', lastName: 'Chair' })]));
+    expect((await as('admin').get(`/api/charities/${charityId}/board-representatives`)).statusCode).toBe(200);
+    // Basic Access reads the board, not the e-mails of every representative.
+    expect((await as('basic').get(`/api/charities/${charityId}/board-representatives`)).statusCode).toBe(403);
     expect((await as('other').get(`/api/charities/${charityId}/board-representatives`)).statusCode).toBe(403);
   });
 });

@@ -32,8 +32,8 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/candidates/browse',
     {
-      config: { access: ['representative'] },
-      schema: { tags, summary: 'Candidates who allowed review (charity representatives)', body: listQuerySchema, response: { 200: candidateListSchema } },
+      config: { access: [{ claim: 'charity-posting.read' }] },
+      schema: { tags, summary: 'Candidates who allowed review (charity representatives who read postings)', body: listQuerySchema, response: { 200: candidateListSchema } },
     },
     async (request) => browseCandidates(deps.db, request.body, currentUser(request), deps.images),
   );
