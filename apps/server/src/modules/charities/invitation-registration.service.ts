@@ -26,6 +26,7 @@ import {
   findPendingInvitations,
   hasPendingInvitation,
   invitationLink,
+  lockInvitee,
   renewInvitation,
   revokeInvitation,
 } from './invitations.repository.ts';
@@ -89,6 +90,7 @@ export interface InvitationInput {
  * commit). Someone who already represents the charity is not invited again (409).
  */
 export async function queueInvitation(tx: DbOrTx, appUrl: string, invitedByUserId: number, input: InvitationInput, charity: { name: string; charitableNumber: string | null }, language: Language = 'en') {
+  await lockInvitee(tx, input.charityId, input.email);
   if (await findLiveRepresentativeByEmail(tx, input.charityId, input.email)) throw AppError.conflict('charityAdmin.representatives.errors.alreadyRepresents');
   // A second invitation would mail again silently: the pending one is resent from the list instead.
   if (await hasPendingInvitation(tx, input.charityId, input.email)) throw AppError.conflict('charityAdmin.representatives.errors.invitationPending', 'INVITATION_PENDING');

@@ -153,6 +153,11 @@ export async function findPendingInvitationById(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
+/** Holds this e-mail's invitations to the charity until the transaction ends, so two invites at once cannot both pass the pending check. */
+export async function lockInvitee(tx: DbOrTx, charityId: number, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`charity-invitation:${charityId}:${email.trim().toLowerCase()}`}))`);
+}
+
 export async function hasPendingInvitation(db: DbOrTx, charityId: number, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: charityRepresentativeInvitations.id })

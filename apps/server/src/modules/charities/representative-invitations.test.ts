@@ -69,6 +69,14 @@ describe("a charity's pending invitations", () => {
     expect((await outsider.delete(`/api/charities/invitations/${id}`)).statusCode).toBe(403);
   });
 
+  it('are created once when the same e-mail is invited twice at the same moment', async () => {
+    const admin = await charityAdmin();
+    const email = nextEmail();
+    const answers = (await Promise.all([invite(admin, admin.charityId, email), invite(admin, admin.charityId, email)])).map((r) => r.statusCode).sort();
+    expect(answers).toEqual([200, 409]);
+    expect(await t.deps.db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+  });
+
   it('are resent with a new link and revoked; a revoked or used link says so in words', async () => {
     const admin = await charityAdmin();
     const email = nextEmail();

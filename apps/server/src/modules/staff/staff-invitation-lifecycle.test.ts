@@ -39,6 +39,13 @@ describe('pending staff invitations', () => {
     expect(found.invitations.map((i: { email: string }) => i.email)).toEqual([email]);
   });
 
+  it('are created once when the same e-mail is invited twice at the same moment', async () => {
+    const email = nextEmail();
+    const answers = (await Promise.all([invite(email), invite(email)])).map((r) => r.statusCode).sort();
+    expect(answers).toEqual([200, 409]);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   it('are resent with a new link (the old one stops working), and revoked: the link then says so', async () => {
     const email = nextEmail();
     await invite(email);

@@ -54,6 +54,7 @@ export async function inviteStaffUser(deps: Deps, actor: SessionUser, input: Sta
   const role = await repo.findRole(deps.db, input.boardMatchRepresentativeRoleId);
   if (!role) throw AppError.badRequest('errors.invalidInput', [{ path: 'boardMatchRepresentativeRoleId', message: 'errors.invalidInput' }]);
   await deps.db.transaction(async (tx) => {
+    await repo.lockInvitee(tx, input.email);
     const existing = await repo.findUserAndStaff(tx, input.email);
     if (existing?.staffId && !existing.staffDeletedAt && !existing.userDeleted) throw AppError.conflict('staffAdmin.users.errors.alreadyStaff', 'ALREADY_STAFF');
     // A second invitation would mail again silently: the pending one is resent from the list instead.

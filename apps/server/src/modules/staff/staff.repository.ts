@@ -188,6 +188,11 @@ export async function findPendingInvitations(db: DbOrTx, page: { offset: number;
 }
 export type PendingInvitationRow = Awaited<ReturnType<typeof findPendingInvitations>>['rows'][number];
 
+/** Holds this e-mail's invitations until the transaction ends, so two invites at once cannot both pass the pending check. */
+export async function lockInvitee(tx: DbOrTx, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff-invitation:${email.trim().toLowerCase()}`}))`);
+}
+
 export async function hasPendingInvitation(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: boardmatchRepresentativeInvitations.id })
