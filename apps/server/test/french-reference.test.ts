@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BOARD_POSITIONS, hasFrenchReferenceName, isReferenceKind, type ReferenceKind } from '@boardmatch/shared';
 import { CHARITY_REPRESENTATIVE_ROLES, CLAIMS } from '../src/db/seed/reference/access.ts';
 import { LOOKUP_LIST_NAMES } from '../src/modules/lookups/lookups.service.ts';
-import { charityPositions } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { charityPositions, charityPostingSkills, skills } from '../src/db/schema/index.ts';
+import { createOpenPosting, createPlacedCharity } from './factories.ts';
 import { json, setupTestApp } from './helpers.ts';
 
 /*
@@ -61,5 +63,22 @@ describe('French reference names', () => {
     expect(roles.map((r) => r.name)).toContain('Administrateur');
     expect(roles.flatMap((r) => r.permissions.map((p) => p.description))).toContain('Conseil et postes de l’organisme');
     expect(roles.map((r) => r.name)).not.toContain('Admin');
+  });
+
+  it('names a posting’s skills and default position in French on its summary and its search tile', async () => {
+    const db = t.deps.db;
+    const charityId = await createPlacedCharity(db, 'Cercle de lecture');
+    const { posting } = await createOpenPosting(db, charityId, 'Treasurer');
+    await db.update(charityPositions).set({ isDefault: true }).where(eq(charityPositions.name, 'Treasurer'));
+    const [governance] = await db.select().from(skills).where(eq(skills.name, 'Governance'));
+    await db.insert(charityPostingSkills).values({ charityPostingId: posting, skillId: governance!.id });
+
+    const summary = json(await t.anonymous.get(`/api/charities/postings/public/${posting}`, { headers: FRENCH }));
+    expect(summary.candidateSkill.map((s: { name: string }) => s.name)).toEqual(['Gouvernance']);
+    expect(summary.charityPosition.name).toBe('Trésorerie');
+    const tiles = json(await t.anonymous.post('/api/charities/postings/read-public', { Search: 'cercle lecture' }, { headers: FRENCH })).postings as { id: number; candidateSkill: { name: string }[] }[];
+    expect(tiles.find((p) => p.id === posting)?.candidateSkill.map((s) => s.name)).toEqual(['Gouvernance']);
+    const english = json(await t.anonymous.get(`/api/charities/postings/public/${posting}`));
+    expect(english.candidateSkill.map((s: { name: string }) => s.name)).toEqual(['Governance']);
   });
 });

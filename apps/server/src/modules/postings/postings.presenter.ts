@@ -1,13 +1,13 @@
-import { postingStatusLabel, type ApplyBlockerKind, type CharityPosting, type PostingSummary } from '@boardmatch/shared';
+import { postingStatusLabel, referenceName, type ApplyBlockerKind, type CharityPosting, type Language, type PostingSummary } from '@boardmatch/shared';
 import type { PostingRow } from './postings.repository.ts';
 
-/** The posting summary a candidate or visitor sees; nothing about who posted it. */
-export function presentPosting(row: PostingRow, viewer: { applied: boolean; applyBlocker: ApplyBlockerKind | null }): PostingSummary {
+/** The posting summary a candidate or visitor sees, its skills and a default position in their language; nothing about who posted it. */
+export function presentPosting(row: PostingRow, viewer: { applied: boolean; applyBlocker: ApplyBlockerKind | null }, language: Language = 'en'): PostingSummary {
   return {
     id: row.id,
     charityId: row.charityId,
     charity: { id: row.charityId, name: row.charityName },
-    charityPosition: { id: row.charityPositionId, name: row.positionName, isNotBoard: row.isNotBoard },
+    charityPosition: { id: row.charityPositionId, name: referenceName('positions', row.positionName, language), isNotBoard: row.isNotBoard },
     // Cleaned when written (see lib/rich-text.ts).
     description: row.description,
     specialRequirements: row.specialRequirements,
@@ -16,7 +16,7 @@ export function presentPosting(row: PostingRow, viewer: { applied: boolean; appl
     expiryDate: row.expiryDate,
     datePosted: row.datePosted.toISOString(),
     charityPostingStatusId: row.charityPostingStatusId,
-    candidateSkill: row.skills,
+    candidateSkill: row.skills.map((skill) => ({ ...skill, name: referenceName('skills', skill.name, language) })),
     applied: viewer.applied,
     applyBlocker: viewer.applyBlocker,
   };

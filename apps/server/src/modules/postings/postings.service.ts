@@ -1,4 +1,4 @@
-import { Involvement, PostingStatus, isExpired, type ApplyBlockerKind, type PostingSummary } from '@boardmatch/shared';
+import { Involvement, PostingStatus, isExpired, type ApplyBlockerKind, type Language, type PostingSummary } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
@@ -31,10 +31,10 @@ export function applyBlocker({ posting, candidate, applied }: ApplyContext): App
 }
 
 /** One posting as its summary; 404 'The position is no longer available.' when unknown or deleted. */
-export async function getPostingSummary(db: DbOrTx, id: number, session: SessionUser | null): Promise<PostingSummary> {
+export async function getPostingSummary(db: DbOrTx, id: number, session: SessionUser | null, language: Language = 'en'): Promise<PostingSummary> {
   const posting = await findLivePosting(db, id);
   if (!posting) throw AppError.notFound(POSTING_UNAVAILABLE);
   const candidate = await sessionCandidate(db, session);
   const applied = candidate ? (await findApplicationOf(db, candidate.id, id)) !== null : false;
-  return presentPosting(posting, { applied, applyBlocker: applyBlocker({ posting, candidate, applied }) });
+  return presentPosting(posting, { applied, applyBlocker: applyBlocker({ posting, candidate, applied }) }, language);
 }

@@ -1,4 +1,4 @@
-import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@boardmatch/shared';
+import { referenceName, type CandidateTile, type CharityProfile, type CharityTile, type Language, type PostingTile } from '@boardmatch/shared';
 import { plainText } from '../../platform/rich-text/rich-text.ts';
 import type { CharityRow, findCharityProfile } from './search.repository.ts';
 import type { CandidateRow } from './candidates-search.ts';
@@ -24,12 +24,13 @@ export function presentCharityTile(row: CharityRow): CharityTile {
   };
 }
 
-export function presentPostingTile(row: PostingRow): PostingTile {
+/** A posting's tile; its skills and a default position named in the reader's language. */
+export function presentPostingTile(row: PostingRow, language: Language = 'en'): PostingTile {
   return {
     id: row.id,
     charityId: row.charity_id,
     charity: { id: row.charity_id, name: row.charity_name, city: row.city, region: row.region },
-    charityPosition: { id: row.position_id, name: row.position_name, isNotBoard: row.is_not_board },
+    charityPosition: { id: row.position_id, name: referenceName('positions', row.position_name, language), isNotBoard: row.is_not_board },
     description: row.description,
     specialRequirements: row.special_requirements,
     startDate: row.start_date,
@@ -37,7 +38,7 @@ export function presentPostingTile(row: PostingRow): PostingTile {
     expiryDate: row.expiry_date,
     datePosted: iso(row.date_posted),
     charityPostingStatusId: row.charity_posting_status_id,
-    candidateSkill: row.skills.map(({ id, name }) => ({ id, name })),
+    candidateSkill: row.skills.map(({ id, name }) => ({ id, name: referenceName('skills', name, language) })),
     applied: row.applied,
     matchingSkillIds: row.skills.filter((skill) => skill.mine).map((skill) => skill.id),
   };
@@ -58,8 +59,8 @@ export function presentCandidateTile(row: CandidateRow, imageUrl: (fileId: numbe
   };
 }
 
-/** The read-only charity profile; the Information block only for a signed-in visitor. */
-export function presentCharityProfile(found: NonNullable<Awaited<ReturnType<typeof findCharityProfile>>>, signedIn: boolean): CharityProfile {
+/** The read-only charity profile, its reference words in the reader's language; the Information block only for a signed-in visitor. */
+export function presentCharityProfile(found: NonNullable<Awaited<ReturnType<typeof findCharityProfile>>>, signedIn: boolean, language: Language = 'en'): CharityProfile {
   const c = found.charity;
   return {
     id: c.id,
@@ -73,16 +74,16 @@ export function presentCharityProfile(found: NonNullable<Awaited<ReturnType<type
           yearOfIncorporation: c.year_of_incorporation || null,
           numberOfPaidStaff: c.number_of_paid_staff,
           numberOfVolunteers: c.number_of_volunteers,
-          scope: c.scope,
-          boardType: c.board_type,
+          scope: c.scope === null ? c.scope : referenceName('charity-scopes', c.scope, language),
+          boardType: c.board_type === null ? c.board_type : referenceName('board-types', c.board_type, language),
           charitableNumber: c.charitable_number,
           website: c.website,
         }
       : null,
-    boardMembers: found.board.map((b) => ({ id: b.id, position: b.position, firstName: b.first_name, lastName: b.last_name })),
+    boardMembers: found.board.map((b) => ({ id: b.id, position: referenceName('positions', b.position, language), firstName: b.first_name, lastName: b.last_name })),
     openPostings: found.postings.map((p) => ({
       id: p.id,
-      charityPosition: { id: p.position_id, name: p.position_name, isNotBoard: p.is_not_board },
+      charityPosition: { id: p.position_id, name: referenceName('positions', p.position_name, language), isNotBoard: p.is_not_board },
       expiryDate: p.expiry_date,
       datePosted: iso(p.date_posted),
     })),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { candidateListSchema, charityListSchema, charityProfileSchema, idParamSchema, listQuerySchema, postingListSchema, regionInUseListSchema, stringListSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import { browseCandidates, getCharityProfile, listCharityCities, listCharityRegions, searchCharities, searchPostings } from './search.service.ts';
 
 /** Search and browse (spec 2, section 2.7): charity, posting and candidate lists, filter lists, charity profile. */
@@ -25,7 +26,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
         config: { access: pub ? 'public' : ['signed-in'] },
         schema: { tags, summary: `Open postings, searched and paged${pub ? ' (anonymous)' : ''}`, body: listQuerySchema, response: { 200: postingListSchema } },
       },
-      async (request) => searchPostings(deps.db, request.body, pub ? null : currentUser(request)),
+      async (request) => searchPostings(deps.db, request.body, pub ? null : currentUser(request), requestLanguage(request)),
     );
   }
 
@@ -48,11 +49,11 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/charities/:id/profile',
     { config: { access: ['signed-in'] }, schema: { tags, summary: 'Read-only charity profile', params: idParamSchema, response: { 200: charityProfileSchema } } },
-    async (request) => getCharityProfile(deps.db, request.params.id, true),
+    async (request) => getCharityProfile(deps.db, request.params.id, true, requestLanguage(request)),
   );
   r.get(
     '/api/charities/public/:id',
     { config: { access: 'public' }, schema: { tags, summary: 'Read-only charity profile (anonymous)', params: idParamSchema, response: { 200: charityProfileSchema } } },
-    async (request) => getCharityProfile(deps.db, request.params.id, false),
+    async (request) => getCharityProfile(deps.db, request.params.id, false, requestLanguage(request)),
   );
 }

@@ -1,4 +1,4 @@
-import { isCandidate, type CandidateList, type CharityList, type CharityProfile, type ListQuery, type PostingList } from '@boardmatch/shared';
+import { isCandidate, type CandidateList, type CharityList, type CharityProfile, type Language, type ListQuery, type PostingList } from '@boardmatch/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { shortLived } from '../../platform/cache/short-lived.ts';
@@ -22,7 +22,7 @@ export async function searchCharities(db: Db, q: ListQuery): Promise<CharityList
  * matching theirs; staff may ask for a candidate's view with the candidateId filter; nobody else may name
  * another candidate. Expired postings are hidden unless the Expire filter is false.
  */
-export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | null): Promise<PostingList> {
+export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | null, language: Language = 'en'): Promise<PostingList> {
   const { filter, page, sort } = postingQuery(q);
   let candidateId: number | null = null;
   if (isCandidate(user)) candidateId = user.candidateId;
@@ -32,7 +32,7 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
   }
   const found = await findPostings(db, filter, candidateId, page, sort);
   return {
-    postings: found.items.map(presentPostingTile),
+    postings: found.items.map((row) => presentPostingTile(row, language)),
     total: found.total,
     totalCapped: found.totalCapped,
   };
@@ -47,10 +47,10 @@ export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser, 
   return { candidates: items.map((row) => presentCandidateTile(row, (fileId) => images.url(fileId))), total, totalCapped };
 }
 
-export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean): Promise<CharityProfile> {
+export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean, language: Language = 'en'): Promise<CharityProfile> {
   const found = await findCharityProfile(db, charityId);
   if (!found) throw AppError.notFound();
-  return presentCharityProfile(found, signedIn);
+  return presentCharityProfile(found, signedIn, language);
 }
 
 /** The cities charities are in (lower-case) and the regions, for the search filters: up to 30 seconds old. */

@@ -215,7 +215,8 @@ describe('posting list', () => {
   });
 
   it('searches posting text, position names (with a typo) and charity names', async () => {
-    expect(postingIds(json(await post('/api/charities/postings/read-public', null, { Search: 'audits' })))).toEqual([ids.treasurer]);
+    // 'audits' is in the treasurer posting's text, and the chair posting asks for the Audit & Risk Management skill.
+    expect(postingIds(json(await post('/api/charities/postings/read-public', null, { Search: 'audits' }))).sort()).toEqual([ids.treasurer, ids.chair].sort());
     expect(postingIds(json(await post('/api/charities/postings/read-public', null, { Search: 'Tresurer' })))).toEqual([ids.treasurer]);
     expect(postingIds(json(await post('/api/charities/postings/read-public', null, { Search: 'Harbour' })))).toEqual([ids.chair]);
   });
