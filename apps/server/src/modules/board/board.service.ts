@@ -20,11 +20,11 @@ const mandateList = defineListSpec({
 const STATUS_FILTER: Record<number, repo.MandateStatusFilter> = { [MandateFilter.all]: null, [MandateFilter.current]: 'current', [MandateFilter.past]: 'past', [MandateFilter.future]: 'future' };
 
 /** The board panel: a charity's mandates, by status (All, Current, Past; Future for the profile). */
-export async function listMandates(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery): Promise<MandateList> {
+export async function listMandates(db: DbOrTx, session: SessionUser, charityId: number, q: ListQuery, language: Language = 'en'): Promise<MandateList> {
   authorize(session, 'board.read', { charityId });
   const { filter, page } = readListQuery(q, mandateList, { actor: session });
   const { rows, total } = await repo.findMandates(db, charityId, STATUS_FILTER[filter.status ?? MandateFilter.all] ?? null, page);
-  return { charityMandates: rows.map(presentMandate), total };
+  return { charityMandates: rows.map((row) => presentMandate(row, language)), total };
 }
 
 export async function listBoardRepresentatives(db: DbOrTx, session: SessionUser, charityId: number): Promise<BoardRepresentative[]> {
