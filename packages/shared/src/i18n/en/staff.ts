@@ -33,7 +33,7 @@ export const enStaff = {
       delete: 'DELETE',
       deleteLabel: 'Delete {{name}}',
       changeRole: 'Change role',
-      changeRoleLabel: 'Role of {{name}}',
+      changeRoleLabel: 'Change role of {{name}}',
       roleChanged: 'Successfully saved changes.',
       confirmDelete: 'Are you sure you would like to delete this user?',
       invited: 'BoardMatch Representative invited successfully',

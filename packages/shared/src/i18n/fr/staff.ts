@@ -36,7 +36,7 @@ export const frStaff: Widen<typeof enStaff> = {
       delete: 'SUPPRIMER',
       deleteLabel: 'Supprimer {{name}}',
       changeRole: 'Changer le rôle',
-      changeRoleLabel: 'Rôle de {{name}}',
+      changeRoleLabel: 'Changer le rôle de {{name}}',
       roleChanged: 'Modifications enregistrées avec succès.',
       confirmDelete: 'Voulez-vous vraiment supprimer cet utilisateur?',
       invited: 'Représentant BoardMatch invité avec succès',

@@ -168,11 +168,11 @@ describe('Staff Admin page', () => {
       'PUT /api/staff/users/1/role': { status: 409, body: { code: 'LAST_ADMIN', message: 'BoardMatch must keep at least one user with the Admin role.', issues: [] } },
     });
     const table = await screen.findByRole('table', { name: 'BoardMatch Users' }, { timeout: 8000 });
-    await user.click(await within(table).findByRole('button', { name: 'Role of Sam Park' }));
+    await user.click(await within(table).findByRole('button', { name: 'Change role of Sam Park' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Admin' }));
     expect(await screen.findByText('Successfully saved changes.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/staff/users/2/role')[0]!.body).toEqual({ boardMatchRepresentativeRoleId: 1 });
-    await user.click(within(table).getByRole('button', { name: 'Role of Pat Lee' }));
+    await user.click(within(table).getByRole('button', { name: 'Change role of Pat Lee' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Staff' }));
     expect(await screen.findByText('BoardMatch must keep at least one user with the Admin role.')).toBeInTheDocument();
   });
