@@ -12,6 +12,7 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useCreatePosition } from '@/features/positions/api/create-position.ts';
 import { useUpdatePosition } from '@/features/positions/api/update-position.ts';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 interface PositionFormValues {
   name: string;
@@ -59,6 +60,7 @@ export function PositionDialog({ open, charityId, position, onClose, onSaved, cr
 
   return (
     <ModalDialog
+      dirty={hasUnsavedEdits(form.formState)}
       open={open}
       width={500}
       title={position ? t('charityAdmin.positions.editPosition') : t('charityAdmin.positions.newPosition')}

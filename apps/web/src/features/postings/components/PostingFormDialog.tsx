@@ -15,6 +15,7 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
 import { useSavePosting } from '@/features/postings/api/save-posting.ts';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 export interface PostingFormValues {
   charityPositionId: number | null;
@@ -116,6 +117,7 @@ export function PostingFormDialog({ open, charityId, posting, positions, onClose
 
   return (
     <ModalDialog
+      dirty={hasUnsavedEdits(form.formState)}
       open={open}
       title={posting ? t('charityPostings.form.editTitle', { id: posting.id }) : t('charityPostings.form.newTitle')}
       onClose={onClose}

@@ -4,6 +4,7 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCandidateRegistration } from '@/features/registration/form/use-candidate-registration.ts';
 import { CandidateRegistrationFields } from './CandidateRegistrationFields.tsx';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 /** 'Candidate Registration' in an 800 px dialog (from the sign-in page). */
 export function CandidateRegistrationDialog({ open, onClose, initialEmail = '' }: { open: boolean; onClose: () => void; initialEmail?: string }) {
@@ -28,6 +29,7 @@ export function CandidateRegistrationDialog({ open, onClose, initialEmail = '' }
   };
   return (
     <ModalDialog
+      dirty={hasUnsavedEdits(state.methods.formState)}
       open={open}
       title={t('registration.candidateTitle')}
       onClose={close}

@@ -4,6 +4,7 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCharityRegistration } from '@/features/registration/form/use-charity-registration.ts';
 import { CharityRegistrationFields } from './CharityRegistrationFields.tsx';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 /** 'Charity Registration' in an 800 px dialog (from the sign-in page). */
 export function CharityRegistrationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -22,6 +23,7 @@ export function CharityRegistrationDialog({ open, onClose }: { open: boolean; on
   }, [open]);
   return (
     <ModalDialog
+      dirty={hasUnsavedEdits(state.methods.formState)}
       open={open}
       title={t('charityRegistration.title')}
       onClose={onClose}

@@ -11,6 +11,7 @@ import { registerRepresentative } from '@/features/registration/api/register-rep
 import { invitationFormSchema, type InvitationFormValues } from '@/features/registration/form/invitation-form.ts';
 import { PRONOUN_OTHER_ID } from '@/features/registration/form/shared-form.ts';
 import { AccountFields } from './AccountFields.tsx';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 /** The invitation link's values (login query regusr, char, charnum, fname, lname, token). */
 export interface InvitationLink {
@@ -75,6 +76,7 @@ export function InvitationRegistrationDialog({ open, invitation, onClose, onRegi
 
   return (
     <ModalDialog
+      dirty={hasUnsavedEdits(methods.formState)}
       open={open}
       title={t('invitation.title')}
       onClose={onClose}

@@ -31,6 +31,7 @@ import { isEmailTaken } from '@/features/staff/api/check-user-name.ts';
 import { useStaffCandidateProfile } from '@/features/staff/api/get-staff-candidate-profile.ts';
 import { useSaveCandidate } from '@/features/staff/api/save-candidate.ts';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 
 /** The user form of the staff's candidate dialog (spec 3, section 5) with the candidate's own fields. */
 export interface CandidateDialogValues extends UserInformationFormValues {
@@ -132,6 +133,7 @@ export function CandidateDialog({ candidateId, onClose, onLoginAs, currentUserId
   const ready = isNew || Boolean(profile.data);
   const [submitting, setSubmitting] = useState(false);
   const submitRef = useRef<(() => void) | null>(null);
+  const [dirty, setDirty] = useState(false);
 
   const userId = profile.data?.userId ?? null;
   const loginAs = !isNew && userId !== null && userId !== currentUserId && (
@@ -142,6 +144,7 @@ export function CandidateDialog({ candidateId, onClose, onLoginAs, currentUserId
 
   return (
     <ModalDialog
+      dirty={dirty}
       open={open}
       title={title}
       onClose={onClose}
@@ -160,6 +163,7 @@ export function CandidateDialog({ candidateId, onClose, onLoginAs, currentUserId
           onSaved={onClose}
           setSubmitting={setSubmitting}
           submitRef={submitRef}
+          onDirtyChange={setDirty}
           resume={isNew ? null : renderResume?.(candidateId)}
         />
       )}
@@ -174,10 +178,12 @@ interface CandidateFormProps {
   setSubmitting: (busy: boolean) => void;
   /** Set to this form's submit, which the dialog's Submit button calls. */
   submitRef: RefObject<(() => void) | null>;
+  /** Tells the dialog whether the form holds unsaved edits (it asks before closing then). */
+  onDirtyChange: (dirty: boolean) => void;
   resume: ReactNode;
 }
 
-function CandidateForm({ candidateId, profile, onSaved, setSubmitting, submitRef, resume }: CandidateFormProps) {
+function CandidateForm({ candidateId, profile, onSaved, setSubmitting, submitRef, onDirtyChange, resume }: CandidateFormProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const errorText = useErrorText();
@@ -189,6 +195,8 @@ function CandidateForm({ candidateId, profile, onSaved, setSubmitting, submitRef
   const schema = useMemo(() => candidateDialogSchema(isNew), [isNew]);
   const methods = useForm<CandidateDialogValues>({ mode: 'all', defaultValues: toDialogValues(profile), resolver: formResolver<CandidateDialogValues>(schema) });
   const { control, handleSubmit, setError } = methods;
+  const unsaved = hasUnsavedEdits(methods.formState);
+  useEffect(() => onDirtyChange(unsaved), [unsaved, onDirtyChange]);
   const minority = useWatch({ control, name: 'minorityGroupIds' });
   const email = useWatch({ control, name: 'email' });
 
