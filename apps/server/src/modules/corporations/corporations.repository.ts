@@ -1,17 +1,16 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsText, sortOrder } from '../../db/list-sql.ts';
 import { corporations, emails } from '../../db/schema/index.ts';
 import { findAddresses, findPhones } from '../contacts/index.ts';
 
 export type CorporationSortField = 'name' | 'email' | 'website';
 
-const sortColumns = { name: sql`lower(${corporations.name})`, email: emails.name, website: corporations.website };
+const sortColumns = { name: collated(corporations.name), email: emails.name, website: corporations.website };
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(ilike(corporations.name, pattern), ilike(emails.name, pattern), ilike(corporations.website, pattern));
+  return or(containsText(corporations.name, search), containsText(emails.name, search), containsText(corporations.website, search));
 }
 
 /** One page of corporations with their primary e-mail, address and main phone, sorted and paged in SQL. */
@@ -61,6 +60,7 @@ export async function setEmail(db: DbOrTx, corporationId: number, email: string)
   const updated = await db.update(emails).set({ name: email }).where(eq(emails.corporationId, corporationId)).returning({ id: emails.id });
   if (updated.length === 0) await db.insert(emails).values({ name: email, corporationId });
 }
+
 
 /** Another corporation of this name, whatever its case and spacing ('Northwind ' = 'northwind'). */
 export async function findCorporationNamed(db: DbOrTx, name: string, exceptId?: number) {
