@@ -96,12 +96,18 @@ function withLeaf(value: unknown, path: (string | number)[], replace: (old: unkn
   return copy;
 }
 
+/** A number, or an id (a number, or digits in a path, a query or a form), as opposed to a text. */
+export function isNumeric(schema: Schema): boolean {
+  const s = alternative(schema) ?? schema;
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  return type === 'integer' || type === 'number';
+}
+
 function pathValue(op: Operation, name: string, schema: Schema, candidateId: number): string {
   if (name === 'entityType') return 'candidate';
   if (name === 'fileType') return op.url.startsWith('/api/images') ? 'profile-image' : 'resume';
   if (name === 'list') return 'countries';
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  return type === 'integer' || type === 'number' ? String(candidateId) : 'x';
+  return isNumeric(schema) ? String(candidateId) : 'x';
 }
 
 function buildUrl(op: Operation, candidateId: number, override: { name?: string; value?: string } = {}): string {
@@ -129,8 +135,7 @@ export function badInputCases(op: Operation, candidateId: number): BadInputCase[
   const bodySchema = op.spec.requestBody?.content?.['application/json']?.schema;
   const body = bodySchema ? sample(bodySchema) : undefined;
   for (const p of (op.spec.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query')) {
-    const type = Array.isArray(p.schema.type) ? p.schema.type[0] : p.schema.type;
-    const value = type === 'integer' || type === 'number' ? String(HUGE_ID) : `a${NUL}b`;
+    const value = isNumeric(p.schema) ? String(HUGE_ID) : `a${NUL}b`;
     cases.push({ what: `${p.in} ${p.name}=${JSON.stringify(value)}`, url: buildUrl(op, candidateId, { name: p.name, value }), body });
   }
   const url = buildUrl(op, candidateId);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { json, setupTestApp, type Caller } from './helpers.ts';
 import { createCandidate } from './factories.ts';
-import { HUGE_ID, badInputCases, multipartCases, type Operation } from './bad-input.ts';
+import { HUGE_ID, badInputCases, isNumeric, multipartCases, type Operation } from './bad-input.ts';
 
 /**
  * Every route the OpenAPI document lists, fed bad input: malformed JSON, wrong types, unknown and
@@ -90,6 +90,41 @@ describe('no route answers 500 to bad input', () => {
       if (res.statusCode === 413) tooLarge++;
     }
     expect(tooLarge).toBeGreaterThan(10);
+  });
+});
+
+describe('ids are digits only', () => {
+  // Each parses to a number the loose way (16, 1, 1000, 1, 1), and none is an id.
+  const LOOSE_IDS = ['0x10', ' 1', '1e3', '+1', '1.0'];
+
+  it('refuses a loose id in every id of params and query with 400, never reading a record', async () => {
+    const failures: string[] = [];
+    let refused = 0;
+    for (const op of operations) {
+      const params = (op.spec.parameters ?? []).filter((p) => (p.in === 'path' || p.in === 'query') && isNumeric(p.schema));
+      for (const p of params) {
+        for (const value of LOOSE_IDS) {
+          const url =
+            p.in === 'path'
+              ? op.url.replace(`{${p.name}}`, encodeURIComponent(value)).replace(/\{[^}]+\}/g, String(candidateId))
+              : `${op.url.replace(/\{[^}]+\}/g, String(candidateId))}?${p.name}=${encodeURIComponent(value)}`;
+          const res = await staff.inject({ method: op.method, url, headers: { 'content-type': 'application/json' }, payload: op.method === 'GET' || op.method === 'DELETE' ? undefined : '{}' });
+          // Refused for who calls (401, 403) before the input is read, or refused for the input (400); never found.
+          if (![400, 401, 403].includes(res.statusCode)) failures.push(`${op.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+          if (res.statusCode === 400) refused++;
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(refused).toBeGreaterThan(100);
+  });
+
+  it('deletes no candidate for /api/candidates/0x10, and refuses a loose id in a body', async () => {
+    const res = await staff.delete('/api/candidates/0x10');
+    expect(res.statusCode).toBe(400);
+    const applied = await candidate.post('/api/candidates/applications', { postingId: '0x10', description: 'I keep books.' });
+    expect(applied.statusCode).toBe(400);
+    expect((await candidate.post('/api/candidates/applications', { postingId: ' 1', description: 'I keep books.' })).statusCode).toBe(400);
   });
 });
 

@@ -107,7 +107,7 @@ const bodySchema = z.object({
 type Scalar = z.infer<typeof scalar>;
 
 function toId(v: Scalar): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : NaN;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^[0-9]+$/.test(v) ? Number(v) : NaN;
   return Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID ? n : null;
 }
 
@@ -171,7 +171,7 @@ function readFilter(spec: FilterType, values: Scalar[]): { value: unknown } | Fi
       const ids: number[] = [];
       const names: string[] = [];
       for (const v of values) {
-        const looksLikeId = typeof v === 'number' || (typeof v === 'string' && /^\s*\d+\s*$/.test(v));
+        const looksLikeId = typeof v === 'number' || (typeof v === 'string' && /^[0-9]+$/.test(v));
         const r = looksLikeId ? toId(v) : toName(v);
         if (r === null) return { message: 'listQuery.idsOrNames' };
         if (typeof r === 'number') ids.push(r);

@@ -48,8 +48,8 @@ export const createApplicationSchema = z.object({
   /** Notes: why the candidate is a good fit. */
   description: z.string().trim().min(1, 'applications.errors.notesRequired').max(NOTES_MAX_LENGTH),
   /** Accepted for compatibility; the server takes both from the posting. */
-  charityId: z.coerce.number().int().optional(),
-  charityPositionId: z.coerce.number().int().optional(),
+  charityId: idSchema.optional(),
+  charityPositionId: idSchema.optional(),
 });
 export type CreateApplication = z.infer<typeof createApplicationSchema>;
 
@@ -84,7 +84,7 @@ const replaceOp = <P extends string, V extends z.ZodType>(path: P, value: V) => 
 export const applicationPatchSchema = z
   .array(
     z.discriminatedUnion('path', [
-      replaceOp('/applicationStatusId', z.coerce.number().int()),
+      replaceOp('/applicationStatusId', idSchema),
       replaceOp('/declineReason', z.enum(DECLINE_REASONS)),
       replaceOp('/message', z.string().trim().max(APPLICATION_MESSAGE_MAX)),
     ]),

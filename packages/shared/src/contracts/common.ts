@@ -22,8 +22,11 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
-/** An id as PostgreSQL stores it: a positive integer up to 2147483647 (larger ones exist nowhere: 400, not 500). */
-export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+/**
+ * An id as PostgreSQL stores it: a positive integer up to 2147483647 (larger ones exist nowhere: 400, not 500).
+ * In a path, a query or a form it is digits only: '0x10', ' 1', '1e3' and '+1' are not ids.
+ */
+export const idSchema = z.union([z.number(), z.string().regex(/^[0-9]+$/)]).pipe(z.coerce.number<string | number>().int().positive().max(MAX_ID));
 /** An id inside a JSON body: a number, never a numeric string, up to the same bound. */
 export const idNumberSchema = z.number().int().positive().max(MAX_ID);
 /** A form's required choice of a record: absent or not a positive id reads 'errors.required'. */
