@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '../validation.ts';
+import { emailSchema, passwordEntrySchema, passwordSchema } from '../validation.ts';
 import { apiErrorSchema, idSchema } from './common.ts';
 
 /** Sign-in (POST /api/auth), form-encoded or JSON. */
-export const signInRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254), Password: z.string().min(1).max(200) });
+export const signInRequestSchema = z.object({ UserName: z.string().trim().min(1).max(254), Password: passwordEntrySchema });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /** A session as the client sees it; the refresh token travels only in its httpOnly cookie. */
@@ -39,7 +39,7 @@ export const checkResetRequestSchema = z.object({ Token: z.string().min(1).max(2
 export const authenticateAsRequestSchema = z.object({
   targetUserId: idSchema,
   adminUsername: z.string().trim().min(1).max(254),
-  adminPassword: z.string().min(1).max(200),
+  adminPassword: passwordEntrySchema,
   /** Acting as a charity representative: the charity whose representative involvement is selected. */
   charityId: idSchema.optional().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '../validation.ts';
+import { emailSchema, passwordEntrySchema, passwordSchema } from '../validation.ts';
 import { optionalText, personName } from './fields.ts';
 import { idNumberSchema, namedSchema } from './common.ts';
 
@@ -34,7 +34,7 @@ export const accountInputSchema = z
 export type AccountInput = z.infer<typeof accountInputSchema>;
 
 /** An existing user, proven by their credentials ('Already have a Boardmatch user account?'). */
-export const existingAccountSchema = z.object({ userName: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+export const existingAccountSchema = z.object({ userName: z.string().trim().min(1).max(254), password: passwordEntrySchema });
 
 const agreed = z.literal(true, { error: 'errors.agreeTerms' });
 

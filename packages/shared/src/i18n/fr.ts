@@ -62,6 +62,7 @@ const frGeneral: Widen<typeof enGeneral> = {
     invitationInvalid: 'Ce lien d’invitation est invalide ou a expiré.',
     cannotActAsSelf: 'Vous ne pouvez pas vous connecter en tant que vous-même.',
     password: 'Le mot de passe doit compter au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un des caractères !@#$%^&*?',
+    passwordTooLong: 'Le mot de passe doit compter au plus 200 caractères',
     passwordsMatch: 'Les mots de passe ne correspondent pas',
     email: 'Veuillez saisir une adresse courriel valide',
     phone: 'Veuillez saisir un numéro de téléphone valide',

@@ -248,6 +248,19 @@ describe('password recovery', () => {
     expect((await refresh(actingAsTarget.refreshToken)).statusCode).toBe(401);
   });
 
+  it('holds one longest password everywhere: one that can be chosen can be signed in with', async () => {
+    const user = await createTestUser(t.deps.db);
+    await post('/api/auth/forgot-password', { UserName: user.email });
+    const token = tokenFromMail((await t.lastMailTo(user.email))!.text);
+    const longest = 'Aa1!' + 'x'.repeat(196);
+    const tooLong = await post('/api/auth/reset-password', { Token: token, Password: longest + 'x' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong).issues[0].message).toBe('Password must be at most 200 characters');
+    expect((await post('/api/auth/reset-password', { Token: token, Password: longest })).statusCode).toBe(200);
+    expect((await post('/api/auth', { UserName: user.email, Password: longest })).statusCode).toBe(200);
+    expect((await post('/api/auth', { UserName: user.email, Password: longest + 'x' })).statusCode).toBe(400);
+  });
+
   it('refuses an expired reset token', async () => {
     const user = await createTestUser(t.deps.db);
     await post('/api/auth/forgot-password', { UserName: user.email });

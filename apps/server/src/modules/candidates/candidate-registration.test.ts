@@ -57,6 +57,17 @@ describe('candidate registration', () => {
     expect(json(res).message).toBe('Email is already registered. Please, try another one.');
   });
 
+  it('refuses a password longer than sign-in takes (200 characters), in both languages', async () => {
+    const long = 'Aa1!' + 'x'.repeat(197);
+    const payload = registration('long.password@example.org', { account: { email: 'long.password@example.org', password: long, confirmPassword: long, firstName: 'Ada', lastName: 'Lovelace' } });
+    const res = await register(payload);
+    expect(res.statusCode).toBe(400);
+    expect(json(res).issues.find((i: { path: string }) => i.path === 'account.password')?.message).toBe('Password must be at most 200 characters');
+    const fr = await t.app.inject({ method: 'POST', url: '/api/candidates/register', payload, headers: { 'accept-language': 'fr' } });
+    expect(json(fr).issues.find((i: { path: string }) => i.path === 'account.password')?.message).toBe('Le mot de passe doit compter au plus 200 caractères');
+    expect(await countUsers('long.password@example.org')).toBe(0);
+  });
+
   it("answers each bad field in the spec's words", async () => {
     const res = await register({
       ...registration('bad@example.org'),

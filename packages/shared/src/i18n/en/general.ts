@@ -38,6 +38,7 @@ export const enGeneral = {
     invitationInvalid: 'This invitation link is invalid or has expired.',
     cannotActAsSelf: 'You cannot sign in as yourself.',
     password: 'Password must be at least 8 characters and contain an upper-case letter, a lower-case letter, a digit and one of !@#$%^&*?',
+    passwordTooLong: 'Password must be at most 200 characters',
     passwordsMatch: 'Passwords do not match',
     email: 'Please enter a valid email address',
     phone: 'Please enter a valid phone number',
