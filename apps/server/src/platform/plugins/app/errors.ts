@@ -7,9 +7,15 @@ import { classifyFailure } from '../../errors/failures.ts';
 import { logUnexpected } from '../../logging/error-log.ts';
 import { requestLanguage } from './language.ts';
 
-/** The words of the 400 answer: every refused field's name when one broke a rule other than being required. */
-function validationMessage(issues: { path: string; key: string }[], language: Language): string {
-  if (issues.every((issue) => issue.key === 'errors.required')) return translate('errors.allRequired', {}, language);
+/** Nothing was given for the field: absent, blank or an empty choice. */
+const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/**
+ * The words of the 400 answer: 'Please enter all required fields marked red.' when every refused field was left
+ * empty, otherwise the names of the refused fields.
+ */
+function validationMessage(issues: { path: string; key: string; empty: boolean }[], language: Language): string {
+  if (issues.every((issue) => issue.key === 'errors.required' || issue.empty)) return translate('errors.allRequired', {}, language);
   const fields = [...new Set(issues.map((issue) => fieldLabel(issue.path, language)))];
   return translate('fieldRules.checkFields', { fields: fields.join(', ') }, language);
 }
@@ -27,8 +33,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?
         const segments = v.instancePath.split('/').filter(Boolean);
         const path = segments.join('.');
         const issue: RuleIssue = { ...(v.params as object), code: v.keyword, message: v.message ?? '' };
-        const { key, values } = issueMessage(issue, valueAtPath(sent, segments));
-        return { path, key, values };
+        const value = valueAtPath(sent, segments);
+        const { key, values } = issueMessage(issue, value);
+        return { path, key, values, empty: isEmpty(value) };
       });
       const issues: Issue[] = worded.map((w) => ({ path: w.path, message: translate(w.key, { field: fieldLabel(w.path, language), ...w.values }, language) }));
       return reply.status(400).send({ code: 'VALIDATION', message: validationMessage(worded, language), issues });
