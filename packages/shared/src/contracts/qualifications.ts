@@ -179,4 +179,5 @@ export const entityTypeParamsSchema = z.object({ entityType: z.string().max(50) 
 export const imageActivateParamsSchema = z.object({ entityType: z.string().max(50), entityId: idSchema, fileId: idSchema });
 export const backgroundChoiceParamsSchema = z.object({ id: idSchema, imageId: idSchema });
 export const filePrivacyTypeListSchema = z.array(filePrivacyTypeSchema);
-export const imageSignatureQuerySchema = z.object({ s: z.string().max(100).optional() });
+/** A signed image URL's expiry (e, seconds since 1970) and signature (s). */
+export const imageSignatureQuerySchema = z.object({ e: z.string().max(20).optional(), s: z.string().max(100).optional() });

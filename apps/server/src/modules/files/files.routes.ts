@@ -171,13 +171,13 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       config: { access: 'public' },
       schema: {
         tags: ['images'],
-        summary: "The bytes of an image (cacheable); never a resume. A candidate's picture or background needs the signature (s) of the URL its profile gave, unless the profile is public",
+        summary: "The bytes of an image (cacheable); never a resume. A candidate's picture or background needs the expiry (e) and signature (s) of the URL its profile gave (an hour at most, and only while the candidate exists), unless the profile is public",
         params: idParamSchema,
         querystring: imageSignatureQuerySchema,
       },
     },
     async (request, reply) => {
-      const file = await service.serveImage(deps, request.params.id, request.query.s, request.headers['if-none-match']);
+      const file = await service.serveImage(deps, request.params.id, { expiresAt: request.query.e, signature: request.query.s }, request.headers['if-none-match']);
       // A candidate's image is kept by the browser only, never by a shared cache.
       reply.header('cache-control', `${file.isPublic ? 'public' : 'private'}, max-age=3600`).header('etag', file.etag).header('x-content-type-options', 'nosniff');
       if (!file.content) return reply.status(304).send();

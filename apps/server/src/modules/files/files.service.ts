@@ -229,12 +229,30 @@ export async function activateImage(deps: Deps, user: SessionUser, entityType: s
   return presentImage({ ...file, isActive: true }, signedUrls(deps.images));
 }
 
+/** The candidate an image belongs to (directly or through an entry), or null for an image no candidate owns. */
+async function ownerCandidateId(db: DbOrTx, file: repo.FileMeta): Promise<number | null> {
+  if (file.entityId === null) return null;
+  if (file.entityType === 'candidate') return file.entityId;
+  if (file.entityType === 'candidate-education' || file.entityType === 'candidate-experience') return (await repo.findEntryCandidate(db, file.entityType, file.entityId))?.id ?? null;
+  return null;
+}
+
+/** Whether the candidate the image belongs to still exists (an image no candidate owns has only its own record). */
+async function ownerIsLive(db: DbOrTx, file: repo.FileMeta): Promise<boolean> {
+  const candidateId = await ownerCandidateId(db, file);
+  if (candidateId === null) return file.entityType !== 'candidate' && file.entityType !== 'candidate-education' && file.entityType !== 'candidate-experience';
+  try {
+    await getCandidateSubject(db, candidateId, null);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return false;
+    throw error;
+  }
+}
+
 /** Whether the image belongs to a live candidate (directly or through an entry) whose profile is public; never for a user's own images. */
 async function ownerProfileIsPublic(db: DbOrTx, file: repo.FileMeta): Promise<boolean> {
-  if (file.entityId === null) return false;
-  let candidateId: number | null = null;
-  if (file.entityType === 'candidate') candidateId = file.entityId;
-  else if (file.entityType === 'candidate-education' || file.entityType === 'candidate-experience') candidateId = (await repo.findEntryCandidate(db, file.entityType, file.entityId))?.id ?? null;
+  const candidateId = await ownerCandidateId(db, file);
   if (candidateId === null) return false;
   try {
     return isPublicProfile(await getCandidateSubject(db, candidateId, null));
@@ -247,14 +265,15 @@ async function ownerProfileIsPublic(db: DbOrTx, file: repo.FileMeta): Promise<bo
 /**
  * An image file, with its bytes only when the browser's copy (ifNoneMatch) is not this one: a 304 never
  * reads them. 404 for anything that is not an image type (a resume is never served here), and for a candidate's
- * image without a valid signature unless their profile is public (its existence is not revealed).
+ * image without a valid, unexpired signature unless their profile is public (its existence is not revealed). A
+ * signed URL dies with its record: the image's candidate must still exist.
  */
-export async function serveImage(deps: Deps, fileId: number, signature: unknown, ifNoneMatch: string | undefined) {
+export async function serveImage(deps: Deps, fileId: number, signed: { expiresAt: unknown; signature: unknown }, ifNoneMatch: string | undefined) {
   const file = await repo.findFileMeta(deps.db, fileId);
   if (!file || !IMAGE_FILE_TYPES.includes(file.fileTypeId)) throw AppError.notFound();
   const isPublic = isPublicImageEntity(file.entityType);
   if (!isPublic) {
-    const validSignature = deps.images.verify(file.id, signature);
+    const validSignature = deps.images.verify(file.id, signed.expiresAt, signed.signature) && (await ownerIsLive(deps.db, file));
     if (!mayServeCandidateImage({ validSignature, profileIsPublic: !validSignature && (await ownerProfileIsPublic(deps.db, file)) })) throw AppError.notFound();
   }
   const etag = `"img-${file.id}-${file.size}"`;

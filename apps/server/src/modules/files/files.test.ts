@@ -250,7 +250,7 @@ describe('profile images', () => {
   it('serves the bytes at the signed URL of the upload answer, with the content type and cache headers', async () => {
     const uploaded = json(await uploadImage(owner, owner.candidateId, 'profile-image', { name: 'face.png', bytes: PNG_BYTES }));
     const url: string = uploaded.image.url;
-    expect(url).toMatch(new RegExp(`^/api/images/${uploaded.id}\\?s=[A-Za-z0-9_-]{22}$`));
+    expect(url).toMatch(new RegExp(`^/api/images/${uploaded.id}\\?e=[0-9]+&s=[A-Za-z0-9_-]{22}$`));
     const res = await get(url, null);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
@@ -263,6 +263,24 @@ describe('profile images', () => {
     expect(unsigned.statusCode).toBe(404);
     expect((await get('/api/images/999999', null)).statusCode).toBe(404);
     expect((await get('/api/images/abc', null)).statusCode).toBe(400);
+  });
+
+  it('stops serving a signed URL after an hour, and once its candidate is deleted', async () => {
+    const someone = await t.as('candidate');
+    const uploaded = json(await uploadImage(someone, someone.candidate.id, 'profile-image', { name: 'face.png', bytes: PNG_BYTES }));
+    const signer = t.deps.images;
+    const at = (exp: number) => `/api/images/${uploaded.id}?e=${exp}&s=${signer.sign(uploaded.id, exp)}`;
+    const now = Math.floor(Date.now() / 1000);
+    expect((await get(uploaded.image.url, null)).statusCode).toBe(200);
+    // Within the hour it works; past its expiry, or with an expiry further than an hour away, it does not.
+    expect(Number(new URL(uploaded.image.url, 'http://x').searchParams.get('e'))).toBeLessThanOrEqual(now + 3600);
+    expect((await get(at(now + 60), null)).statusCode).toBe(200);
+    expect((await get(at(now - 1), null)).statusCode).toBe(404);
+    expect((await get(at(now + 2 * 3600), null)).statusCode).toBe(404);
+    expect((await get(`/api/images/${uploaded.id}?s=${uploaded.image.url.split('s=')[1]}`, null)).statusCode).toBe(404);
+    // Staff delete the candidate: the link handed out before dies with the record.
+    expect((await staff.delete(`/api/candidates/${someone.candidate.id}`)).statusCode).toBe(204);
+    expect((await get(uploaded.image.url, null)).statusCode).toBe(404);
   });
 
   it('needs a session to list images', async () => {
@@ -358,8 +376,9 @@ describe("who sees a candidate's pictures", () => {
       .onConflictDoUpdate({ target: candidateMatchingPreferences.candidateId, set: { permissionToViewInformation, withdrawParticipation } });
 
   it("does not serve a private candidate's picture or background without a valid signature", async () => {
-    const wrongSignature = signedPicture.replace(/s=./, (m) => (m.endsWith('A') ? 's=B' : 's=A'));
-    const otherIdsSignature = `/api/images/${pictureId}?s=${t.deps.images.sign(backgroundId)}`;
+    const wrongSignature = signedPicture.replace(/&s=./, (m) => (m.endsWith('A') ? '&s=B' : '&s=A'));
+    const exp = t.deps.images.expiry();
+    const otherIdsSignature = `/api/images/${pictureId}?e=${exp}&s=${t.deps.images.sign(backgroundId, exp)}`;
     for (const id of [pictureId, backgroundId]) {
       for (const who of [null, other, repOther, repApplied, staff]) {
         expect((await get(`/api/images/${id}`, who)).statusCode).toBe(404);
@@ -375,8 +394,8 @@ describe("who sees a candidate's pictures", () => {
   it("serves the signed URLs of the owner's profile answer", async () => {
     const me = json(await get('/api/candidates/me', owner));
     expect(me).not.toHaveProperty('profileImageId');
-    expect(me.profileImageUrl).toMatch(new RegExp(`^/api/images/${pictureId}\\?s=`));
-    expect(me.backgroundImageUrl).toMatch(new RegExp(`^/api/images/${backgroundId}\\?s=`));
+    expect(me.profileImageUrl).toMatch(new RegExp(`^/api/images/${pictureId}\\?e=`));
+    expect(me.backgroundImageUrl).toMatch(new RegExp(`^/api/images/${backgroundId}\\?e=`));
     for (const url of [me.profileImageUrl, me.backgroundImageUrl]) {
       const res = await get(url, null);
       expect(res.statusCode, url).toBe(200);
