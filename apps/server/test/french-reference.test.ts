@@ -3,8 +3,8 @@ import { DEFAULT_BOARD_POSITIONS, hasFrenchReferenceName, isReferenceKind, type 
 import { CHARITY_REPRESENTATIVE_ROLES, CLAIMS } from '../src/db/seed/reference/access.ts';
 import { LOOKUP_LIST_NAMES } from '../src/modules/lookups/lookups.service.ts';
 import { eq } from 'drizzle-orm';
-import { charityPositions, charityPostingSkills, skills } from '../src/db/schema/index.ts';
-import { createOpenPosting, createPlacedCharity } from './factories.ts';
+import { candidateMatchingPreferences, candidateSkills, charityPositions, charityPostingSkills, skills } from '../src/db/schema/index.ts';
+import { createCandidate, createOpenPosting, createPlacedCharity } from './factories.ts';
 import { json, setupTestApp } from './helpers.ts';
 
 /*
@@ -80,5 +80,16 @@ describe('French reference names', () => {
     expect(tiles.find((p) => p.id === posting)?.candidateSkill.map((s) => s.name)).toEqual(['Gouvernance']);
     const english = json(await t.anonymous.get(`/api/charities/postings/public/${posting}`));
     expect(english.candidateSkill.map((s: { name: string }) => s.name)).toEqual(['Governance']);
+  });
+
+  it('names a candidate’s skills in French on the profile a charity reads', async () => {
+    const db = t.deps.db;
+    const { candidate } = await createCandidate(db, { firstName: 'Léa', lastName: 'Lecteur' });
+    await db.insert(candidateMatchingPreferences).values({ candidateId: candidate.id, permissionToViewInformation: true, withdrawParticipation: false });
+    const [governance] = await db.select().from(skills).where(eq(skills.name, 'Governance'));
+    await db.insert(candidateSkills).values({ candidateId: candidate.id, skillId: governance!.id }).onConflictDoNothing();
+    const view = json(await t.anonymous.get(`/api/candidates/public/${candidate.id}`, { headers: FRENCH }));
+    expect(view.skills.map((s: { name: string }) => s.name)).toContain('Gouvernance');
+    expect(view.skills.map((s: { name: string }) => s.name)).not.toContain('Governance');
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import * as service from './candidate-profile.service.ts';
 
 const tags = ['candidates'];
@@ -31,7 +32,7 @@ export async function candidateProfileRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/candidates/public/:id',
     { config: { access: 'public' }, schema: { tags, summary: 'A public candidate profile (only candidates who allow review; no phone, e-mail or resume)', params: candidateIdParamSchema, response: { 200: candidateViewSchema } } },
-    async (request) => service.getPublicCandidateView(deps, request.params.id),
+    async (request) => service.getPublicCandidateView(deps, request.params.id, requestLanguage(request)),
   );
 
   r.get(
@@ -39,7 +40,7 @@ export async function candidateProfileRoutes(app: FastifyInstance, deps: Deps) {
     { config: { access: ['self', 'staff', 'related-representative'], subject: { candidate: 'id' } },
       schema: { tags, summary: 'A candidate profile for a signed-in viewer (owner, staff, or a charity allowed to review it)', params: candidateIdParamSchema, querystring: candidateViewQuerySchema, response: { 200: candidateViewSchema } },
     },
-    async (request) => service.getCandidateView(deps, currentUser(request), request.params.id),
+    async (request) => service.getCandidateView(deps, currentUser(request), request.params.id, requestLanguage(request)),
   );
 
   r.put(

@@ -47,22 +47,22 @@ export async function getOwnProfile(deps: Deps, session: SessionUser): Promise<C
  * the candidate allows charities to review the profile (and has not withdrawn) or applied to one of the
  * representative's charity's postings. Everyone else is refused.
  */
-export async function getCandidateView(deps: Deps, session: SessionUser, candidateId: number): Promise<CandidateView> {
+export async function getCandidateView(deps: Deps, session: SessionUser, candidateId: number, language: Language = 'en'): Promise<CandidateView> {
   const subject = await getCandidateSubject(deps.db, candidateId, session);
   authorize(session, 'candidate.view', subject);
   const candidate = await getCandidate(deps.db, candidateId);
   const [parts, quals] = await Promise.all([repo.findCandidateParts(deps.db, candidate), repo.findQualificationsForView(deps.db, candidate.id)]);
   const resumeAllowed = can(session, 'candidate.read-resume', { ...subject, privacyTypeId: quals.resume?.filePrivacyTypeId ?? null });
-  return present(deps.db, candidate, parts, quals, { signedIn: true, resumeAllowed, imageUrl: (fileId) => deps.images.url(fileId) });
+  return present(deps.db, candidate, parts, quals, { signedIn: true, resumeAllowed, imageUrl: (fileId) => deps.images.url(fileId), language });
 }
 
 /** The public profile: only candidates who allow review (and have not withdrawn); no phone, e-mail or resume. */
-export async function getPublicCandidateView(deps: Deps, candidateId: number): Promise<CandidateView> {
+export async function getPublicCandidateView(deps: Deps, candidateId: number, language: Language = 'en'): Promise<CandidateView> {
   const candidate = await getCandidate(deps.db, candidateId);
   const parts = await repo.findCandidateParts(deps.db, candidate);
   const prefs = parts.matchingPreferences;
   if (candidate.isDisabled || !prefs?.permissionToViewInformation || prefs.withdrawParticipation) throw AppError.notFound();
-  return present(deps.db, candidate, parts, await repo.findQualificationsForView(deps.db, candidate.id), { signedIn: false, resumeAllowed: false, imageUrl: publicImageUrl });
+  return present(deps.db, candidate, parts, await repo.findQualificationsForView(deps.db, candidate.id), { signedIn: false, resumeAllowed: false, imageUrl: publicImageUrl, language });
 }
 
 async function present(

@@ -1,5 +1,5 @@
 import type { CandidateProfile, CandidateStatus, CandidateView, RegionInUse, RegistrationResult, StaffCandidate } from '@boardmatch/shared';
-import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
+import { PRONOUN_OTHER_ID, referenceName, type Language } from '@boardmatch/shared';
 import type { CandidateParts, CandidateRow } from './candidate-profile.repository.ts';
 import type { findQualificationsForView } from './candidate-profile.repository.ts';
 import type { CandidateRegionRow, NamedCandidateRow, StaffCandidateRow } from './candidates.repository.ts';
@@ -57,6 +57,8 @@ export interface ViewAccess {
   signedIn: boolean;
   /** The resume's privacy allows this viewer. */
   resumeAllowed: boolean;
+  /** The viewer's language: skills, causes and pronouns are named in it. */
+  language?: Language;
   /** The pictures' URLs: signed for a viewer allowed by the view rule, plain in the public view. */
   imageUrl: ImageUrl;
 }
@@ -64,7 +66,7 @@ export interface ViewAccess {
 /** What another person may see of a candidate (spec 2.2). Never the resume, phone or e-mail in the public view. */
 export function presentCandidateView(candidate: CandidateRow, contact: UserContact, parts: CandidateParts, quals: Qualifications, access: ViewAccess): CandidateView {
   const current = quals.experiences.find((e) => !e.endDate);
-  const pronoun = contact.pronounId === PRONOUN_OTHER_ID ? (contact.pronounOther ?? null) : (contact.pronounName ?? null);
+  const pronoun = contact.pronounId === PRONOUN_OTHER_ID ? (contact.pronounOther ?? null) : contact.pronounName ? referenceName('pronouns', contact.pronounName, access.language ?? 'en') : null;
   return {
     id: candidate.id,
     firstName: contact.firstName,
@@ -82,15 +84,15 @@ export function presentCandidateView(candidate: CandidateRow, contact: UserConta
     about: candidate.about,
     reasonsAndGoals: parts.matchingPreferences?.reasonsAndGoals ?? null,
     socialMedia: parts.socialMedia,
-    skills: parts.skills,
-    focusAreas: parts.focusAreas,
+    skills: parts.skills.map((s) => ({ ...s, name: referenceName('skills', s.name, access.language ?? 'en') })),
+    focusAreas: parts.focusAreas.map((f) => ({ ...f, name: referenceName('focus-areas', f.name, access.language ?? 'en') })),
     educations: quals.educations,
     experiences: quals.experiences,
   };
 }
 
 /** A row of the staff Candidates table, with the candidate's skills and focus areas. */
-export function presentStaffCandidate(r: StaffCandidateRow, skillRows: NamedCandidateRow[], focusRows: NamedCandidateRow[]): StaffCandidate {
+export function presentStaffCandidate(r: StaffCandidateRow, skillRows: NamedCandidateRow[], focusRows: NamedCandidateRow[], language: Language = 'en'): StaffCandidate {
   return {
     id: r.id,
     userId: r.userId,
@@ -100,8 +102,8 @@ export function presentStaffCandidate(r: StaffCandidateRow, skillRows: NamedCand
     user: { userName: r.userName, userInformation: { firstName: r.firstName, lastName: r.lastName } },
     city: r.city,
     region: r.region,
-    skills: skillRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name })),
-    focusAreas: focusRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name })),
+    skills: skillRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name: referenceName('skills', name, language) })),
+    focusAreas: focusRows.filter((s) => s.candidateId === r.id).map(({ id, name }) => ({ id, name: referenceName('focus-areas', name, language) })),
   };
 }
 

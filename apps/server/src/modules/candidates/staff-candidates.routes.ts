@@ -17,6 +17,7 @@ import {
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import * as service from './staff-candidates.service.ts';
 
 const tags = ['candidates'];
@@ -29,7 +30,7 @@ export async function staffCandidatesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/candidates/read',
     { config, schema: { tags, summary: 'Staff list of candidates (paged in SQL; filters AdminOverride, IsDisabled, skillSet, focusAreas, City, Province, Id)', body: listQuerySchema, response: { 200: staffCandidateListSchema } } },
-    async (request) => service.listCandidatesForStaff(deps.db, currentUser(request), request.body),
+    async (request) => service.listCandidatesForStaff(deps.db, currentUser(request), request.body, requestLanguage(request)),
   );
 
   r.get(

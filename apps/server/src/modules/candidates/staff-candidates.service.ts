@@ -62,12 +62,12 @@ const staffCandidateList = defineListSpec({
 });
 
 /** Staff read every candidate, filtered, sorted and paged in SQL. */
-export async function listCandidatesForStaff(db: DbOrTx, actor: SessionUser, body: unknown): Promise<StaffCandidateList> {
+export async function listCandidatesForStaff(db: DbOrTx, actor: SessionUser, body: unknown, language: Language = 'en'): Promise<StaffCandidateList> {
   authorize(actor, 'candidate.list');
   const { filter: f, page, sort, search } = readListQuery(body, staffCandidateList, { actor, requireOverride: true });
   const filter: CandidateListFilter = { search, isDisabled: f.isDisabled, skillIds: f.skillSet, focusAreaIds: f.focusAreas, cities: f.city, regionIds: f.province, ids: f.id };
   const { rows, total, skillRows, focusRows } = await findCandidatesForStaff(db, filter, page, sort);
-  return { total, candidates: rows.map((r) => presentStaffCandidate(r, skillRows, focusRows)) };
+  return { total, candidates: rows.map((r) => presentStaffCandidate(r, skillRows, focusRows, language)) };
 }
 
 /** The cities candidates live in, lower-case (the City filter; the web shows them title-cased). */
