@@ -1,6 +1,7 @@
 import {
   calendarDay,
   defineListSpec,
+  referenceName,
   postingDateIssues,
   postingStatusLabel,
   PostingStatus,
@@ -151,7 +152,7 @@ export async function shareCharityPosting(deps: Deps, session: SessionUser, id: 
     const { text } = writeMail('postingShare', language, {
       toName: input.toName,
       fromName: input.fromName,
-      position: row.positionName,
+      position: referenceName('positions', row.positionName, language),
       charity: row.charityName,
       message,
       link: `${deps.config.appUrl}/search?pid=${id}`,
