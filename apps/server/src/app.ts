@@ -6,7 +6,7 @@ import type { Deps } from './platform/deps.ts';
 import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { ImageSigner } from './platform/auth/image-signer.ts';
 import { IdempotencyStore } from './platform/idempotency/idempotency-store.ts';
-import { AUTH_LIMITS, RateLimiter, type Limit } from './platform/rate-limit/rate-limit.ts';
+import { AUTH_LIMITS, RateLimiter, type AuthLimits } from './platform/rate-limit/rate-limit.ts';
 import { apiDocsPlugin } from './platform/plugins/external/api-docs.ts';
 import { cookiePlugin } from './platform/plugins/external/cookie.ts';
 import { formBodyPlugin } from './platform/plugins/external/form-body.ts';
@@ -45,7 +45,7 @@ export interface AppOptions {
   flushMail?: () => void;
   logger?: boolean | object;
   /** Tests raise the per-address limit: every injected request comes from one address. */
-  authLimits?: Partial<Record<'perAddress' | 'perAccount', Limit>>;
+  authLimits?: Partial<AuthLimits>;
 }
 
 /** Registers plugins and modules; never listens (tests use inject). */

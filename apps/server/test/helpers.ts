@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/index.ts';
 import type { Deps } from '../src/platform/deps.ts';
+import type { AuthLimits } from '../src/platform/rate-limit/rate-limit.ts';
 import { createCandidate, createCharityRepresentative, createStaff, createTestUser, TEST_PASSWORD, type UserOverrides } from './factories.ts';
 
 export { TEST_PASSWORD };
@@ -102,6 +103,8 @@ function caller(app: FastifyInstance, token: string | null): Caller {
 
 export interface TestAppOptions {
   perAddressLimit?: number;
+  /** Sign-in limits other than the per-address one (the per-account ceiling and its slowdown). */
+  authLimits?: Partial<Omit<AuthLimits, 'perAddress'>>;
   env?: Record<string, string>;
 }
 
@@ -115,7 +118,7 @@ export class TestApp {
     try {
       const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...options.env });
       const { app, deps } = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-0123',
-        authLimits: { perAddress: { max: options.perAddressLimit ?? 10_000, windowSeconds: 900 } },
+        authLimits: { ...options.authLimits, perAddress: { max: options.perAddressLimit ?? 10_000, windowSeconds: 900 } },
       });
       this.#built = { app, deps, database };
       await app.ready();

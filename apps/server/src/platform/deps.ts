@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccessTokens } from './auth/access-tokens.ts';
-import type { Limit, RateLimiter } from './rate-limit/rate-limit.ts';
+import type { AuthLimits, RateLimiter } from './rate-limit/rate-limit.ts';
 import type { ImageSigner } from './auth/image-signer.ts';
 
 /** What services need from the running app; built once in buildApp. */
@@ -13,7 +13,7 @@ export interface Deps {
   /** Signs the URLs of candidates' images for viewers who may see the candidate's profile. */
   images: ImageSigner;
   limiter: RateLimiter;
-  authLimits: Record<'perAddress' | 'perAccount', Limit>;
+  authLimits: AuthLimits;
   /** Sends queued mail now; call after a transaction that wrote to the outbox commits. */
   flushMail: () => void;
 }

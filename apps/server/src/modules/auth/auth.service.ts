@@ -8,7 +8,7 @@ import * as repo from './auth.repository.ts';
 import { presentSessionBody, presentUserData } from './auth.presenter.ts';
 export { REFRESH_TOKEN_TTL_DAYS } from './auth.repository.ts';
 import { queueResetMail, queueVerificationMail } from './account-mail.ts';
-import { passwordCheckKeys } from '../../platform/rate-limit/rate-limit.ts';
+import { beforePasswordCheck, countPasswordTry, liftPasswordLock } from '../../platform/rate-limit/rate-limit.ts';
 
 export interface IssuedSession {
   body: SessionBody;
@@ -33,14 +33,15 @@ export class AuthService {
   constructor(private readonly deps: Deps) {}
 
   /**
-   * A password check is refused once the address or the account has used its failed tries; only a failure
-   * counts, so staff who confirm their password to act as users all day are never locked out by succeeding.
+   * A password check is refused once the address, or the account from this address, has used its failed tries,
+   * and slowed once the account has from everywhere; only a failure counts, so staff who confirm their password to
+   * act as users all day are never locked out by succeeding.
    */
   private async checkPassword(userName: string, password: string, ip: string) {
-    const keys = passwordCheckKeys(this.deps.authLimits, ip, userName);
-    await this.deps.limiter.assertUnder(keys);
+    const { limiter, authLimits } = this.deps;
+    await beforePasswordCheck(limiter, authLimits, ip, userName);
     const user = await this.checkCredentials(userName, password);
-    if (!user) await this.deps.limiter.hit(keys);
+    if (!user) await countPasswordTry(limiter, authLimits, ip, userName);
     return user;
   }
 
@@ -178,13 +179,17 @@ export class AuthService {
 
   async resetPassword(token: string, password: string): Promise<void> {
     const hash = await hashPassword(password);
-    await this.deps.db.transaction(async (tx) => {
+    const userId = await this.deps.db.transaction(async (tx) => {
       const row = await repo.findLiveAccountToken(tx, token, 'reset');
       if (!row || !(await repo.consumeAccountToken(tx, row.id))) throw AppError.badRequest('errors.resetLinkInvalid', [], 'INVALID_TOKEN');
       await replacePassword(tx, row.userId, hash);
       // The reset link proves the address.
       await users.markVerified(tx, row.userId);
+      return row.userId;
     });
+    // The owner proved themself: wrong guesses by others no longer lock them out.
+    const user = await users.findUserById(this.deps.db, userId);
+    if (user) await liftPasswordLock(this.deps.limiter, user.userName);
   }
 
   async verify(token: string): Promise<void> {

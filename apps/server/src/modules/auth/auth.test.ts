@@ -103,6 +103,48 @@ describe('sign-in', () => {
   });
 });
 
+describe('wrong passwords lock one address out of one account, not the owner', () => {
+  const signInFrom = (app: typeof t.app, remoteAddress: string, UserName: string, Password: string) => app.inject({ method: 'POST', url: '/api/auth', payload: { UserName, Password }, remoteAddress });
+
+  it("ten wrong passwords from one address leave the owner, staff included, signing in from another", async () => {
+    for (const { user } of [{ user: await createTestUser(t.deps.db) }, await createStaff(t.deps.db)]) {
+      for (let i = 0; i < 10; i++) expect((await signInFrom(t.app, '203.0.113.7', user.email, 'Wrong-pass1!')).statusCode).toBe(401);
+      expect((await signInFrom(t.app, '203.0.113.7', user.email, TEST_PASSWORD)).statusCode).toBe(429);
+      expect((await signInFrom(t.app, '198.51.100.4', user.email, TEST_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('a password reset lifts the lock from every address', async () => {
+    const user = await createTestUser(t.deps.db);
+    for (let i = 0; i < 11; i++) await signInFrom(t.app, '203.0.113.8', user.email, 'Wrong-pass1!');
+    expect((await signInFrom(t.app, '203.0.113.8', user.email, TEST_PASSWORD)).statusCode).toBe(429);
+    await post('/api/auth/forgot-password', { UserName: user.email });
+    expect((await post('/api/auth/reset-password', { Token: tokenFromMail((await t.lastMailTo(user.email))!.text), Password: 'New-pass2?' })).statusCode).toBe(200);
+    expect((await signInFrom(t.app, '203.0.113.8', user.email, 'New-pass2?')).statusCode).toBe(200);
+  });
+
+  it("past the account's ceiling over all addresses, checks slow down but the owner still signs in", async () => {
+    const slowed = await buildTestApp({ authLimits: { accountCeiling: { max: 3, windowSeconds: 900 }, slowdownMs: 400 } });
+    try {
+      const user = await createTestUser(slowed.deps.db);
+      const timed = async (address: string, password: string) => {
+        const started = Date.now();
+        const res = await signInFrom(slowed.app, address, user.email, password);
+        return { status: res.statusCode, ms: Date.now() - started };
+      };
+      for (let i = 0; i < 3; i++) expect((await timed(`203.0.113.${20 + i}`, 'Wrong-pass1!')).ms).toBeLessThan(400);
+      const wrong = await timed('203.0.113.30', 'Wrong-pass1!');
+      expect(wrong).toMatchObject({ status: 401 });
+      expect(wrong.ms).toBeGreaterThanOrEqual(400);
+      const owner = await timed('198.51.100.5', TEST_PASSWORD);
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(400);
+    } finally {
+      await slowed.close();
+    }
+  });
+});
+
 describe('refresh tokens', () => {
   it('travels only in the cookie: no JSON body carries it, and a token in the body is not read', async () => {
     const { user: admin } = await createStaff(t.deps.db);

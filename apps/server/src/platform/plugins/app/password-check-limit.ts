@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../../deps.ts';
-import { passwordCheckKeys } from '../../rate-limit/rate-limit.ts';
+import { beforePasswordCheck, countPasswordTry } from '../../rate-limit/rate-limit.ts';
 
 /** The user name of an existing account whose password the body asks the server to check, if any. */
 function existingAccountUserName(body: unknown): string | undefined {
@@ -19,6 +19,8 @@ function existingAccountUserName(body: unknown): string | undefined {
 export const passwordCheckLimitPlugin = fp(async (app: FastifyInstance, deps: Pick<Deps, 'limiter' | 'authLimits'>) => {
   app.addHook('preHandler', async (request) => {
     const userName = existingAccountUserName(request.body);
-    if (userName !== undefined) await deps.limiter.hit(passwordCheckKeys(deps.authLimits, request.ip, userName));
+    if (userName === undefined) return;
+    await beforePasswordCheck(deps.limiter, deps.authLimits, request.ip, userName);
+    await countPasswordTry(deps.limiter, deps.authLimits, request.ip, userName);
   });
 });
