@@ -13,6 +13,7 @@ import { formBodyPlugin } from './platform/plugins/external/form-body.ts';
 import { securityHeadersPlugin } from './platform/plugins/external/security-headers.ts';
 import { hasWebBuild, webPlugin } from './platform/plugins/external/web.ts';
 import { authPlugin } from './platform/plugins/app/auth.ts';
+import { privateAnswersPlugin } from './platform/plugins/app/private-answers.ts';
 import { crossSitePlugin } from './platform/plugins/app/cross-site.ts';
 import { errorsPlugin } from './platform/plugins/app/errors.ts';
 import { idempotencyPlugin } from './platform/plugins/app/idempotency.ts';
@@ -87,7 +88,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(crossSitePlugin, { appUrl: options.config.appUrl });
   await app.register(inputGuardPlugin);
   await app.register(passwordCheckLimitPlugin, deps);
-  await app.register(apiDocsPlugin);
+  await app.register(privateAnswersPlugin);
+  await app.register(apiDocsPlugin, { expose: options.config.nodeEnv !== 'production' });
   await app.register(authPlugin, { tokens: deps.tokens, db: deps.db, resolveActor, candidateSubject: getCandidateSubject });
   await app.register(actAsRecorderPlugin, { db: deps.db });
   // After authentication, whose caller owns the keys; after validation (a preHandler), so the body is the parsed one.

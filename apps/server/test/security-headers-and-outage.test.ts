@@ -39,6 +39,32 @@ describe('security headers', () => {
   });
 });
 
+describe('what caches may keep', () => {
+  it("answers a signed-in caller and personal data with 'no-store'; reference lists keep their own caching", async () => {
+    const candidate = await t.as('candidate');
+    expect(candidate.body.token).toBeTruthy();
+    const session = await candidate.get('/api/users/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['cache-control']).toBe('no-store');
+    const profile = await candidate.get(`/api/candidates/${candidate.candidate.id}`);
+    expect(profile.headers['cache-control']).toBe('no-store');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: candidate.user.email, Password: 'Wrong-pass1!' } });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    expect((await t.app.inject({ method: 'GET', url: '/api/lookups/countries' })).headers['cache-control']).toBe('public, max-age=300');
+  });
+});
+
+describe('the API documentation', () => {
+  it('is off in production', async () => {
+    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    // Outside production it is there for the people who build on the API.
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+});
+
 describe('database outage', () => {
   it('answers 503 with a clear message and logs no SQL parameter', async () => {
     const lines: string[] = [];

@@ -6,9 +6,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI description of every route registered after this plugin, from the routes' zod schemas, and its
- * pages at /api/docs (the JSON at /api/docs/json).
+ * pages at /api/docs (the JSON at /api/docs/json). In production the pages are off: the description of every
+ * route and its inputs is for the people who build on the API, not for whoever finds the address.
  */
-export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
+export const apiDocsPlugin = fp(async (app: FastifyInstance, opts: { expose: boolean }) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'BoardMatch API', version: '1.0.0' },
@@ -16,5 +17,5 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (opts.expose) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
