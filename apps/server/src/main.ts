@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { describeDatabase, waitForDatabase } from './db/wait-for-database.ts';
 import { buildApp } from './app.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import { seedReference } from './db/seed/reference.ts';
@@ -36,6 +37,12 @@ async function main() {
   config.webDist = webDist;
 
   const database = await openDatabase(config);
+  // A database that starts after the server (a container, a failover) is waited for, not a reason to crash.
+  const what = describeDatabase(config.databaseUrl);
+  if (!(await waitForDatabase(database.ping, { what, log: (line) => console.error(line) }))) {
+    console.error(`gave up waiting for ${what} after 5 minutes`);
+    process.exit(1);
+  }
   await database.migrate();
   await seedReference(database.db);
 
@@ -75,4 +82,8 @@ async function main() {
   process.on('SIGTERM', shutdown);
 }
 
-void main();
+main().catch((err: unknown) => {
+  // One line, not a stack trace: what failed, in the words of the error.
+  console.error(`start-up failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
