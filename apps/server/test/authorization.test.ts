@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { ORIENTATION_COURSE_ID, type RouteAccess, type RouteCaller } from '@boardmatch/shared';
 import { charityMandates, charityPositions, charityRepresentativeInvitations, corporations, files } from '../src/db/schema/index.ts';
@@ -272,6 +272,45 @@ async function call(role: Role, method: HTTPMethods, url: string) {
         : pathFor(url);
   return caller.inject({ method, url: path, headers, ...(payload !== undefined ? { payload: payload as string } : {}) });
 }
+
+/** Each table's row count and a checksum of its rows, to see whether a call changed anything. */
+async function snapshot(): Promise<Record<string, string>> {
+  const query = async <R>(text: string) => ((await t.deps.db.execute(sql.raw(text))) as unknown as { rows: R[] }).rows;
+  const tables = await query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+  const sums: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await query<{ n: number; sum: string | null }>(`select count(*)::int as n, md5(string_agg(r::text, '|' order by r::text)) as sum from "${name}" r`);
+    sums[name] = `${row!.n}:${row!.sum ?? ''}`;
+  }
+  return sums;
+}
+
+/** Counted tries (an invitation link looked up counts against guessing): the limiter's tally, no one's data. */
+const BOOKKEEPING = ['rate_limit_hits'];
+
+// Before the routes that end sessions run: acting staff must still be signed in here.
+describe('GET never writes', () => {
+  it('marks as writes only the GETs the API puts writes on: setting a background and activating an image', () => {
+    expect([...t.app.routeWrites].filter((r) => r.startsWith('GET ')).sort()).toEqual(['GET /api/candidates/:id/set-background/:imageId', 'GET /api/images/activate/:entityType/:entityId/:fileId']);
+  });
+
+  it('leaves every table unchanged after every other GET of the API, called by staff and by staff acting as a candidate', async () => {
+    const gets = routes.filter((r) => r.method === 'GET' && !t.app.routeWrites.has(`GET ${r.url.replace(/\{([^}]+)\}/g, ':$1')}`));
+    expect(gets.length).toBeGreaterThan(30);
+    const changed: string[] = [];
+    for (const { url } of gets) {
+      for (const role of ['staffAsCandidate', 'staff'] as const) {
+        const before = await snapshot();
+        const res = await call(role, 'GET', url);
+        // The act-as recorder writes before the answer leaves, so anything written is there by now.
+        const after = await snapshot();
+        const tables = Object.keys(after).filter((name) => before[name] !== after[name] && !BOOKKEEPING.includes(name));
+        if (tables.length) changed.push(`${role} GET ${url} (${res.statusCode}): ${tables.join(', ')}`);
+      }
+    }
+    expect(changed).toEqual([]);
+  });
+});
 
 describe('who may call each route', () => {
   it('every documented route declares who may call it', () => {

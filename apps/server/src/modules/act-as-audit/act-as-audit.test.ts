@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { actAsActions } from '../../db/schema/index.ts';
+import { actAsActions, files } from '../../db/schema/index.ts';
+import { multipart, PNG_BYTES } from '../../../test/uploads.ts';
 import { json, setupTestApp, TEST_PASSWORD, type Caller, type SignedIn } from '../../../test/helpers.ts';
 import { csvCell } from './csv.ts';
 
@@ -119,5 +120,32 @@ describe('act-as audit', () => {
     expect((await acting.post('/api/act-as-audits/read', { Filters: [OVERRIDE] })).statusCode).toBe(403);
     expect((await read(null)).statusCode).toBe(401);
     expect((await csv(null)).statusCode).toBe(401);
+  });
+});
+
+describe('act-as audit of the writes the API puts on GET', () => {
+  it('records setting a background and activating a picture through GET while acting', async () => {
+    const staff = await t.as('staff');
+    const made = await t.as('candidate');
+    const started = await staff.post('/api/auth/authenticate-as-user', { targetUserId: made.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
+    expect(started.statusCode, started.body).toBe(200);
+    const actingHere = t.withToken(json(started).token);
+    const candidateId = made.candidate.id;
+    const [background] = await t.deps.db.select({ id: files.id }).from(files).where(eq(files.entityType, 'system')).limit(1);
+    expect((await actingHere.get(`/api/candidates/${candidateId}/set-background/${background!.id}`)).statusCode).toBe(200);
+    const upload = multipart({ name: 'me.png', bytes: PNG_BYTES });
+    const picture = json(await actingHere.inject({ method: 'POST', url: `/api/images/upload/candidate/${candidateId}/profile-image`, ...upload }));
+    expect((await actingHere.get(`/api/images/activate/candidate/${candidateId}/${picture.id}`)).statusCode).toBe(200);
+    // Reads through GET stay out of the record.
+    expect((await actingHere.get(`/api/candidates/${candidateId}/background-image-thumbnails`)).statusCode).toBe(200);
+    const rows = await actionsOf(staff.user.id, 3);
+    await new Promise((r) => setTimeout(r, 100));
+    const settled = await actionsOf(staff.user.id, 3);
+    expect(settled.map((r) => `${r.method} ${r.route} ${r.statusCode}`)).toEqual([
+      'GET /api/candidates/:id/set-background/:imageId 200',
+      'POST /api/images/upload/:entityType/:entityId/:fileType 200',
+      'GET /api/images/activate/:entityType/:entityId/:fileId 200',
+    ]);
+    expect(rows.every((r) => r.targetUserId === made.user.id)).toBe(true);
   });
 });

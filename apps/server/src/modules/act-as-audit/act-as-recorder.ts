@@ -8,14 +8,15 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isRead = (route: string) => /\/read(-public)?$/.test(route) || route === '/api/auth/refresh-token';
 
 /**
- * Records every write a staff member makes while acting as another user: the route's pattern and the answer's
+ * Records every write a staff member makes while acting as another user (a GET only when its route says it writes): the route's pattern and the answer's
  * status, never the body or the query (nothing personal). It is written before the answer leaves, so the record
  * exists, in order, by the time the caller sees the answer. A failure to record is logged, never the caller's problem.
  */
 export const actAsRecorderPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const session = request.sessionUser;
-    if (!session?.actingAdminUserId || !WRITES.has(request.method)) return payload;
+    // A GET marked as a write (the API's call shapes put a few writes on GET) is recorded like any other write.
+    if (!session?.actingAdminUserId || !(WRITES.has(request.method) || request.routeOptions.config.writes)) return payload;
     const route = request.routeOptions.url;
     if (!route || !route.startsWith('/api/') || isRead(route)) return payload;
     try {

@@ -154,7 +154,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/images/activate/:entityType/:entityId/:fileId',
     {
-      config: { access: ['self'] },
+      config: { access: ['self'], writes: true },
       schema: {
         tags: ['images'],
         summary: 'Make an image the active one of its entity (owner)',
@@ -217,7 +217,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     r.route({
       method,
       url: '/api/candidates/:id/set-background/:imageId',
-      config: { access: ['self'], subject: { candidate: 'id' } },
+      config: { access: ['self'], subject: { candidate: 'id' }, writes: true },
       schema: {
         tags: ['images'],
         summary: "Apply a default or the candidate's own background (owner)",

@@ -43,15 +43,20 @@ const catalogued = new WeakSet<Deps>();
  * two required orientation courses on Thinkific (its other courses are the school's own, added by staff).
  * Checked once per running app, not on every call.
  */
+function academyCatalogue(deps: Deps): repo.CourseRow[] {
+  const onThinkific = learningProviderFor(deps).kind === 'thinkific';
+  return ACADEMY_COURSES.filter((c) => !onThinkific || REQUIRED_COURSE_IDS.includes(c.courseId)).map((c) => ({ courseId: c.courseId, courseName: c.courseName, courseTypeId: c.courseTypeId }));
+}
+
 async function ensureAcademyCourses(deps: Deps): Promise<void> {
   if (catalogued.has(deps)) return;
-  const onThinkific = learningProviderFor(deps).kind === 'thinkific';
-  const courses = ACADEMY_COURSES.filter((c) => !onThinkific || REQUIRED_COURSE_IDS.includes(c.courseId));
-  await repo.ensureCourses(
-    deps.db,
-    courses.map((c) => ({ courseId: c.courseId, courseName: c.courseName, courseTypeId: c.courseTypeId })),
-  );
+  await repo.ensureCourses(deps.db, academyCatalogue(deps));
   catalogued.add(deps);
+}
+
+/** A course of the catalogue, read without writing it (opening a course is a GET, and a GET changes nothing). */
+async function findCatalogueCourse(deps: Deps, courseId: number): Promise<repo.CourseRow | null> {
+  return (await repo.findCourse(deps.db, courseId)) ?? academyCatalogue(deps).find((c) => c.courseId === courseId) ?? null;
 }
 
 /**
@@ -116,11 +121,10 @@ export async function readEnrollments(deps: Deps, session: SessionUser, body: un
 export async function openCourse(deps: Deps, session: SessionUser, courseId: number | undefined, returnTo: string | undefined, log?: Log): Promise<string> {
   const learner = await repo.findLearner(deps.db, session.id);
   if (!learner) throw AppError.unauthorized();
-  await ensureAcademyCourses(deps);
   const provider = learningProviderFor(deps);
   let course: repo.CourseRow | null = null;
   if (courseId !== undefined) {
-    course = await repo.findCourse(deps.db, courseId);
+    course = await findCatalogueCourse(deps, courseId);
     if (!course) throw AppError.notFound();
   }
   if (provider.kind === 'academy') {
@@ -128,7 +132,7 @@ export async function openCourse(deps: Deps, session: SessionUser, courseId: num
     const fallback = session.involvement === Involvement.charityRepresentative ? CHARITY_ORIENTATION_COURSE_ID : ORIENTATION_COURSE_ID;
     const id = course?.courseId ?? fallback;
     if (!findAcademyCourse(id)) throw AppError.notFound('training.couldNotOpenCourse');
-    course = course ?? (await repo.findCourse(deps.db, id));
+    course = course ?? (await findCatalogueCourse(deps, id));
   }
   try {
     return await provider.openCourse(learner, course, returnTo);

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Who may call each route ('GET /api/x/:id' -> declaration), for the generated authorization test. */
     routeAccess: Map<string, RouteAccess>;
+    /** The GET routes that change data because the API's call shapes say so ('GET /api/x/:id'). */
+    routeWrites: Set<string>;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route declares it. */
@@ -36,6 +38,8 @@ declare module 'fastify' {
     subject?: RouteSubject;
     /** The message key of the refusal when the route names one (the spec's words), else 'not allowed'. */
     refusal?: string;
+    /** A GET that changes data (the API's call shapes put some writes on GET): recorded as a write. */
+    writes?: boolean;
   }
 }
 

@@ -24,11 +24,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
 
   // A route without a declaration of who may call it is a programming error: refuse to start.
   app.decorate('routeAccess', new Map<string, RouteAccess>());
+  app.decorate('routeWrites', new Set<string>());
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`${route.method} ${route.url} declares no access`);
-    for (const method of [route.method].flat()) app.routeAccess.set(`${method} ${route.url}`, access);
+    for (const method of [route.method].flat()) {
+      app.routeAccess.set(`${method} ${route.url}`, access);
+      if (route.config?.writes) app.routeWrites.add(`${method} ${route.url}`);
+    }
   });
 
   app.addHook('onRequest', async (request) => {
