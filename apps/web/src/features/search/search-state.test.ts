@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import type { Actor } from '@boardmatch/shared';
 import { nextPage } from './search-list.ts';
 import { EMPTY_FILTERS, categoriesFor, isFiltered, listFilters, searchedFor, selectedCategories } from './search-state.ts';
 
 describe('search decisions', () => {
-  it('offers Candidates to a charity representative only', () => {
-    expect(categoriesFor('charityRepresentative')).toEqual([1, 2, 3]);
-    expect(categoriesFor('candidate')).toEqual([2, 3]);
-    expect(categoriesFor('boardmatch')).toEqual([2, 3]);
+  it('offers Candidates only to a charity representative whose roles review candidates (not Basic Access)', () => {
+    const actor = (involvement: Actor['involvement'], claims: Actor['claims'] = {}): Actor => ({
+      userId: 1,
+      involvement,
+      candidateId: involvement === 'candidate' ? 1 : null,
+      charityId: involvement === 'charityRepresentative' ? 1 : null,
+      charityRepresentativeId: involvement === 'charityRepresentative' ? 1 : null,
+      staffRoleId: involvement === 'boardmatch' ? 1 : null,
+      actingStaffUserId: null,
+      claims,
+    });
+    expect(categoriesFor(actor('charityRepresentative', { 'charity-posting.read': 1, 'charity-board.read': 1 }))).toEqual([1, 2, 3]);
+    expect(categoriesFor(actor('charityRepresentative', { 'charity-board.read': 1 }))).toEqual([2, 3]);
+    expect(categoriesFor(actor('candidate'))).toEqual([2, 3]);
+    expect(categoriesFor(actor('boardmatch', { 'candidates.read': 1 }))).toEqual([2, 3]);
     expect(categoriesFor(null)).toEqual([2, 3]);
   });
 

@@ -1,4 +1,4 @@
-import { DateRangePreset, Involvement, SearchCategory } from '@boardmatch/shared';
+import { DateRangePreset, SearchCategory, can, type Actor } from '@boardmatch/shared';
 import type { ListFilter } from './search-list.ts';
 import { initials as personInitials } from '@/lib/display.ts';
 import { DATE_RANGE_KEYS } from './date-ranges.ts';
@@ -17,9 +17,9 @@ export const EMPTY_FILTERS: SearchFilters = { cities: [], provinceIds: [], skill
 
 export type Category = typeof SearchCategory.candidates | typeof SearchCategory.charities | typeof SearchCategory.positions;
 
-/** Charities and Positions for everyone; Candidates only for a charity representative. */
-export function categoriesFor(involvement: string | null | undefined): Category[] {
-  return involvement === Involvement.charityRepresentative
+/** Charities and Positions for everyone; Candidates only for a charity representative whose roles review candidates. */
+export function categoriesFor(actor: Actor | null | undefined): Category[] {
+  return can(actor ?? null, 'candidate.browse')
     ? [SearchCategory.candidates, SearchCategory.charities, SearchCategory.positions]
     : [SearchCategory.charities, SearchCategory.positions];
 }

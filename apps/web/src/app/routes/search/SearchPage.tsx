@@ -5,7 +5,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Involvement, SearchCategory } from '@boardmatch/shared';
+import { Involvement, SearchCategory, type Actor } from '@boardmatch/shared';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
@@ -59,7 +59,7 @@ export default function SearchPage() {
   const signedIn = status === 'authenticated';
   const involvement = selectedInvolvement(session)?.involvement ?? null;
   const isCandidate = involvement === Involvement.candidate;
-  const allowed = categoriesFor(involvement);
+  const allowed = categoriesFor((session?.actor ?? null) as Actor | null);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { SearchCategory, type UserSession } from '@boardmatch/shared';
+import { SearchCategory, type Actor, type UserSession } from '@boardmatch/shared';
 import { EMPTY_FILTERS, categoriesFor, listFilters, opensProfile, selectedCategories, type Category } from '@/features/search/search-state.ts';
 import { listBody, type SearchRequest } from '@/features/search/search-list.ts';
 import { candidateResultsOptions } from './find-candidates.ts';
 import { PUBLIC_CHARITIES, charityResultsOptions } from './find-charities.ts';
 import { postingResultsOptions } from './find-postings.ts';
-import { selectedInvolvement } from '@/lib/selected-involvement.ts';
 
 /**
  * What /search first shows for its address (spec 2, section 2.7): asked for as soon as the session is known, while the
@@ -15,11 +14,10 @@ import { selectedInvolvement } from '@/lib/selected-involvement.ts';
  */
 export function prefetchSearch(client: QueryClient, params: URLSearchParams, session: UserSession | null): Promise<unknown> {
   if (opensProfile(params)) return Promise.resolve();
-  const involvement = selectedInvolvement(session)?.involvement ?? null;
   const signedIn = session !== null;
   const request = (category: Category) => firstRequest(params, category);
   return Promise.all(
-    selectedCategories(params.get('categories'), categoriesFor(involvement)).map((category) =>
+    selectedCategories(params.get('categories'), categoriesFor((session?.actor ?? null) as Actor | null)).map((category) =>
       category === SearchCategory.candidates
         ? client.prefetchInfiniteQuery(candidateResultsOptions(request(category)))
         : category === SearchCategory.charities
