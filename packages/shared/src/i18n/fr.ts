@@ -47,6 +47,7 @@ const frGeneral: Widen<typeof enGeneral> = {
     accountNotVerified: "Votre compte n'a pas été vérifié. Veuillez consulter votre courriel pour le lien de vérification.",
     usernameOrPasswordIncorrect: "Nom d'utilisateur ou mot de passe incorrect",
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+    passwordChecksLocked: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer, ou réinitialisez votre mot de passe pour vous connecter dès maintenant.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     notAllowed: "Vous n'avez pas la permission de faire ceci.",
     notFound: "L'élément demandé est introuvable.",

@@ -53,7 +53,7 @@ export class AppError extends Error {
   static conflict(messageKey: string, code = 'CONFLICT') {
     return new AppError(code, 409, messageKey);
   }
-  static tooMany() {
-    return new AppError('TOO_MANY_REQUESTS', 429, 'errors.tooManyAttempts');
+  static tooMany(key = 'errors.tooManyAttempts') {
+    return new AppError('TOO_MANY_REQUESTS', 429, key);
   }
 }

@@ -28,10 +28,10 @@ export class RateLimiter {
     return row?.count ?? 0;
   }
 
-  /** Counts one try under each key; throws 429 when any key is over its limit. */
-  async hit(keys: { key: string; limit: Limit }[]): Promise<void> {
+  /** Counts one try under each key; throws 429 (with the message key given) when any key is over its limit. */
+  async hit(keys: { key: string; limit: Limit }[], message?: string): Promise<void> {
     for (const { key, limit } of keys) {
-      if ((await this.count(key, limit)) > limit.max) throw AppError.tooMany();
+      if ((await this.count(key, limit)) > limit.max) throw AppError.tooMany(message);
     }
   }
 
@@ -51,8 +51,8 @@ export class RateLimiter {
     if (conditions.length) await this.db.delete(rateLimitHits).where(or(...conditions));
   }
 
-  /** Throws 429 when any key has already used its tries in the current window; counts nothing. */
-  async assertUnder(keys: { key: string; limit: Limit }[]): Promise<void> {
+  /** Throws 429 (with the message key given) when any key has already used its tries in the current window; counts nothing. */
+  async assertUnder(keys: { key: string; limit: Limit }[], message?: string): Promise<void> {
     if (!keys.length) return;
     const widest = Math.max(...keys.map((k) => k.limit.windowSeconds));
     const rows = await this.db
@@ -62,7 +62,7 @@ export class RateLimiter {
     const now = Date.now();
     for (const row of rows) {
       const limit = keys.find((k) => k.key === row.key)!.limit;
-      if (row.windowStart.getTime() >= now - limit.windowSeconds * 1000 && row.count >= limit.max) throw AppError.tooMany();
+      if (row.windowStart.getTime() >= now - limit.windowSeconds * 1000 && row.count >= limit.max) throw AppError.tooMany(message);
     }
   }
 }
@@ -102,18 +102,21 @@ export function passwordCheckKeys(limits: AuthLimits, ip: string, userName: stri
   ];
 }
 
+/** A locked password check says how the owner gets in at once: a password reset lifts the lock. */
+const PASSWORD_LOCK_MESSAGE = 'errors.passwordChecksLocked';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Before a password check: refused (429) when the address or the pair is locked; slowed past the account's ceiling. */
 export async function beforePasswordCheck(limiter: RateLimiter, limits: AuthLimits, ip: string, userName: string): Promise<void> {
-  await limiter.assertUnder(passwordCheckKeys(limits, ip, userName));
+  await limiter.assertUnder(passwordCheckKeys(limits, ip, userName), PASSWORD_LOCK_MESSAGE);
   if ((await limiter.current(accountKey(userName), limits.accountCeiling)) >= limits.accountCeiling.max) await sleep(limits.slowdownMs);
 }
 
 /** A failed (or unchecked) password try: counted for the address, the pair and the account. */
 export async function countPasswordTry(limiter: RateLimiter, limits: AuthLimits, ip: string, userName: string): Promise<void> {
   await limiter.count(accountKey(userName), limits.accountCeiling);
-  await limiter.hit(passwordCheckKeys(limits, ip, userName));
+  await limiter.hit(passwordCheckKeys(limits, ip, userName), PASSWORD_LOCK_MESSAGE);
 }
 
 /** A password reset proves the owner: the account's locks from every address end. */

@@ -23,6 +23,7 @@ export const enGeneral = {
     accountNotVerified: 'Your account has not been verified. Please check your email for the verification link.',
     usernameOrPasswordIncorrect: 'Username or Password is incorrect',
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    passwordChecksLocked: 'Too many attempts. Please wait a few minutes and try again, or reset your password to sign in now.',
     sessionExpired: 'Your session has expired. Please sign in again.',
     notAllowed: 'You do not have permission to do this.',
     notFound: 'The requested item was not found.',
