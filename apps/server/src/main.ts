@@ -54,7 +54,9 @@ async function main() {
     logger: { level: config.logLevel },
     flushMail: () => void sender?.kick(),
   });
-  sender = new OutboxSender(deps.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // Without SMTP_URL, a local run prints each mail (and its links) to the console; production never does.
+  const printMail = config.nodeEnv === 'production' ? undefined : (text: string) => void process.stdout.write(text);
+  sender = new OutboxSender(deps.db, app.log, { smtpUrl: config.smtpUrl, from: config.mailFrom, printMail });
 
   let demoAccounts: { email: string; who: string }[] = [];
   if (config.seedDemo) {

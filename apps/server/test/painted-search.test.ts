@@ -99,6 +99,27 @@ describe('/search drawn by the server', () => {
   });
 });
 
+describe('/search while the search fails', () => {
+  it('logs one line for a run of failures, with no stack and nothing of the query', async () => {
+    const lines: string[] = [];
+    const logged = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    logged.post('/api/charities/read-public', async (_request, reply) => reply.code(500).send({ message: 'down' }));
+    await logged.register(webPlugin, { root: path.join(root, 'dist') });
+    await logged.register(errorsPlugin, { spaFallback: true });
+    try {
+      for (const text of ['jordan.lee@example.org', 'outage two', 'outage three', 'outage four']) {
+        expect((await logged.inject({ method: 'GET', url: `/search?text=${encodeURIComponent(text)}` })).body).toBe(PAGE);
+      }
+      const drawn = lines.filter((l) => l.includes('could not be drawn'));
+      expect(drawn).toHaveLength(1);
+      expect(drawn[0]).not.toMatch(/"stack"|\n\s+at /);
+      expect(lines.join('')).not.toMatch(/jordan|example\.org|outage/);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('/search with a server bundle that cannot be loaded', () => {
   it('starts, and answers the page painted at build time', async () => {
     const broken = mkdtempSync(path.join(tmpdir(), 'web-'));

@@ -99,6 +99,8 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refused for good (a 5xx answer, or too many temporary failures): never tried again; lastError says why. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [index('outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sql`sent_at IS NULL`), index('outbox_failed_idx').on(t.failedAt).where(sql`failed_at IS NOT NULL`)],
 );

@@ -74,6 +74,57 @@ describe('outbox sender under a burst', () => {
   }, 120_000);
 });
 
+describe('outbox sender with refused recipients', () => {
+  it('fails a mail refused for good (550) alone and at once, retries one refused for now (451) later, and sends the rest', async () => {
+    const accepted: string[] = [];
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _s, cb) {
+        if (address.address.startsWith('bounce')) return cb(Object.assign(new Error('5.1.1 Mailbox unavailable'), { responseCode: 550 }));
+        if (address.address.startsWith('busy')) return cb(Object.assign(new Error('4.2.1 Try again later'), { responseCode: 451 }));
+        cb();
+      },
+      onData(stream, _s, cb) {
+        simpleParser(stream).then((m) => (accepted.push(m.subject ?? ''), cb()), cb);
+      },
+    });
+    const refusingPort = await new Promise<number>((resolve) => refusing.listen(0, '127.0.0.1', () => resolve((refusing.server.address() as { port: number }).port)));
+    try {
+      await t.deps.db.delete(outbox);
+      await t.deps.db.insert(outbox).values(Array.from({ length: 20 }, (_, i) => ({ to: `bounce${i}@example.org`, subject: `Bounce ${i}`, text: 'x', priority: MailPriority.account })));
+      await enqueueMail(t.deps.db, { to: 'busy@example.org', subject: 'Busy', text: 'x' }, MailPriority.account);
+      await enqueueMail(t.deps.db, { to: 'invitee@example.org', subject: 'Invitation', text: 'x' }, MailPriority.account);
+      const sender = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${refusingPort}`, from: 'x@y.z', pollMs: 60_000 });
+      const started = Date.now();
+      await sender.kick();
+      await sender.stop();
+      // The invitation behind 21 refusals goes out within one kick, in seconds.
+      expect(accepted).toEqual(['Invitation']);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const rows = await t.deps.db.select().from(outbox);
+      const bounced = rows.filter((r) => r.to.startsWith('bounce'));
+      expect(bounced).toHaveLength(20);
+      expect(bounced.every((r) => r.failedAt !== null && r.attempts === 1 && r.sentAt === null && /550/.test(r.lastError ?? ''))).toBe(true);
+      const busy = rows.find((r) => r.to === 'busy@example.org')!;
+      expect(busy).toMatchObject({ failedAt: null, sentAt: null, attempts: 1 });
+      expect(busy.lastError).toMatch(/451/);
+      expect(busy.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+      // Refused mail is not tried again; the one refused for now is, when its back-off is over.
+      await t.deps.db.update(outbox).set({ nextAttemptAt: new Date(0) });
+      const again = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${refusingPort}`, from: 'x@y.z', pollMs: 60_000 });
+      await again.kick();
+      await again.stop();
+      const after = await t.deps.db.select().from(outbox);
+      expect(after.filter((r) => r.to.startsWith('bounce')).every((r) => r.attempts === 1)).toBe(true);
+      expect(after.find((r) => r.to === 'busy@example.org')!.attempts).toBe(2);
+    } finally {
+      await new Promise((r) => refusing.close(() => r(undefined)));
+    }
+  }, 60_000);
+});
+
 describe('health', () => {
   it('answers 503 when the database is unreachable', async () => {
     const other = await buildTestApp();

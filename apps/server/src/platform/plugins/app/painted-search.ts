@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { shortLivedByKey } from '../../cache/short-lived.ts';
+import { loggableDatabaseError } from '../../errors/db-errors.ts';
+import { ThrottledLog } from '../../logging/error-log.ts';
 
 /** What the web build's server bundle (apps/web/src/prerender.tsx) offers for /search. */
 interface SearchRenderer {
@@ -55,6 +57,7 @@ export async function searchPainter(app: FastifyInstance, webRoot: string) {
     return { html, br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html) };
   });
 
+  const drawFailures = new ThrottledLog();
   return async function answer(request: FastifyRequest, reply: FastifyReply) {
     const at = request.url.indexOf('?');
     const query = at < 0 ? '' : request.url.slice(at);
@@ -63,7 +66,11 @@ export async function searchPainter(app: FastifyInstance, webRoot: string) {
       try {
         found = await painted(query);
       } catch (error) {
-        request.log.warn({ err: error }, '/search could not be drawn; the page painted at build time serves');
+        // Once per kind of failure per interval (an outage fails every request alike), without its stack or SQL.
+        const db = loggableDatabaseError(error);
+        const kind = db ? `db:${db.code ?? db.message}` : `${(error as Error)?.name}:${(error as Error)?.message}`.slice(0, 200);
+        const suppressed = drawFailures.admit(kind);
+        if (suppressed !== null) request.log.warn(db ? { db, suppressed } : { error: (error as Error)?.name ?? 'error', suppressed }, '/search could not be drawn; the page painted at build time serves');
       }
     }
     if (!found) return reply.sendFile('prerendered/search.html');
