@@ -28,6 +28,18 @@ describe('the API client and the language', () => {
   });
 });
 
+describe('a language just chosen', () => {
+  it('is asked for at once, before its texts have arrived, so first answers come in it', async () => {
+    await changeLanguage('en');
+    const mock = mockApi({ 'GET /api/things': { status: 200, body: [] } });
+    const switching = changeLanguage('fr');
+    await api.get('/api/things');
+    expect(acceptLanguage(mock.fetchMock.mock.calls[0]![1])).toBe('fr');
+    await switching;
+    await changeLanguage('en');
+  });
+});
+
 describe('signing in', () => {
   it("adopts the account's preferred language", async () => {
     initI18n('en');

@@ -1,9 +1,9 @@
-import i18next from 'i18next';
 import { IDEMPOTENCY_HEADER, postChanges, type SessionBody } from '@boardmatch/shared';
 import { ApiRequestError, type ApiIssue } from './api-error.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import { readSessionBody } from './session-shape.ts';
 import { takeEarlyAnswer } from './early-answer.ts';
+import { requestLanguage } from './request-language.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,7 +52,7 @@ async function send(url: string, build: () => RequestInit): Promise<Response> {
     const token = getAccessToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     // The API writes its messages in the language the user reads.
-    if (i18next.language) headers['Accept-Language'] = i18next.language;
+    headers['Accept-Language'] = requestLanguage();
     request = { ...init, headers, credentials: 'same-origin' };
   } catch (error) {
     throw new ApiRequestError('not-sent', error instanceof Error ? error.message : 'Request could not be made');

@@ -1,5 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { lazyComponent } from './lazy-component.ts';
 
 let client: Promise<QueryClient> | null = null;
@@ -7,7 +8,12 @@ let client: Promise<QueryClient> | null = null;
 /** The app's one data cache. Its code (TanStack Query) downloads with the first screen that reads data, not at start-up:
  * /login reads none until one of its dialogs opens. */
 export function dataCache(): Promise<QueryClient> {
-  client ??= import('./create-query-client.ts').then((module) => module.createQueryClient());
+  client ??= import('./create-query-client.ts').then((module) => {
+    const cache = module.createQueryClient();
+    // The API answers names in the reader's language (lookups, skills, roles): a new language asks again.
+    i18next.on('languageChanged', () => void cache.invalidateQueries());
+    return cache;
+  });
   return client;
 }
 

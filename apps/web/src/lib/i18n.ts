@@ -2,6 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@boardmatch/shared';
 import { enStartup } from './i18n-startup-texts.ts';
+import { chooseRequestLanguage } from './request-language.ts';
 
 /** Only the language is kept in localStorage. */
 export const LANGUAGE_STORAGE_KEY = 'boardMatch.language';
@@ -46,6 +47,7 @@ let initialised = false;
 
 /** Loads the shared en/fr catalogues into i18next; the html lang attribute follows the language. */
 export function initI18n(language: Language = storedLanguage()) {
+  chooseRequestLanguage(language);
   if (!initialised) {
     initialised = true;
     i18next.on('languageChanged', applyDocumentLanguage);
@@ -85,6 +87,7 @@ export function languageReady(): Promise<void> {
 }
 
 export async function changeLanguage(language: Language) {
+  chooseRequestLanguage(language);
   saveLanguage(language);
   await i18next.changeLanguage(language);
 }
