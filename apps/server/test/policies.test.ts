@@ -144,7 +144,7 @@ describe('the route gate', () => {
 
 describe('the staff admin section', () => {
   it("is the staff role Admin's: staff users, staff roles and social media types", () => {
-    for (const action of ['staff-user.read', 'staff-user.invite', 'staff-user.update', 'staff-user.delete', 'staff-role.read', 'social-media-type.create', 'social-media-type.update'] as const) {
+    for (const action of ['staff-user.read', 'staff-user.invite', 'staff-user.update', 'staff-user.delete', 'staff-role.read', 'undelivered-mail.read', 'social-media-type.create', 'social-media-type.update'] as const) {
       expect(can(staff(1), action), action).toBe(true);
       expect(can(staff(2), action), action).toBe(false);
       expect(can(representative(7, 1), action), action).toBe(false);

@@ -124,6 +124,7 @@ const staff = {
   /** Pending invitations: an invite, a removal, Resend and Revoke refresh them with the users. */
   invitationList: (query: Query) => [...staff.users(), 'invitations', query] as const,
   roles: () => ['staff', 'roles'] as const,
+  undeliveredMail: (query: Query) => ['staff', 'undelivered-mail', query] as const,
 };
 
 const staffCandidates = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   pendingInvitationListSchema,
+  undeliveredMailListSchema,
   staffUserSchema,
   academyCourseSchema,
   academyLessonSchema,
@@ -225,6 +226,7 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'GET /api/staff/invitations/:token': { 200: staffInvitationSchema },
   'POST /api/staff/invitations/accept': { 200: staffInvitationAcceptedSchema },
   'POST /api/staff/invitations/read': { 200: pendingInvitationListSchema },
+  'POST /api/staff/undelivered-mail/read': { 200: undeliveredMailListSchema },
   'POST /api/staff/invitations/:id/resend': { 200: okSchema },
   'DELETE /api/staff/invitations/:id': { 204: noContentSchema },
   'PUT /api/staff/users/:id/role': { 200: staffUserSchema },

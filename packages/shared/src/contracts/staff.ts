@@ -74,3 +74,9 @@ export const pendingInvitationSchema = z.object({
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 export const pendingInvitationListSchema = z.object({ invitations: z.array(pendingInvitationSchema), total: z.number() });
 export type PendingInvitationList = z.infer<typeof pendingInvitationListSchema>;
+
+/** A mail the receiving server refused for good (or that failed too often): to whom, what, when, and the refusal's words. */
+export const undeliveredMailSchema = z.object({ id: z.number(), to: z.string(), subject: z.string(), failedAt: z.string(), reason: z.string() });
+export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
+export const undeliveredMailListSchema = z.object({ mails: z.array(undeliveredMailSchema), total: z.number() });
+export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;

@@ -13,6 +13,8 @@ export const staffPolicies = {
   /** Oneself and the last Admin are kept by the service (409 with the reason). */
   'staff-user.delete': (actor: Actor | null) => isStaffAdmin(actor),
   'staff-role.read': (actor: Actor | null) => isStaffAdmin(actor),
+  /** Undelivered mail: mail the receiving server refused for good, listed in the admin section. */
+  'undelivered-mail.read': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.create': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.update': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.delete': (actor: Actor | null) => isStaffAdmin(actor),

@@ -1,7 +1,7 @@
-import type { PendingInvitation, SocialMediaType, StaffInvitation, StaffRoleWithPermissions, StaffUser } from '@boardmatch/shared';
+import type { PendingInvitation, SocialMediaType, StaffInvitation, StaffRoleWithPermissions, StaffUser, UndeliveredMail } from '@boardmatch/shared';
 import { socialMediaIconUrl } from '../files/index.ts';
 import type { SocialMediaTypeRow } from './social-media-types.repository.ts';
-import type { LiveInvitationRow, PendingInvitationRow, StaffRoleGrants, StaffUserRow } from './staff.repository.ts';
+import type { LiveInvitationRow, PendingInvitationRow, StaffRoleGrants, StaffUserRow, UndeliveredMailRow } from './staff.repository.ts';
 
 /** A staff user with their role. */
 export function presentStaffUser(row: StaffUserRow): StaffUser {
@@ -39,4 +39,9 @@ export function presentPendingStaffInvitation(row: PendingInvitationRow): Pendin
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
+}
+
+/** A mail refused for good: the receiving server's own words say why. */
+export function presentUndeliveredMail(row: UndeliveredMailRow): UndeliveredMail {
+  return { id: row.id, to: row.to, subject: row.subject, failedAt: (row.failedAt ?? new Date(0)).toISOString(), reason: row.lastError ?? '' };
 }

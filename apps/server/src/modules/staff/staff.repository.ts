@@ -8,6 +8,7 @@ import {
   boardmatchRepresentativeRoles,
   boardmatchRepresentatives,
   claims,
+  outbox,
   userInformations,
   users,
 } from '../../db/schema/index.ts';
@@ -245,3 +246,20 @@ export async function acceptInvitation(db: DbOrTx, id: number): Promise<boolean>
     .returning({ id: boardmatchRepresentativeInvitations.id });
   return rows.length === 1;
 }
+
+/** One page of the mail refused for good, newest first. */
+export async function findUndeliveredMail(db: DbOrTx, page: { offset: number; limit: number }) {
+  const failed = sql`${outbox.failedAt} is not null and ${outbox.sentAt} is null`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: outbox.id, to: outbox.to, subject: outbox.subject, failedAt: outbox.failedAt, lastError: outbox.lastError })
+      .from(outbox)
+      .where(failed)
+      .orderBy(desc(outbox.failedAt), desc(outbox.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(outbox).where(failed),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type UndeliveredMailRow = Awaited<ReturnType<typeof findUndeliveredMail>>['rows'][number];

@@ -17,6 +17,7 @@ import {
   staffUserListSchema,
   staffUserSchema,
   userPasswordResetSentSchema,
+  undeliveredMailListSchema,
   type RouteAccess,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
@@ -33,6 +34,7 @@ import {
   revokeStaffInvitation,
 } from './staff-users.service.ts';
 import { sendUserPasswordReset } from './user-password-reset.service.ts';
+import { listUndeliveredMail } from './undelivered-mail.service.ts';
 
 const tags = ['staff'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -82,6 +84,12 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     '/api/staff/invitations/read',
     { config, schema: { tags, summary: 'The pending staff invitations (a staff list: Filters carry AdminOverride)', body: listQuerySchema, response: { 200: pendingInvitationListSchema, ...errors } } },
     async (request) => listPendingStaffInvitations(deps.db, currentUser(request), request.body),
+  );
+
+  r.post(
+    '/api/staff/undelivered-mail/read',
+    { config, schema: { tags, summary: 'Mail the receiving server refused for good, newest first (a staff list: Filters carry AdminOverride)', body: listQuerySchema, response: { 200: undeliveredMailListSchema, ...errors } } },
+    async (request) => listUndeliveredMail(deps.db, currentUser(request), request.body),
   );
 
   r.post(

@@ -79,6 +79,14 @@ export const enStaff = {
         Staff: 'Every section except the admin section.',
       },
     },
+    undeliveredMail: {
+      panel: 'Undelivered mail',
+      to: 'Recipient',
+      subject: 'Subject',
+      when: 'When',
+      reason: 'Refusal',
+      empty: 'No undelivered mail.',
+    },
     socialMedia: {
       panel: 'Social Media',
       title: 'Social Media',

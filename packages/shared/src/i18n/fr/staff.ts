@@ -82,6 +82,14 @@ export const frStaff: Widen<typeof enStaff> = {
         Staff: "Toutes les sections sauf l'administration.",
       },
     },
+    undeliveredMail: {
+      panel: 'Courriels non livrés',
+      to: 'Destinataire',
+      subject: 'Objet',
+      when: 'Date',
+      reason: 'Refus',
+      empty: 'Aucun courriel non livré.',
+    },
     socialMedia: {
       panel: 'Médias sociaux',
       title: 'Médias sociaux',

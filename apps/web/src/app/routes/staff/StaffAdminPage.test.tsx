@@ -64,6 +64,18 @@ describe('Staff Admin page', () => {
     expect(screen.getByRole('button', { name: 'Social Media' })).toBeInTheDocument();
   });
 
+  it('lists the undelivered mail with recipient, subject, when and the refusal, asking with AdminOverride', async () => {
+    const mails = { mails: [{ id: 3, to: 'gone@example.org', subject: 'Your invitation', failedAt: '2026-11-20T10:00:00.000Z', reason: '550 5.1.1 Mailbox unavailable' }], total: 1 };
+    const { api, user } = open('/boardmatch-admin', { 'POST /api/staff/undelivered-mail/read': { status: 200, body: mails } });
+    await user.click(await screen.findByRole('button', { name: 'Undelivered mail' }, { timeout: 8000 }));
+    const table = await screen.findByRole('table', { name: 'Undelivered mail' });
+    expect(await within(table).findByText('gone@example.org')).toBeInTheDocument();
+    expect(within(table).getByText('Your invitation')).toBeInTheDocument();
+    expect(within(table).getByText('550 5.1.1 Mailbox unavailable')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Refusal' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/undelivered-mail/read')[0]!.body).toMatchObject({ Filters: [{ name: 'AdminOverride', values: [1] }] });
+  });
+
   it('invites with a role only once role, e-mail and names are valid, and says so', async () => {
     const { api, user } = open('/boardmatch-admin', { 'POST /api/staff/users/invite': { status: 200, body: true } });
     await user.click(await screen.findByRole('button', { name: 'Invite User' }, { timeout: 8000 }));

@@ -6,8 +6,9 @@ import { useCan } from '@/lib/use-can.ts';
 import { SocialMediaTypesPanel } from '@/features/staff/components/SocialMediaTypesPanel.tsx';
 import { StaffRolesPanel } from '@/features/staff/components/StaffRolesPanel.tsx';
 import { StaffUsersPanel } from '@/features/staff/components/StaffUsersPanel.tsx';
+import { UndeliveredMailPanel } from '@/features/staff/components/UndeliveredMailPanel.tsx';
 
-/** /boardmatch-admin ('Admin'): BoardMatch Users, Admin Roles and Social Media. */
+/** /boardmatch-admin ('Admin'): BoardMatch Users, Admin Roles, Social Media and Undelivered mail. */
 export default function StaffAdminPage() {
   const { t } = useTranslation();
   const { session } = useAuth();
@@ -29,6 +30,11 @@ export default function StaffAdminPage() {
       <ExpandablePanel id="social-media" title={t('staffAdmin.socialMedia.panel')}>
         <SocialMediaTypesPanel canEdit={can('social-media-type.update')} />
       </ExpandablePanel>
+      {can('undelivered-mail.read') && (
+        <ExpandablePanel id="undelivered-mail" title={t('staffAdmin.undeliveredMail.panel')}>
+          <UndeliveredMailPanel />
+        </ExpandablePanel>
+      )}
     </SimplePage>
   );
 }
