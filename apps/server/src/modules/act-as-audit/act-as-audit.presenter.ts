@@ -1,6 +1,6 @@
 import { translate, type ActAsEntry, type ActAsStaff, type Language } from '@boardmatch/shared';
 import type { ActAsChangeRow, ActAsRow } from './act-as-audit.repository.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../platform/csv/csv.ts';
 
 const person = (id: number, email: string, firstName: string | null, lastName: string | null): ActAsStaff => ({ id, email, firstName, lastName });
 
