@@ -9,8 +9,11 @@ export const isAuditDay = (value: string) => isoDay.test(value) && !Number.isNaN
 
 const person = z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
 
-/** A write made while acting: the route's pattern and the answer's status, never the data sent. */
-export const actAsChangeSchema = z.object({ method: z.string(), route: z.string(), statusCode: z.number(), createdAt: z.string() });
+/**
+ * A write made while acting: the route's pattern and the answer's status, never the data sent; description says it
+ * in words in the reader's language ('Alex Morgan changed the personal information of Jordan Lee').
+ */
+export const actAsChangeSchema = z.object({ method: z.string(), route: z.string(), statusCode: z.number(), createdAt: z.string(), description: z.string() });
 export type ActAsChange = z.infer<typeof actAsChangeSchema>;
 
 export const actAsEntrySchema = z.object({

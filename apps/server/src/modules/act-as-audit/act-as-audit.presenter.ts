@@ -1,18 +1,31 @@
-import { translate, type ActAsEntry, type ActAsStaff, type Language } from '@boardmatch/shared';
+import { auditAction, translate, type ActAsEntry, type ActAsStaff, type Language } from '@boardmatch/shared';
 import type { ActAsChangeRow, ActAsRow } from './act-as-audit.repository.ts';
 import { toCsv } from '../../platform/csv/csv.ts';
 
+const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
+const nameOrEmail = (p: { firstName: string | null; lastName: string | null; email: string }) => fullName(p) || p.email;
+
 const person = (id: number, email: string, firstName: string | null, lastName: string | null): ActAsStaff => ({ id, email, firstName, lastName });
 
-/** One act-as sign-in: who acted, as whom, from where, and the writes made while acting (oldest first). */
-export function presentActAsEntry(row: ActAsRow, changes: ActAsChangeRow[]): ActAsEntry {
+/** A write made while acting, in words: 'Alex Morgan changed the personal information of Jordan Lee', '(refused)' when it was. */
+function describeChange(change: ActAsChangeRow, staff: string, target: string, language: Language): string {
+  const words = translate(`actAsAudit.actions.${auditAction(change.method, change.route)}`, { staff, target, call: `${change.method} ${change.route}` }, language);
+  return change.statusCode >= 400 ? `${words} ${translate('actAsAudit.refused', {}, language)}` : words;
+}
+
+/** One act-as sign-in: who acted, as whom, from where, and the writes made while acting (oldest first), in words. */
+export function presentActAsEntry(row: ActAsRow, changes: ActAsChangeRow[], language: Language): ActAsEntry {
+  const staff = nameOrEmail({ firstName: row.staffFirstName, lastName: row.staffLastName, email: row.staffEmail });
+  const target = nameOrEmail({ firstName: row.targetFirstName, lastName: row.targetLastName, email: row.targetEmail });
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     ipAddress: row.ipAddress,
     staff: person(row.staffId, row.staffEmail, row.staffFirstName, row.staffLastName),
     target: person(row.targetId, row.targetEmail, row.targetFirstName, row.targetLastName),
-    changes: changes.filter((c) => c.auditId === row.id).map((c) => ({ method: c.method, route: c.route, statusCode: c.statusCode, createdAt: c.createdAt.toISOString() })),
+    changes: changes
+      .filter((c) => c.auditId === row.id)
+      .map((c) => ({ method: c.method, route: c.route, statusCode: c.statusCode, createdAt: c.createdAt.toISOString(), description: describeChange(c, staff, target, language) })),
   };
 }
 
@@ -21,7 +34,6 @@ export function presentActingStaff(row: { id: number; email: string; firstName: 
   return person(row.id, row.email, row.firstName, row.lastName);
 }
 
-const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 /** The audit as CSV, its headings in the reader's language: one line per act-as sign-in, its writes in one cell. */
 export function presentActAsCsv(entries: ActAsEntry[], language: Language): string {
@@ -35,7 +47,7 @@ export function presentActAsCsv(entries: ActAsEntry[], language: Language): stri
       fullName(e.target),
       e.target.email,
       e.ipAddress,
-      e.changes.map((c) => `${c.createdAt} ${c.method} ${c.route} ${c.statusCode}`).join('\n'),
+      e.changes.map((c) => `${c.createdAt} ${c.description}`).join('\n'),
     ]),
   ]);
 }

@@ -16,7 +16,7 @@ export async function actAsAuditRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/act-as-audits/read',
     { config: { access }, schema: { tags, summary: 'Every act-as sign-in with the changes made while acting (paged in SQL; AdminOverride)', body: listQuerySchema, response: { 200: actAsListSchema } } },
-    async (request) => service.findActAs(deps.db, currentUser(request), request.body),
+    async (request) => service.findActAs(deps.db, currentUser(request), request.body, requestLanguage(request)),
   );
 
   r.get(

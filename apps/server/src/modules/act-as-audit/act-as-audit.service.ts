@@ -32,18 +32,18 @@ function dayRange(from: string | undefined, to: string | undefined, pathPrefix: 
   };
 }
 
-async function entries(db: DbOrTx, rows: repo.ActAsRow[]): Promise<ActAsEntry[]> {
+async function entries(db: DbOrTx, rows: repo.ActAsRow[], language: Language): Promise<ActAsEntry[]> {
   const changes = await repo.findChanges(db, rows.map((r) => r.id));
-  return rows.map((r) => presentActAsEntry(r, changes));
+  return rows.map((r) => presentActAsEntry(r, changes, language));
 }
 
 /** POST /api/act-as-audits/read: staff role Admin only. */
-export async function findActAs(db: DbOrTx, actor: SessionUser, body: unknown): Promise<ActAsList> {
+export async function findActAs(db: DbOrTx, actor: SessionUser, body: unknown, language: Language): Promise<ActAsList> {
   authorize(actor, 'act-as-audit.read');
   const { filter, page, search } = readListQuery(body, actAsList, { actor, requireOverride: true });
   const range = dayRange(filter.from?.[0], filter.to?.[0], 'Filters.');
   const { rows, total } = await repo.findActAs(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
-  return { actAs: await entries(db, rows), total };
+  return { actAs: await entries(db, rows, language), total };
 }
 
 /** GET /api/act-as-audits/staff: who has acted as someone, for the filter. */
@@ -57,5 +57,5 @@ export async function exportActAsCsv(db: DbOrTx, actor: SessionUser, query: ActA
   authorize(actor, 'act-as-audit.read');
   const search = query.search?.trim() || undefined;
   const { rows } = await repo.findActAs(db, { staffUserId: query.staffUserId, search, ...dayRange(query.from, query.to, '') }, { offset: 0, limit: CSV_ROW_CAP });
-  return presentActAsCsv(await entries(db, rows), language);
+  return presentActAsCsv(await entries(db, rows, language), language);
 }

@@ -64,6 +64,11 @@ describe('act-as audit', () => {
     const [entry] = body.actAs;
     expect(entry).toMatchObject({ staff: { id: admin.id, email: admin.email, firstName: 'Alex', lastName: 'Auditor' }, target: { id: target.id, email: target.email }, ipAddress: expect.any(String) });
     expect(entry.changes.map((c: { method: string; route: string; statusCode: number }) => `${c.method} ${c.route} ${c.statusCode}`)).toEqual(['PUT /api/users/me/language 204', 'PUT /api/users/me/language 400']);
+    // In words, with the names: a refused write says so.
+    const name = '=HYPERLINK("http://evil") Candidate';
+    expect(entry.changes.map((c: { description: string }) => c.description)).toEqual([`Alex Auditor changed the language of ${name}`, `Alex Auditor changed the language of ${name} (refused)`]);
+    const french = json(await as('admin').post('/api/act-as-audits/read', { Filters: [OVERRIDE, { name: 'StaffUserId', values: [admin.id] }] }, { headers: { 'accept-language': 'fr' } }));
+    expect(french.actAs[0].changes[0].description).toBe(`Alex Auditor a modifié la langue de ${name}`);
     expect(json(await as('admin').get('/api/act-as-audits/staff'))).toEqual([{ id: admin.id, email: admin.email, firstName: 'Alex', lastName: 'Auditor' }]);
   });
 
@@ -94,7 +99,8 @@ describe('act-as audit', () => {
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('When,Staff name,Staff e-mail,Acted-as name,Acted-as e-mail,IP address,Changes');
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") Candidate",${target.email}`);
-    expect(res.body).toContain('PUT /api/users/me/language 204');
+    expect(res.body).toContain('Alex Auditor changed the language of');
+    expect(res.body).toContain('(refused)');
     const french = await as('admin').get('/api/act-as-audits/csv', { headers: { 'accept-language': 'fr' } });
     expect(french.body).toContain('Adresse IP');
     expect((await csv('admin', '?from=2024-13-01')).statusCode).toBe(400);

@@ -71,8 +71,8 @@ export default function ActAsAuditPage() {
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {e.changes.map((c, i) => (
               <li key={i}>
-                <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace' }}>
-                  {c.method} {c.route} {c.statusCode}
+                <Typography variant="body2" component="span">
+                  {c.description}
                 </Typography>{' '}
                 <Typography variant="body2" component="span" color="text.secondary">
                   {display.dateTime(c.createdAt)}

@@ -1,0 +1,45 @@
+/**
+ * The act-as audit in words: each write the API records ('PUT /api/candidates/:id/user-information') names an
+ * action, worded by the catalogue's actAsAudit.actions.<action> ('{{staff}} changed the personal information of
+ * {{target}}'). A write without a word here reads as 'made a change' with its call.
+ */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'PUT /api/candidates/:id/user-information': 'changedPersonalInformation',
+  'PUT /api/users/information': 'changedPersonalInformation',
+  'PUT /api/candidates/:id/details': 'changedProfile',
+  'PUT /api/candidates/:id': 'changedProfile',
+  'PUT /api/candidates/:id/matching-preferences': 'changedMatchingPreferences',
+  'PUT /api/candidates/:id/release-form': 'signedReleaseForm',
+  'PUT /api/candidates/:id/enabled': 'changedCandidateStatus',
+  'DELETE /api/candidates/:id': 'deletedCandidate',
+  'DELETE /api/candidates/:id/skill/:skillId': 'removedSkill',
+  'DELETE /api/candidates/:id/focusArea/:focusAreaId': 'removedFocusArea',
+  'POST /api/candidates/applications': 'applied',
+  'PATCH /api/candidates/applications/:id': 'changedApplication',
+  'POST /api/files/upload/:entityType/:entityId/:fileType': 'uploadedFile',
+  'POST /api/images/upload/:entityType/:entityId/:fileType': 'uploadedPicture',
+  'DELETE /api/files/:id': 'deletedFile',
+  'DELETE /api/images/:id': 'deletedPicture',
+  'PUT /api/files/:id/visibility': 'changedFileVisibility',
+  'GET /api/images/activate/:entityType/:entityId/:fileId': 'choseProfilePicture',
+  'GET /api/candidates/:id/set-background/:imageId': 'choseBackground',
+  'PUT /api/candidates/:id/set-background/:imageId': 'choseBackground',
+  'PUT /api/charities/:id': 'changedCharity',
+  'PUT /api/charities/:id/position-matching': 'changedCharity',
+  'DELETE /api/charities/:id': 'deletedCharity',
+  'POST /api/charities/postings': 'createdPosting',
+  'PUT /api/charities/postings/:id': 'changedPosting',
+  'POST /api/charities/postings/:id/close': 'closedPosting',
+  'DELETE /api/charities/postings/:id': 'deletedPosting',
+  'POST /api/charities/representatives/invite': 'invitedRepresentative',
+  'PUT /api/charities/representatives/:id': 'changedRepresentative',
+  'DELETE /api/charities/representatives/:id': 'removedRepresentative',
+  'PUT /api/users/me/language': 'changedLanguage',
+  'PUT /api/users/state': 'switchedRole',
+  'POST /api/users/state/switch': 'switchedRole',
+};
+
+/** The action a recorded write names ('madeChange' when the table has no word for it). */
+export function auditAction(method: string, route: string): string {
+  return AUDIT_ACTIONS[`${method} ${route}`] ?? 'madeChange';
+}
