@@ -80,6 +80,12 @@ describe('staff charity list', () => {
     }
   });
 
+  it('names the type in the reader\'s language', async () => {
+    const french = await as('admin').post('/api/charities/admin/read', { Filters: [{ name: 'AdminOverride', values: [1] }], Search: 'aardvark' }, { headers: { 'accept-language': 'fr' } });
+    expect(json(french).charities[0].charityType).toEqual({ id: 1, name: 'Organisme de bienfaisance enregistré' });
+    expect(json(await read('admin', { Search: 'aardvark' })).charities[0].charityType).toEqual({ id: 1, name: 'Registered Charity' });
+  });
+
   it('refuses everyone else, and a staff call without AdminOverride', async () => {
     expect((await read(null)).statusCode).toBe(401);
     for (const who of ['rep', 'otherRep', 'candidate'] as const) expect((await read(who)).statusCode).toBe(403);

@@ -71,15 +71,15 @@ const oneLine = (r: { address1: string | null; city: string | null; region: stri
 };
 
 /** A row of the staff Charities table. */
-export function presentStaffCharity(r: StaffCharityRow): StaffCharity {
+export function presentStaffCharity(r: StaffCharityRow, language: Language = 'en'): StaffCharity {
   return {
     id: r.id,
     name: r.name,
     email: r.email,
     charitableNumber: r.charitableNumber,
     yearOfIncorporation: r.yearOfIncorporation,
-    charityScope: r.scopeId === null ? null : { id: r.scopeId, name: r.scopeName! },
-    charityType: r.typeId === null ? null : { id: r.typeId, name: r.typeName! },
+    charityScope: r.scopeId === null ? null : { id: r.scopeId, name: referenceName('charity-scopes', r.scopeName!, language) },
+    charityType: r.typeId === null ? null : { id: r.typeId, name: referenceName('charity-types', r.typeName!, language) },
     address: oneLine(r),
     city: r.city,
     phone: r.phone,

@@ -15,6 +15,7 @@ import {
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import { createCharityForStaff, deleteCharityForStaff, listCharitiesForStaff, listCharityContacts, saveCharityContact } from './staff-charities.service.ts';
 
 const tags = ['charities'];
@@ -27,7 +28,7 @@ export async function staffCharitiesRoutes(app: FastifyInstance, deps: Deps) {
   r.post(
     '/api/charities/admin/read',
     { config, schema: { tags, summary: 'Staff list of charities: search by name, City and Province filters, paged in SQL (AdminOverride required)', body: listQuerySchema, response: { 200: staffCharityListSchema } } },
-    async (request) => listCharitiesForStaff(deps.db, currentUser(request), request.body),
+    async (request) => listCharitiesForStaff(deps.db, currentUser(request), request.body, requestLanguage(request)),
   );
 
   r.post(

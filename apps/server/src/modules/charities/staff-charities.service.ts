@@ -27,11 +27,11 @@ const staffCharityList = defineListSpec({
 });
 
 /** Staff read every live charity: searched by name, filtered by City and Province, sorted and paged in SQL. */
-export async function listCharitiesForStaff(db: DbOrTx, actor: SessionUser, body: unknown): Promise<StaffCharityList> {
+export async function listCharitiesForStaff(db: DbOrTx, actor: SessionUser, body: unknown, language: Language = 'en'): Promise<StaffCharityList> {
   authorize(actor, 'charity.manage');
   const { filter: f, page, sort, search } = readListQuery(body, staffCharityList, { actor, requireOverride: true });
   const { rows, total } = await repo.findCharitiesForStaff(db, { search, cities: f.city ?? [], regionIds: f.province ?? [], ids: f.charityId ?? [] }, page, sort);
-  return { total, charities: rows.map(presentStaffCharity) };
+  return { total, charities: rows.map((row) => presentStaffCharity(row, language)) };
 }
 
 /**
