@@ -242,6 +242,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/thinkific/courses/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/thinkific/courses': { courseName: 'Route Test Course', courseId: `${role}-9100`, thinkificCourseTypeId: 1 },
     'POST /api/act-as-audits/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/act-as-audits/staff-actions/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/staff/invitations/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/staff/undelivered-mail/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'PUT /api/staff/users/{id}/role': { boardMatchRepresentativeRoleId: 2 },

@@ -43,3 +43,28 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 export function auditAction(method: string, route: string): string {
   return AUDIT_ACTIONS[`${method} ${route}`] ?? 'madeChange';
 }
+
+/** A staff member's own writes (not acting), worded by actAsAudit.staffActions.<action> with the subject's name. */
+export const STAFF_ACTIONS: Record<string, string> = {
+  'POST /api/candidates': 'createdCandidate',
+  'PUT /api/candidates/:id': 'changedCandidate',
+  'DELETE /api/candidates/:id': 'deletedCandidate',
+  'DELETE /api/charities/:id': 'deletedCharity',
+  'POST /api/staff/users/invite': 'invitedStaff',
+  'PUT /api/staff/users/:id/role': 'changedStaffRole',
+  'DELETE /api/staff/users/:id': 'deletedStaff',
+  'POST /api/users/:id/password-reset': 'sentPasswordReset',
+  'POST /api/corporations': 'createdCorporation',
+  'PUT /api/corporations': 'changedCorporation',
+  'DELETE /api/corporations/:id': 'deletedCorporation',
+};
+
+const ACT_AS = 'POST /api/auth/authenticate-as-user';
+
+/** The action of a staff member's own write; the body only tells which way a switch went (deactivated or activated). */
+export function staffAction(method: string, route: string, statusCode: number, body: unknown): string {
+  const call = `${method} ${route}`;
+  if (call === ACT_AS) return statusCode < 400 ? 'actedAs' : 'triedToActAs';
+  if (call === 'PUT /api/candidates/:id/enabled') return (body as { isDisabled?: unknown } | null)?.isDisabled === false ? 'activatedCandidate' : 'deactivatedCandidate';
+  return STAFF_ACTIONS[call] ?? 'madeChange';
+}

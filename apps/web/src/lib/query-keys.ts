@@ -153,6 +153,8 @@ const corporations = {
 
 const actAsAudit = {
   list: (query: Query) => ['act-as-audit', query] as const,
+  /** Staff members' own writes and act-as attempts. */
+  staffActions: (query: Query) => ['act-as-audit', 'staff-actions', query] as const,
   /** The staff members who have acted as someone. */
   staff: () => ['act-as-audit', 'staff'] as const,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   pendingInvitationListSchema,
+  staffActionListSchema,
   undeliveredMailListSchema,
   staffUserSchema,
   academyCourseSchema,
@@ -227,6 +228,7 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'POST /api/staff/invitations/accept': { 200: staffInvitationAcceptedSchema },
   'POST /api/staff/invitations/read': { 200: pendingInvitationListSchema },
   'POST /api/staff/undelivered-mail/read': { 200: undeliveredMailListSchema },
+  'POST /api/act-as-audits/staff-actions/read': { 200: staffActionListSchema },
   'POST /api/staff/invitations/:id/resend': { 200: okSchema },
   'DELETE /api/staff/invitations/:id': { 204: noContentSchema },
   'PUT /api/staff/users/:id/role': { 200: staffUserSchema },

@@ -28,6 +28,12 @@ export type ActAsEntry = z.infer<typeof actAsEntrySchema>;
 export const actAsListSchema = z.object({ actAs: z.array(actAsEntrySchema), total: z.number() });
 export type ActAsList = z.infer<typeof actAsListSchema>;
 
+/** A staff member's own write or act-as attempt, in words in the reader's language ('Alex Morgan deactivated candidate Jordan Lee'). */
+export const staffActionSchema = z.object({ id: z.number(), createdAt: z.string(), staff: person, statusCode: z.number(), description: z.string() });
+export type StaffAction = z.infer<typeof staffActionSchema>;
+export const staffActionListSchema = z.object({ actions: z.array(staffActionSchema), total: z.number() });
+export type StaffActionList = z.infer<typeof staffActionListSchema>;
+
 /** The staff members who have acted as someone, for the filter. */
 export const actAsStaffListSchema = z.array(person);
 export type ActAsStaff = z.infer<typeof person>;

@@ -50,8 +50,9 @@ export const impersonationAudits = pgTable(
 );
 
 /**
- * What a staff member did while acting as another user: one row per write (POST, PUT, PATCH, DELETE) to the API.
- * Only the route pattern and the answer's status are kept, never the body or query values (nothing personal).
+ * What a staff member did: one row per write to the API made while acting as another user (impersonationAuditId
+ * and targetUserId set), and per staff write made as themself, act-as attempts included (both null). The route
+ * pattern, the answer's status, the action's name and its subject's name are kept, never the data sent.
  */
 export const actAsActions = pgTable(
   'act_as_actions',
@@ -60,11 +61,15 @@ export const actAsActions = pgTable(
     /** The act-as (sign-in as the user) this write belongs to: the latest one of this staff member for this user. */
     impersonationAuditId: integer('impersonation_audit_id').references(() => impersonationAudits.id),
     adminUserId: integer('admin_user_id').notNull().references(() => users.id),
-    targetUserId: integer('target_user_id').notNull().references(() => users.id),
+    targetUserId: integer('target_user_id').references(() => users.id),
     method: text('method').notNull(),
     /** The route's pattern ('/api/candidates/:id'), not the address called. */
     route: text('route').notNull(),
     statusCode: smallint('status_code').notNull(),
+    /** The action in words' key (actAsAudit.actions / staffActions); null on rows from before it was kept. */
+    action: text('action'),
+    /** Who or what the staff write was about, by name at the time (a candidate, a charity, the user acted as). */
+    subjectName: text('subject_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

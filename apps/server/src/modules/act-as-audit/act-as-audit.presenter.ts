@@ -1,5 +1,5 @@
-import { auditAction, translate, type ActAsEntry, type ActAsStaff, type Language } from '@boardmatch/shared';
-import type { ActAsChangeRow, ActAsRow } from './act-as-audit.repository.ts';
+import { auditAction, staffAction, translate, type ActAsEntry, type ActAsStaff, type Language, type StaffAction } from '@boardmatch/shared';
+import type { ActAsChangeRow, ActAsRow, StaffActionRow } from './act-as-audit.repository.ts';
 import { toCsv } from '../../platform/csv/csv.ts';
 
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
@@ -50,4 +50,20 @@ export function presentActAsCsv(entries: ActAsEntry[], language: Language): stri
       e.changes.map((c) => `${c.createdAt} ${c.description}`).join('\n'),
     ]),
   ]);
+}
+
+/** A staff member's own write or act-as attempt, in words: 'Alex Morgan deactivated candidate Jordan Lee'. */
+export function presentStaffAction(row: StaffActionRow, language: Language): StaffAction {
+  const staff = nameOrEmail({ firstName: row.staffFirstName, lastName: row.staffLastName, email: row.staffEmail });
+  const action = row.action ?? staffAction(row.method, row.route, row.statusCode, null);
+  const subject = row.subjectName ?? '—';
+  const words = translate(`actAsAudit.staffActions.${action}`, { staff, subject, call: `${row.method} ${row.route}` }, language);
+  const refused = row.statusCode >= 400 && action !== 'triedToActAs';
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    staff: person(row.staffId, row.staffEmail, row.staffFirstName, row.staffLastName),
+    statusCode: row.statusCode,
+    description: refused ? `${words} ${translate('actAsAudit.refused', {}, language)}` : words,
+  };
 }

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsText } from '../../db/list-sql.ts';
-import { actAsActions, impersonationAudits, userInformations, users } from '../../db/schema/index.ts';
+import { actAsActions, boardmatchRepresentatives, candidates, charities, corporations, impersonationAudits, userInformations, users } from '../../db/schema/index.ts';
 
 export interface ActAsFilter {
   staffUserId?: number;
@@ -102,6 +102,87 @@ export async function findLatestActAs(db: DbOrTx, adminUserId: number, targetUse
   return row?.id ?? null;
 }
 
-export async function insertAction(db: DbOrTx, values: { impersonationAuditId: number | null; adminUserId: number; targetUserId: number; method: string; route: string; statusCode: number }) {
+export async function insertAction(
+  db: DbOrTx,
+  values: { impersonationAuditId: number | null; adminUserId: number; targetUserId: number | null; method: string; route: string; statusCode: number; action: string; subjectName?: string | null },
+) {
   await db.insert(actAsActions).values(values);
 }
+
+const personName = sql<string>`nullif(trim(concat_ws(' ', ${userInformations.firstName}, ${userInformations.lastName})), '')`;
+
+async function userName(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ name: personName, email: users.userName }).from(users).leftJoin(userInformations, eq(userInformations.userId, users.id)).where(eq(users.id, userId)).limit(1);
+  return row ? (row.name ?? row.email) : null;
+}
+
+const INT_MAX = 2_147_483_647;
+const asId = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n > 0 && n <= INT_MAX ? n : null;
+};
+
+/** The name of whom or what a staff write is about (the candidate, charity, staff member, corporation, user acted as), or null. */
+export async function findSubjectName(db: DbOrTx, route: string, params: Record<string, unknown>, body: unknown): Promise<string | null> {
+  if (route === '/api/auth/authenticate-as-user') {
+    const id = asId((body as { targetUserId?: unknown } | null)?.targetUserId);
+    return id ? userName(db, id) : null;
+  }
+  const id = asId(params.id);
+  if (id === null) return null;
+  if (route.startsWith('/api/candidates/:id')) {
+    const [row] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, id)).limit(1);
+    return row ? userName(db, row.userId) : null;
+  }
+  if (route.startsWith('/api/users/:id')) return userName(db, id);
+  if (route.startsWith('/api/staff/users/:id')) {
+    const [row] = await db.select({ userId: boardmatchRepresentatives.userId }).from(boardmatchRepresentatives).where(eq(boardmatchRepresentatives.id, id)).limit(1);
+    return row ? userName(db, row.userId) : null;
+  }
+  if (route.startsWith('/api/charities/:id')) {
+    const [row] = await db.select({ name: charities.name }).from(charities).where(eq(charities.id, id)).limit(1);
+    return row?.name ?? null;
+  }
+  if (route.startsWith('/api/corporations/:id')) {
+    const [row] = await db.select({ name: corporations.name }).from(corporations).where(eq(corporations.id, id)).limit(1);
+    return row?.name ?? null;
+  }
+  return null;
+}
+
+/** A page of staff members' own writes and act-as attempts (not made while acting), newest first; paged in SQL. */
+export async function findStaffActions(db: DbOrTx, filter: Omit<ActAsFilter, 'search'> & { search?: string }, page: { offset: number; limit: number }) {
+  const condition = and(
+    sql`${actAsActions.impersonationAuditId} is null and ${actAsActions.targetUserId} is null`,
+    filter.staffUserId ? eq(actAsActions.adminUserId, filter.staffUserId) : undefined,
+    filter.from ? gte(actAsActions.createdAt, filter.from) : undefined,
+    filter.to ? lt(actAsActions.createdAt, filter.to) : undefined,
+    filter.search ? containsText(actAsActions.subjectName, filter.search) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: actAsActions.id,
+        createdAt: actAsActions.createdAt,
+        method: actAsActions.method,
+        route: actAsActions.route,
+        statusCode: actAsActions.statusCode,
+        action: actAsActions.action,
+        subjectName: actAsActions.subjectName,
+        staffId: staffUser.id,
+        staffEmail: staffUser.userName,
+        staffFirstName: staffInfo.firstName,
+        staffLastName: staffInfo.lastName,
+      })
+      .from(actAsActions)
+      .innerJoin(staffUser, eq(staffUser.id, actAsActions.adminUserId))
+      .leftJoin(staffInfo, eq(staffInfo.userId, staffUser.id))
+      .where(condition)
+      .orderBy(desc(actAsActions.createdAt), desc(actAsActions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(actAsActions).where(condition),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+export type StaffActionRow = Awaited<ReturnType<typeof findStaffActions>>['rows'][number];

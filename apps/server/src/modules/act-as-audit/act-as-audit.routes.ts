@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actAsCsvQuerySchema, actAsCsvSchema, actAsListSchema, actAsStaffListSchema, Claim, listQuerySchema } from '@boardmatch/shared';
+import { actAsCsvQuerySchema, actAsCsvSchema, actAsListSchema, actAsStaffListSchema, Claim, listQuerySchema, staffActionListSchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
 import { requestLanguage } from '../../platform/plugins/app/language.ts';
@@ -17,6 +17,12 @@ export async function actAsAuditRoutes(app: FastifyInstance, deps: Deps) {
     '/api/act-as-audits/read',
     { config: { access }, schema: { tags, summary: 'Every act-as sign-in with the changes made while acting (paged in SQL; AdminOverride)', body: listQuerySchema, response: { 200: actAsListSchema } } },
     async (request) => service.findActAs(deps.db, currentUser(request), request.body, requestLanguage(request)),
+  );
+
+  r.post(
+    '/api/act-as-audits/staff-actions/read',
+    { config: { access }, schema: { tags, summary: "Staff members' own writes and act-as attempts (refused or not), in words (paged in SQL; AdminOverride)", body: listQuerySchema, response: { 200: staffActionListSchema } } },
+    async (request) => service.findStaffActions(deps.db, currentUser(request), request.body, requestLanguage(request)),
   );
 
   r.get(

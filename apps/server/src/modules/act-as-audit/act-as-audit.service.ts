@@ -1,11 +1,11 @@
-import { defineListSpec, isAuditDay, type ActAsCsvQuery, type ActAsEntry, type ActAsList, type ActAsStaff, type Language } from '@boardmatch/shared';
+import { defineListSpec, isAuditDay, type ActAsCsvQuery, type ActAsEntry, type ActAsList, type ActAsStaff, type Language, type StaffActionList } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './act-as-audit.repository.ts';
-import { presentActAsCsv, presentActAsEntry, presentActingStaff } from './act-as-audit.presenter.ts';
+import { presentActAsCsv, presentActAsEntry, presentActingStaff, presentStaffAction } from './act-as-audit.presenter.ts';
 
 /** Filters: the staff member (StaffUserId), a date range (From, To: YYYY-MM-DD, whole days in UTC); Search: the acted-as user. */
 const actAsList = defineListSpec({
@@ -58,4 +58,13 @@ export async function exportActAsCsv(db: DbOrTx, actor: SessionUser, query: ActA
   const search = query.search?.trim() || undefined;
   const { rows } = await repo.findActAs(db, { staffUserId: query.staffUserId, search, ...dayRange(query.from, query.to, '') }, { offset: 0, limit: CSV_ROW_CAP });
   return presentActAsCsv(await entries(db, rows, language), language);
+}
+
+/** POST /api/act-as-audits/staff-actions/read: staff members' own writes and act-as attempts, in words (staff role Admin only). */
+export async function findStaffActions(db: DbOrTx, actor: SessionUser, body: unknown, language: Language): Promise<StaffActionList> {
+  authorize(actor, 'act-as-audit.read');
+  const { filter, page, search } = readListQuery(body, actAsList, { actor, requireOverride: true });
+  const range = dayRange(filter.from?.[0], filter.to?.[0], 'Filters.');
+  const { rows, total } = await repo.findStaffActions(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
+  return { actions: rows.map((r) => presentStaffAction(r, language)), total };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { actAsActions, files } from '../../db/schema/index.ts';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { actAsActions, charities, files } from '../../db/schema/index.ts';
+import { createCandidate, createCharity } from '../../../test/factories.ts';
 import { multipart, PNG_BYTES } from '../../../test/uploads.ts';
 import { json, setupTestApp, TEST_PASSWORD, type Caller, type SignedIn } from '../../../test/helpers.ts';
 
@@ -14,11 +15,11 @@ let acting: Caller;
 /** The recorder writes after the answer has gone: wait until the row is there. */
 async function actionsOf(adminUserId: number, atLeast: number) {
   for (let i = 0; i < 50; i++) {
-    const rows = await t.deps.db.select().from(actAsActions).where(eq(actAsActions.adminUserId, adminUserId));
+    const rows = await t.deps.db.select().from(actAsActions).where(and(eq(actAsActions.adminUserId, adminUserId), isNotNull(actAsActions.targetUserId)));
     if (rows.length >= atLeast) return rows;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return t.deps.db.select().from(actAsActions).where(eq(actAsActions.adminUserId, adminUserId));
+  return t.deps.db.select().from(actAsActions).where(and(eq(actAsActions.adminUserId, adminUserId), isNotNull(actAsActions.targetUserId)));
 }
 
 beforeAll(async () => {
@@ -144,5 +145,36 @@ describe('act-as audit of the writes the API puts on GET', () => {
       'GET /api/images/activate/:entityType/:entityId/:fileId 200',
     ]);
     expect(rows.every((r) => r.targetUserId === made.user.id)).toBe(true);
+  });
+});
+
+describe('staff actions in words', () => {
+  it("records a staff member's own writes and every act-as attempt, refused or not, with the subject's name", async () => {
+    const morgan = await t.as('staff', { firstName: 'Alex', lastName: 'Morgan' });
+    const jordan = await createCandidate(t.deps.db, { firstName: 'Jordan', lastName: 'Lee' });
+    const charity = await createCharity(t.deps.db);
+    const [{ name: charityName }] = await t.deps.db.select({ name: charities.name }).from(charities).where(eq(charities.id, charity.id));
+    const refused = await morgan.post('/api/auth/authenticate-as-user', { targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: 'Wrong-pass1!' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    const accepted = await morgan.post('/api/auth/authenticate-as-user', { targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: TEST_PASSWORD });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await morgan.put(`/api/candidates/${jordan.candidate.id}/enabled`, { isDisabled: true })).statusCode).toBe(200);
+    expect((await morgan.delete(`/api/charities/${charity.id}`)).statusCode).toBeLessThan(300);
+    // A staff member's own page bookkeeping is not a staff action.
+    await morgan.put('/api/users/me/language', { language: 'en' });
+
+    const body = { Filters: [OVERRIDE, { name: 'StaffUserId', values: [morgan.user.id] }] };
+    const res = await as('admin').post('/api/act-as-audits/staff-actions/read', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res).actions.map((a: { description: string }) => a.description)).toEqual([
+      `Alex Morgan deleted charity ${charityName}`,
+      'Alex Morgan deactivated candidate Jordan Lee',
+      'Alex Morgan acted as Jordan Lee',
+      'Alex Morgan tried to act as Jordan Lee and was refused',
+    ]);
+    const french = await as('admin').post('/api/act-as-audits/staff-actions/read', body, { headers: { 'accept-language': 'fr' } });
+    expect(json(french).actions[1].description).toBe('Alex Morgan a désactivé le candidat Jordan Lee');
+    expect(json(await as('admin').post('/api/act-as-audits/staff-actions/read', { ...body, Search: 'jordan' })).total).toBe(3);
+    expect((await as('staff').post('/api/act-as-audits/staff-actions/read', body)).statusCode).toBe(403);
   });
 });

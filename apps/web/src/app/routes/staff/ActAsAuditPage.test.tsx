@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
@@ -32,6 +32,10 @@ describe('Act-as audit', () => {
   const routes = {
     'POST /api/act-as-audits/read': { status: 200, body: { actAs: [entry], total: 1 } },
     'GET /api/act-as-audits/staff': { status: 200, body: [entry.staff] },
+    'POST /api/act-as-audits/staff-actions/read': {
+      status: 200,
+      body: { actions: [{ id: 9, createdAt: '2026-11-20T16:00:00.000Z', staff: entry.staff, statusCode: 200, description: 'Alex Auditor deactivated candidate Casey Candidate' }], total: 1 },
+    },
   };
 
   it('lists who acted as whom, from where, and the changes; filters go to the API', async () => {
@@ -48,6 +52,15 @@ describe('Act-as audit', () => {
     const last = api.callsTo('POST', '/api/act-as-audits/read').at(-1)!.body as { Filters: { name: string; values: unknown[] }[]; Search: string };
     expect(last.Search).toBe('casey');
     expect(last.Filters).toEqual(expect.arrayContaining([{ name: 'AdminOverride', values: [1] }, { name: 'StaffUserId', values: [1] }]));
+  });
+
+  it("lists staff's own actions and act-as attempts in words, under the same filters", async () => {
+    const { api, user } = open('/boardmatch-act-as-audit', routes);
+    const table = await screen.findByRole('table', { name: 'Staff actions' }, { timeout: 8000 });
+    expect(await within(table).findByText('Alex Auditor deactivated candidate Casey Candidate')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Staff member' }));
+    await user.click(await screen.findByRole('option', { name: 'Alex Auditor' }));
+    await waitFor(() => expect((api.callsTo('POST', '/api/act-as-audits/staff-actions/read').at(-1)!.body as { Filters: unknown[] }).Filters).toEqual(expect.arrayContaining([{ name: 'AdminOverride', values: [1] }, { name: 'StaffUserId', values: [1] }])));
   });
 
   it('is refused to staff role Staff (no admin section)', async () => {

@@ -13,6 +13,7 @@ import { useListQuery } from '@/lib/use-list-query.ts';
 import { downloadActAsCsv } from '@/features/staff/api/download-act-as-csv.ts';
 import { useActAsAudit } from '@/features/staff/api/find-act-as-audits.ts';
 import { useActingStaff } from '@/features/staff/api/find-acting-staff.ts';
+import { StaffActionsTable } from '@/features/staff/components/StaffActionsTable.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
 
 const name = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
@@ -28,7 +29,7 @@ function Person({ person }: { person: ActAsEntry['staff'] }) {
   );
 }
 
-/** /boardmatch-act-as-audit: who acted as whom, when, from where, and what they changed (staff Admin only). */
+/** /boardmatch-act-as-audit: who acted as whom, when, from where, and what they changed; staff's own actions and act-as attempts (staff Admin only). */
 export default function ActAsAuditPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -123,6 +124,9 @@ export default function ActAsAuditPage() {
             paging={query}
             allowAll={false}
           />
+        </Paper>
+        <Paper sx={{ mt: 3 }}>
+          <StaffActionsTable filters={body.Filters} search={query.search} enabled={allowed} />
         </Paper>
       </StaffOnly>
     </SimplePage>
