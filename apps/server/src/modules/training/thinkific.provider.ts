@@ -16,6 +16,9 @@ export interface ThinkificOptions {
   timeoutMs?: number;
 }
 
+/** A path without its query: a query names the learner (query[email]), and an error's message may be logged. */
+const withoutQuery = (path: string) => path.split('?')[0];
+
 export class ThinkificError extends Error {
   constructor(
     message: string,
@@ -94,9 +97,9 @@ export class ThinkificProvider implements LearningProvider {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (err) {
-      throw new ThinkificError(`Thinkific ${method} ${path} failed: ${(err as Error).message}`, null);
+      throw new ThinkificError(`Thinkific ${method} ${withoutQuery(path)} failed: ${(err as Error).name}`, null);
     }
-    if (!res.ok) throw new ThinkificError(`Thinkific ${method} ${path} answered ${res.status}`, res.status);
+    if (!res.ok) throw new ThinkificError(`Thinkific ${method} ${withoutQuery(path)} answered ${res.status}`, res.status);
     return (await res.json()) as T;
   }
 

@@ -11,6 +11,7 @@ import { ACADEMY_COURSES, CHARITY_ORIENTATION_COURSE_ID, findAcademyCourse, type
 import { createLearningProvider } from './learning-provider.ts';
 import type { Learner, LearningProvider } from './learning-provider-types.ts';
 import { ThinkificError } from './thinkific.provider.ts';
+import { ThrottledLog } from '../../platform/logging/error-log.ts';
 import * as repo from './training.repository.ts';
 
 interface Log {
@@ -37,6 +38,15 @@ export function installLearningProvider(deps: Deps, provider: LearningProvider):
 }
 
 const catalogued = new WeakSet<Deps>();
+
+const providerFailures = new ThrottledLog();
+
+/** Once per kind of failure per interval, by the provider's status only: never the learner's e-mail, the query or a stack. */
+function logProviderFailure(log: Log | undefined, err: unknown, message: string): void {
+  const status = err instanceof ThinkificError ? err.status : null;
+  const suppressed = providerFailures.admit(`${message}:${status ?? (err as Error)?.name}`);
+  if (suppressed !== null) log?.warn({ status, error: (err as Error)?.name ?? 'error', suppressed }, message);
+}
 
 /**
  * The courses enrolments refer to are in the catalogue: every Academy course when the Academy teaches, only the
@@ -86,7 +96,7 @@ async function refreshFromProvider(deps: Deps, provider: LearningProvider, learn
     remote = await provider.fetchEnrollments(learner);
   } catch (err) {
     // Spec 2, section 7: a failed data call is logged; the user sees the last known enrolments.
-    log?.warn({ err }, 'could not read enrolments from the learning provider');
+    logProviderFailure(log, err, 'could not read enrolments from the learning provider');
     return;
   }
   if (!remote || remote.length === 0) return;
@@ -138,7 +148,7 @@ export async function openCourse(deps: Deps, session: SessionUser, courseId: num
     return await provider.openCourse(learner, course, returnTo);
   } catch (err) {
     if (err instanceof ThinkificError) {
-      log?.warn({ err }, 'could not open the course on the learning provider');
+      logProviderFailure(log, err, 'could not open the course on the learning provider');
       throw new AppError('LEARNING_PROVIDER_UNAVAILABLE', 502, 'training.couldNotOpenCourse');
     }
     throw err;
