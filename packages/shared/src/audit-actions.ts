@@ -35,9 +35,22 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'PUT /api/charities/representatives/:id': 'changedRepresentative',
   'DELETE /api/charities/representatives/:id': 'removedRepresentative',
   'PUT /api/users/me/language': 'changedLanguage',
-  'PUT /api/users/state': 'switchedRole',
   'POST /api/users/state/switch': 'switchedRole',
 };
+
+/**
+ * Writes a page makes on its own, not a person's change: the role in use remembered, a welcome not shown again,
+ * onboarding or training progress fetched again. Recorded, but not listed among the changes.
+ */
+export const PAGE_NOISE = new Set([
+  'PUT /api/users/state',
+  'PUT /api/candidates/:id/welcome/suppress',
+  'POST /api/charities/onboarding/welcome/suppress',
+  'POST /api/candidates/onboarding/sync',
+  'POST /api/charities/onboarding/sync',
+]);
+
+export const isPageNoise = (method: string, route: string) => PAGE_NOISE.has(`${method} ${route}`);
 
 /** The action a recorded write names ('madeChange' when the table has no word for it). */
 export function auditAction(method: string, route: string): string {

@@ -1,4 +1,4 @@
-import { auditAction, staffAction, translate, type ActAsEntry, type ActAsStaff, type Language, type StaffAction } from '@boardmatch/shared';
+import { auditAction, isPageNoise, staffAction, translate, type ActAsEntry, type ActAsStaff, type Language, type StaffAction } from '@boardmatch/shared';
 import type { ActAsChangeRow, ActAsRow, StaffActionRow } from './act-as-audit.repository.ts';
 import { toCsv } from '../../platform/csv/csv.ts';
 
@@ -24,7 +24,7 @@ export function presentActAsEntry(row: ActAsRow, changes: ActAsChangeRow[], lang
     staff: person(row.staffId, row.staffEmail, row.staffFirstName, row.staffLastName),
     target: person(row.targetId, row.targetEmail, row.targetFirstName, row.targetLastName),
     changes: changes
-      .filter((c) => c.auditId === row.id)
+      .filter((c) => c.auditId === row.id && !isPageNoise(c.method, c.route))
       .map((c) => ({ method: c.method, route: c.route, statusCode: c.statusCode, createdAt: c.createdAt.toISOString(), description: describeChange(c, staff, target, language) })),
   };
 }
