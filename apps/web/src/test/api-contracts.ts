@@ -241,6 +241,7 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'POST /api/act-as-audits/read': { 200: actAsListSchema },
   'GET /api/act-as-audits/staff': { 200: actAsStaffListSchema },
   'GET /api/act-as-audits/csv': { 200: actAsCsvSchema },
+  'GET /api/act-as-audits/staff-actions/csv': { 200: actAsCsvSchema },
 };
 
 /** Routes whose answers no contract describes, and why; the fake answers them as the test says. */

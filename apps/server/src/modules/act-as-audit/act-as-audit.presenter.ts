@@ -67,3 +67,9 @@ export function presentStaffAction(row: StaffActionRow, language: Language): Sta
     description: refused ? `${words} ${translate('actAsAudit.refused', {}, language)}` : words,
   };
 }
+
+/** Staff actions as CSV, headings in the reader's language: one line per action, in words. */
+export function presentStaffActionsCsv(actions: StaffAction[], language: Language): string {
+  const h = (key: string) => translate(`actAsAudit.csv.${key}`, {}, language);
+  return toCsv([[h('when'), h('staffName'), h('staffEmail'), h('action')], ...actions.map((a) => [a.createdAt, fullName(a.staff), a.staff.email, a.description])]);
+}

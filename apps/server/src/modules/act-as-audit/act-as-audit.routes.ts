@@ -26,6 +26,16 @@ export async function actAsAuditRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   r.get(
+    '/api/act-as-audits/staff-actions/csv',
+    { config: { access }, schema: { tags, summary: "Staff members' own writes and act-as attempts as CSV, in words, with the list filters", querystring: actAsCsvQuerySchema, response: { 200: actAsCsvSchema } } },
+    async (request, reply) => {
+      const csv = await service.exportStaffActionsCsv(deps.db, currentUser(request), request.query, requestLanguage(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="staff-actions-${day}.csv"`).header('Cache-Control', 'no-store').send(csv);
+    },
+  );
+
+  r.get(
     '/api/act-as-audits/staff',
     { config: { access }, schema: { tags, summary: 'The staff members who have acted as another user', response: { 200: actAsStaffListSchema } } },
     async (request) => service.findActingStaff(deps.db, currentUser(request)),

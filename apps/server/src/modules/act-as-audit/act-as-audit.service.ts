@@ -5,7 +5,7 @@ import { readListQuery } from '../../platform/list-query/list-query.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './act-as-audit.repository.ts';
-import { presentActAsCsv, presentActAsEntry, presentActingStaff, presentStaffAction } from './act-as-audit.presenter.ts';
+import { presentActAsCsv, presentActAsEntry, presentActingStaff, presentStaffAction, presentStaffActionsCsv } from './act-as-audit.presenter.ts';
 
 /** Filters: the staff member (StaffUserId), a date range (From, To: YYYY-MM-DD, whole days in UTC); Search: the acted-as user. */
 const actAsList = defineListSpec({
@@ -67,4 +67,12 @@ export async function findStaffActions(db: DbOrTx, actor: SessionUser, body: unk
   const range = dayRange(filter.from?.[0], filter.to?.[0], 'Filters.');
   const { rows, total } = await repo.findStaffActions(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
   return { actions: rows.map((r) => presentStaffAction(r, language)), total };
+}
+
+/** GET /api/act-as-audits/staff-actions/csv: the same filters, every matching staff action (up to CSV_ROW_CAP), in words. */
+export async function exportStaffActionsCsv(db: DbOrTx, actor: SessionUser, query: ActAsCsvQuery, language: Language): Promise<string> {
+  authorize(actor, 'act-as-audit.read');
+  const search = query.search?.trim() || undefined;
+  const { rows } = await repo.findStaffActions(db, { staffUserId: query.staffUserId, search, ...dayRange(query.from, query.to, '') }, { offset: 0, limit: CSV_ROW_CAP });
+  return presentStaffActionsCsv(rows.map((r) => presentStaffAction(r, language)), language);
 }

@@ -182,5 +182,13 @@ describe('staff actions in words', () => {
     expect(json(french).actions[1].description).toBe('Alex Morgan a désactivé le candidat Jordan Lee');
     expect(json(await as('admin').post('/api/act-as-audits/staff-actions/read', { ...body, Search: 'jordan' })).total).toBe(3);
     expect((await as('staff').post('/api/act-as-audits/staff-actions/read', body)).statusCode).toBe(403);
+
+    const csvRes = await as('admin').get(`/api/act-as-audits/staff-actions/csv?staffUserId=${morgan.user.id}`);
+    expect(csvRes.statusCode).toBe(200);
+    expect(csvRes.headers['content-disposition']).toMatch(/^attachment; filename="staff-actions-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csvRes.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('When,Staff name,Staff e-mail,Action');
+    expect(lines.slice(1, 5).map((l) => l.split(',').at(-1))).toEqual([`Alex Morgan deleted charity ${charityName}`, 'Alex Morgan deactivated candidate Jordan Lee', 'Alex Morgan acted as Jordan Lee', 'Alex Morgan tried to act as Jordan Lee and was refused']);
+    expect((await as('staff').get('/api/act-as-audits/staff-actions/csv')).statusCode).toBe(403);
   });
 });

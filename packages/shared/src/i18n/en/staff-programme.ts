@@ -115,6 +115,7 @@ export const enStaffProgramme = {
     refused: '(refused)',
     staffActions: {
       panel: 'Staff actions',
+      export: 'Export staff actions as CSV',
       intro: 'What staff did as themselves, and every attempt to act as another user.',
       columns: { when: 'When', staff: 'Staff member', action: 'Action' },
       empty: 'No staff actions for these filters.',
@@ -135,6 +136,6 @@ export const enStaffProgramme = {
       deletedCorporation: '{{staff}} deleted corporation {{subject}}',
       madeChange: '{{staff}} made a change ({{call}})',
     },
-    csv: { when: 'When', staffName: 'Staff name', staffEmail: 'Staff e-mail', targetName: 'Acted-as name', targetEmail: 'Acted-as e-mail', ipAddress: 'IP address', changes: 'Changes' },
+    csv: { when: 'When', staffName: 'Staff name', staffEmail: 'Staff e-mail', targetName: 'Acted-as name', targetEmail: 'Acted-as e-mail', ipAddress: 'IP address', changes: 'Changes', action: 'Action' },
   },
 } as const;

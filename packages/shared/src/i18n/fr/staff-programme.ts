@@ -119,6 +119,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
     refused: '(refusé)',
     staffActions: {
       panel: 'Actions du personnel',
+      export: 'Exporter les actions du personnel en CSV',
       intro: "Ce que le personnel a fait en son nom, et chaque tentative d'agir en tant qu'un autre utilisateur.",
       columns: { when: 'Quand', staff: 'Membre du personnel', action: 'Action' },
       empty: 'Aucune action du personnel pour ces filtres.',
@@ -139,6 +140,6 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
       deletedCorporation: "{{staff}} a supprimé l'entreprise {{subject}}",
       madeChange: '{{staff}} a fait une modification ({{call}})',
     },
-    csv: { when: 'Quand', staffName: 'Nom du membre du personnel', staffEmail: 'Courriel du membre du personnel', targetName: 'Nom (en tant que)', targetEmail: 'Courriel (en tant que)', ipAddress: 'Adresse IP', changes: 'Modifications' },
+    csv: { when: 'Quand', staffName: 'Nom du membre du personnel', staffEmail: 'Courriel du membre du personnel', targetName: 'Nom (en tant que)', targetEmail: 'Courriel (en tant que)', ipAddress: 'Adresse IP', changes: 'Modifications', action: 'Action' },
   },
 };

@@ -63,6 +63,17 @@ describe('Act-as audit', () => {
     await waitFor(() => expect((api.callsTo('POST', '/api/act-as-audits/staff-actions/read').at(-1)!.body as { Filters: unknown[] }).Filters).toEqual(expect.arrayContaining([{ name: 'AdminOverride', values: [1] }, { name: 'StaffUserId', values: [1] }])));
   });
 
+  it('exports the staff actions as CSV with the same filters', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    const { api, user } = open('/boardmatch-act-as-audit', { ...routes, 'GET /api/act-as-audits/staff-actions/csv': { status: 200, body: 'When,Staff name,Staff e-mail,Action' } });
+    await screen.findByRole('table', { name: 'Staff actions' }, { timeout: 8000 });
+    await user.click(screen.getByRole('combobox', { name: 'Staff member' }));
+    await user.click(await screen.findByRole('option', { name: 'Alex Auditor' }));
+    await user.click(screen.getByRole('button', { name: 'Export staff actions as CSV' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/act-as-audits/staff-actions/csv')).toHaveLength(1));
+  });
+
   it('is refused to staff role Staff (no admin section)', async () => {
     const { api } = open('/boardmatch-act-as-audit', routes, { selected: 'boardmatch', claims: { 'boardmatch-search.read': 1, 'candidates.read': 1, 'charities.read': 1 } });
     await screen.findByRole('heading', { level: 1 }, { timeout: 8000 });

@@ -44,10 +44,10 @@ export default function ActAsAuditPage() {
   const [exporting, setExporting] = useState(false);
   const day = (v: string) => (isAuditDay(v) ? v : undefined);
 
-  const exportCsv = async () => {
+  const exportCsv = async (list: 'act-as' | 'staff-actions' = 'act-as') => {
     setExporting(true);
     try {
-      await downloadActAsCsv({ staffUserId: query.filters.StaffUserId, search: query.search, from: day(query.filters.From), to: day(query.filters.To) });
+      await downloadActAsCsv({ staffUserId: query.filters.StaffUserId, search: query.search, from: day(query.filters.From), to: day(query.filters.To) }, list);
     } catch (error) {
       notify.error(serverMessage(error));
     } finally {
@@ -126,7 +126,7 @@ export default function ActAsAuditPage() {
           />
         </Paper>
         <Paper sx={{ mt: 3 }}>
-          <StaffActionsTable filters={body.Filters} search={query.search} enabled={allowed} />
+          <StaffActionsTable filters={body.Filters} search={query.search} enabled={allowed} onExport={() => void exportCsv('staff-actions')} exporting={exporting} />
         </Paper>
       </StaffOnly>
     </SimplePage>
