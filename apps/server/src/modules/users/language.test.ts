@@ -65,7 +65,8 @@ describe('API messages in the request language', () => {
     });
     expect(res.statusCode).toBe(400);
     const body = json(res);
-    expect(body.message).toBe('Veuillez remplir tous les champs obligatoires marqués en rouge.');
+    // An e-mail that is not one is more than a field left empty: the message names the fields to correct.
+    expect(body.message).toBe('Veuillez corriger les champs marqués en rouge : Courriel, Prénom, Poste actuel');
     const messages = Object.fromEntries((body.issues as { path: string; message: string }[]).map((i) => [i.path, i.message]));
     expect(messages.experienceTitle).toBe('Poste actuel ne peut pas être vide');
     expect(messages['account.firstName']).toBe('Prénom ne peut pas être vide');
