@@ -6,7 +6,8 @@ import { pino } from 'pino';
 import { isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { outbox } from '../../db/schema/index.ts';
-import { setupTestApp, tokenFromMail, type SignedIn } from '../../../test/helpers.ts';
+import { buildTestApp, setupTestApp, tokenFromMail, type SignedIn } from '../../../test/helpers.ts';
+import { enqueueMail, MailPriority } from './outbox.ts';
 import { OutboxSender } from './outbox-sender.ts';
 
 /**
@@ -88,6 +89,22 @@ describe('the mail log', () => {
     await run({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'BoardMatch <no-reply@boardmatch.ca>' });
     expect(delivered.length).toBeGreaterThanOrEqual(1);
     expect(lines.some((l) => l.includes('refused for good'))).toBe(true);
+    expectNothingPersonal();
+  });
+
+  it('with the database away: one line with the error code, no SQL and no parameter', async () => {
+    const other = await buildTestApp();
+    await enqueueMail(other.deps.db, { to: 'waiting.person@example.org', subject: 'Hello', text: 'x' }, MailPriority.account);
+    await other.database.close();
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) {
+      const sender = new OutboxSender(other.deps.db, logger, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'BoardMatch <no-reply@boardmatch.ca>', pollMs: 60_000 });
+      await sender.kick();
+      await sender.stop();
+    }
+    const log = lines.join('');
+    expect(lines.filter((l) => l.includes('sending stopped'))).toHaveLength(1);
+    expect(log).not.toMatch(/select|update|params|outbox"|waiting\.person/i);
     expectNothingPersonal();
   });
 

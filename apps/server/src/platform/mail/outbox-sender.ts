@@ -13,6 +13,9 @@ const LEASE_SECONDS = 120;
 
 type OutboxRow = typeof outbox.$inferSelect;
 
+/** Shared by every sender of the process: one line per distinct failure per minute, however many senders fail alike. */
+const senderFailures = new ThrottledLog(60_000);
+
 /**
  * One pooled connection, and timeouts well inside the lease, unless SMTP_URL's query says otherwise
  * (nodemailer reads transport options from the URL's query).
@@ -52,7 +55,7 @@ export class OutboxSender {
   private running: Promise<void> | null = null;
   private again = false;
   private stopping = false;
-  private readonly throttled = new ThrottledLog(60_000);
+  private readonly throttled = senderFailures;
   private resumed = false;
 
   constructor(
