@@ -37,7 +37,7 @@ import { qualificationsRoutes } from './modules/qualifications/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { socialMediaTypesRoutes, staffRoutes } from './modules/staff/index.ts';
 import { staffCoursesRoutes, trainingRoutes } from './modules/training/index.ts';
-import { resolveActor, usersRoutes, userProfileRoutes, userNameCheckRoutes } from './modules/users/index.ts';
+import { accountDataRoutes, resolveActor, usersRoutes, userProfileRoutes, userNameCheckRoutes } from './modules/users/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   // The modules, each in its own scope.
   const modules = [
-    healthRoutes, authRoutes, usersRoutes, userProfileRoutes, userNameCheckRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, staffCandidatesRoutes,
+    healthRoutes, authRoutes, usersRoutes, userProfileRoutes, accountDataRoutes, userNameCheckRoutes, lookupsRoutes, candidateRegistrationRoutes, charityRegistrationRoutes, staffCandidatesRoutes,
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
     staffRoutes, socialMediaTypesRoutes,

@@ -25,6 +25,7 @@ const ADMITS: Record<Exclude<RouteCaller, object>, Role[]> = {
   representative: ['representative', 'basicRepresentative', 'otherRepresentative'],
   staff: ['staff', 'staffStaff'],
   self: ['candidate', 'staffAsCandidate'],
+  'account-holder': ['candidate', 'otherCandidate', 'representative', 'basicRepresentative', 'otherRepresentative', 'staff', 'staffStaff'],
   'related-representative': ['representative'],
   party: ['candidate', 'staffAsCandidate', 'representative', 'staff', 'staffStaff'],
   'own-charity': ['representative'],

@@ -74,3 +74,7 @@ export type SwitchInvolvement = z.infer<typeof switchInvolvementSchema>;
 /** PUT /api/users/me/language: the signed-in user's preferred language. */
 export const updateLanguageSchema = z.object({ language: languageSchema });
 export type UpdateLanguage = z.infer<typeof updateLanguageSchema>;
+
+/** Deleting one's own account is confirmed by the account's password. */
+export const deleteAccountSchema = z.object({ password: z.string().min(1).max(200) });
+export type DeleteAccount = z.infer<typeof deleteAccountSchema>;

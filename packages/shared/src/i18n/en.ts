@@ -22,10 +22,11 @@ import { enStaffCharities } from './en/staff-charities.ts';
 import { enStaffProgramme } from './en/staff-programme.ts';
 import { enStaffCandidates } from './en/staff-candidates.ts';
 import { enFields } from './en/fields.ts';
+import { enPrivacy } from './en/privacy.ts';
 
 export { enGeneral };
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff, enStaffCharities, enStaffProgramme, enStaffCandidates, enFields);
+export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff, enStaffCharities, enStaffProgramme, enStaffCandidates, enFields, enPrivacy);
 
 export type Messages = Widen<typeof en>;

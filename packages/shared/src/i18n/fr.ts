@@ -22,6 +22,7 @@ import { frStaffCharities } from './fr/staff-charities.ts';
 import { frStaffProgramme } from './fr/staff-programme.ts';
 import { frStaffCandidates } from './fr/staff-candidates.ts';
 import { frFields } from './fr/fields.ts';
+import { frPrivacy } from './fr/privacy.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -92,7 +93,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme, frStaffCandidates, frFields) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme, frStaffCandidates, frFields, frPrivacy) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

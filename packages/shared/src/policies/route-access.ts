@@ -8,6 +8,8 @@ import { representativeMayView, type CandidateSubject } from './candidates.ts';
  * - 'signed-in': any session;
  * - 'candidate', 'representative', 'staff': a session with that involvement selected;
  * - 'self': the candidate or user the route names (staff acting as them count as them);
+ * - 'account-holder': the signed-in person on their own account, never staff acting as them (their data's export,
+ *   their account's deletion);
  * - 'related-representative': a representative who reviews candidates (claim charity-posting.read), of a charity the
  *   named candidate applied to or who allows review;
  * - 'party': the candidate, a representative of the charity, or staff named by the route's application or posting;
@@ -22,6 +24,7 @@ export type RouteCaller =
   | 'representative'
   | 'staff'
   | 'self'
+  | 'account-holder'
   | 'related-representative'
   | 'party'
   | 'own-charity'
@@ -47,6 +50,8 @@ function callerMatches(caller: RouteCaller, actor: Actor): boolean {
       return isRepresentative(actor);
     case 'staff':
       return isStaff(actor);
+    case 'account-holder':
+      return actor.actingStaffUserId === null;
     default:
       // 'signed-in' and the record-level rules: any session reaches the service, which decides.
       return true;

@@ -225,16 +225,17 @@ describe('deactivate and activate', () => {
 });
 
 describe('delete', () => {
-  it('removes the candidate from every list and disables a user who holds nothing else', async () => {
+  it('removes the candidate from every list and erases a user who holds nothing else', async () => {
     const { candidate, user } = await createCandidate(t.deps.db);
     expect((await call('staff', 'DELETE', `/api/candidates/${candidate.id}`)).statusCode).toBe(204);
     expect(await listIds(0)).not.toContain(candidate.id);
     expect(await listIds(1)).not.toContain(candidate.id);
     expect((await call('admin', 'GET', `/api/candidates/${candidate.id}/profile${OVERRIDE}`)).statusCode).toBe(404);
     expect((await call('admin', 'DELETE', `/api/candidates/${candidate.id}`)).statusCode).toBe(404);
-    const [row] = await t.deps.db.select({ isDisabled: users.isDisabled }).from(users).where(eq(users.id, user.id));
-    expect(row!.isDisabled).toBe(true);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: user.email, Password: TEST_PASSWORD } })).statusCode).toBe(403);
+    const [row] = await t.deps.db.select({ isDisabled: users.isDisabled, userName: users.userName }).from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ isDisabled: true, userName: `deleted-${user.id}@deleted.invalid` });
+    // The account is erased: its e-mail no longer names anyone.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth', payload: { UserName: user.email, Password: TEST_PASSWORD } })).statusCode).toBe(401);
   });
 
   it("takes the candidate's applications off the charity's list", async () => {

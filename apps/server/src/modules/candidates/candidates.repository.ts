@@ -137,10 +137,6 @@ export async function insertCandidate(db: DbOrTx, values: typeof candidates.$inf
   return row!;
 }
 
-export async function markCandidateDeleted(db: DbOrTx, candidateId: number) {
-  await db.update(candidates).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(candidates.id, candidateId));
-}
-
 /**
  * A live candidate's facts the candidate policies read: their user, whether they are deactivated, whether they allow
  * charities to review their profile and, when charityId is given, whether they applied to that charity. Null when

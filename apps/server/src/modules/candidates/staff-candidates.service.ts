@@ -22,7 +22,8 @@ import { raiseTokenVersion } from '../auth/index.ts';
 import { addContactDetails } from '../contacts/index.ts';
 import {
   changeUserName,
-  disableUser,
+  eraseCandidate,
+  erasePerson,
   findUserByUserName,
   hasOtherThanCandidateInvolvement,
   markVerified,
@@ -36,7 +37,6 @@ import {
   findCandidateRegions,
   findCandidatesForStaff,
   insertCandidate,
-  markCandidateDeleted,
   type CandidateListFilter,
   type CandidateSortField,
 } from './candidates.repository.ts';
@@ -194,15 +194,16 @@ export async function setCandidateEnabled(db: DbOrTx, actor: SessionUser, candid
 }
 
 /**
- * Deletes a candidate (soft): gone from every list. A user who holds no other involvement (staff, charity
- * representative) is disabled too and can no longer sign in; their sessions end either way.
+ * Deletes a candidate: gone from every list, their candidate records and files erased (applications stay, without
+ * their words). A user who holds no other involvement (staff, charity representative) is erased as a person, as if
+ * they had deleted their own account (their e-mail free to register again); their sessions end either way.
  */
 export async function deleteCandidateForStaff(db: DbOrTx, actor: SessionUser, candidateId: number): Promise<void> {
   authorize(actor, 'candidate.manage');
   const candidate = await getCandidate(db, candidateId);
   await db.transaction(async (tx) => {
-    await markCandidateDeleted(tx, candidate.id);
-    if (!(await hasOtherThanCandidateInvolvement(tx, candidate.userId))) await disableUser(tx, candidate.userId);
+    if (await hasOtherThanCandidateInvolvement(tx, candidate.userId)) await eraseCandidate(tx, candidate.id);
+    else await erasePerson(tx, candidate.userId);
     await endSessions(tx, actor, candidate.userId);
   });
 }

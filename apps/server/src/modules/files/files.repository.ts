@@ -67,15 +67,18 @@ export async function findEntityFiles(db: DbOrTx, entityType: FileEntityType, en
   return rows as FileMeta[];
 }
 
+/** A deleted file keeps no bytes: its row stays (other records may name it), its content is emptied. */
+const erased = () => ({ deletedAt: new Date(), isActive: false, content: new Uint8Array(0), size: 0 });
+
 export async function softDeleteFile(db: DbOrTx, id: number): Promise<void> {
-  await db.update(files).set({ deletedAt: new Date(), isActive: false }).where(eq(files.id, id));
+  await db.update(files).set(erased()).where(eq(files.id, id));
 }
 
 /** Soft-deletes the live files of an entity and type, but one (the replacement). */
 export async function softDeleteOthers(db: DbOrTx, entityType: FileEntityType, entityId: number, fileTypeId: number, keepId: number): Promise<void> {
   await db
     .update(files)
-    .set({ deletedAt: new Date(), isActive: false })
+    .set(erased())
     .where(and(eq(files.entityType, entityType), eq(files.entityId, entityId), eq(files.fileTypeId, fileTypeId), ne(files.id, keepId), isNull(files.deletedAt)));
 }
 

@@ -1,5 +1,7 @@
 export { usersRoutes } from './users.routes.ts';
 export { userProfileRoutes } from './user-profile.routes.ts';
+export { accountDataRoutes } from './account-data.routes.ts';
+export { eraseCandidate, erasePerson } from './account-data.service.ts';
 export { userNameCheckRoutes } from './user-name-check.routes.ts';
 export { resolveSession, type ResolvedSession } from './session.service.ts';
 export { resolveActor } from './actor.ts';

@@ -1,5 +1,6 @@
 import type { Actor, UserInformation, UserInvolvement, UserSession, UserState } from '@boardmatch/shared';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
+import type { PersonData } from './account-data.repository.ts';
 import type { UserContact, UserInformationRow, UserRow, UserStateRow } from './users.repository.ts';
 
 /** What the user information form shows; the e-mail is the sign-in name and is not edited here. */
@@ -81,4 +82,20 @@ export function presentUserSession(
     claims: { ...resolved.claims, isSelf: isSelf ? 'True' : 'False' },
     actor: presentActor(session),
   };
+}
+
+/** The person's data export's data.json: every record held about them, secrets already left out by the query. */
+export function presentPersonData(data: PersonData, exportedAt: Date) {
+  const { files, ...records } = data;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    ...records,
+    files: files.map((f) => ({ ...f, archivePath: archiveName(Number(f.id), String(f.original_name ?? '')) })),
+  };
+}
+
+/** A file's name inside the export: its id, then its name without path separators or control characters. */
+export function archiveName(id: number, name: string): string {
+  const clean = name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').slice(0, 120);
+  return `files/${id}-${clean || 'file'}`;
 }
