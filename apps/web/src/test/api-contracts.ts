@@ -93,6 +93,9 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'POST /api/auth/logout': { 204: noContentSchema },
   'PUT /api/users/state': { 204: noContentSchema },
   'PUT /api/users/me/language': { 204: noContentSchema },
+  // The personal data export: a ZIP's bytes.
+  'GET /api/users/me/export': { 200: z.string() },
+  'POST /api/users/me/deletion': { 204: noContentSchema },
   ...Object.fromEntries(Object.entries(lookupListSchemas).map(([list, schema]) => [`GET /api/lookups/${list}`, { 200: schema }])),
   'POST /api/auth/refresh-token': { 200: sessionBodySchema },
   'POST /api/auth/user-data': { 200: userDataResponseSchema },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { mockApi } from '@/test/mock-api.ts';
@@ -62,5 +62,51 @@ describe('UserInformationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please specify your pronoun can not be empty')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/users/information')).toHaveLength(0);
+  });
+
+  it("offers 'Download my data' and 'Delete my account'; the deletion asks for the password and says when it is wrong", async () => {
+    const api = mockApi({
+      ...signedInRoutes({ selected: 'candidate' }),
+      'GET /api/users/information': { status: 200, body: info },
+      'POST /api/users/me/deletion': { status: 400, body: { code: 'WRONG_PASSWORD', message: 'The password is incorrect', issues: [{ path: 'password', message: 'The password is incorrect' }] } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/user-information');
+    expect(await screen.findByRole('button', { name: 'Download my data' }, slow)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'wrong-one');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('The password is incorrect')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/users/me/deletion')[0]!.body).toEqual({ password: 'wrong-one' });
+    expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
+  });
+
+  it('deletes the account with the right password, then says so and leaves the signed-in pages', async () => {
+    const api = mockApi({
+      ...signedInRoutes({ selected: 'candidate' }),
+      'GET /api/users/information': { status: 200, body: info },
+      'POST /api/users/me/deletion': { status: 204 },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router, store } = renderApp('/user-information');
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Right-pass1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('Your account was deleted.', {}, slow)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/users/me/deletion')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
+    expect(store.getSnapshot().status).not.toBe('authenticated');
+  });
+
+  it('offers neither to staff acting as the user (the API refuses them both)', async () => {
+    mockApi({ ...signedInRoutes({ selected: 'candidate', isSelf: false }), 'GET /api/users/information': { status: 200, body: info } });
+    renderApp('/user-information');
+    expect(await screen.findByRole('button', { name: 'EDIT' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
   });
 });

@@ -13,11 +13,15 @@ import { useSaveUserInformation } from '@/features/candidates/api/update-user-in
 import { ReadOnlyArea } from '@/features/candidates/components/ReadOnlyArea.tsx';
 import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
 import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
+import { AccountDataPanel } from '@/features/users/components/AccountDataPanel.tsx';
 import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
 import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 
-/** /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked. */
+/**
+ * /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked
+ * to edit; downloading one's data and deleting one's account sit below it.
+ */
 export default function UserInformationPage() {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -88,6 +92,7 @@ export default function UserInformationPage() {
           </FormProvider>
         )}
       </Paper>
+      {!editing && <AccountDataPanel />}
     </SimplePage>
   );
 }
