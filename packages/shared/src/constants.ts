@@ -72,3 +72,9 @@ export const DEFAULT_BOARD_POSITIONS = ['Chair', 'Vice-Chair', 'Treasurer', 'Sec
 
 /** Ids are PostgreSQL integers. */
 export const MAX_ID = 2_147_483_647;
+
+/** The agreements recorded in the consent log: the terms and conditions at registration, the release form at onboarding. */
+export const CONSENT_KINDS = ['terms-and-conditions', 'release-form'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+/** The version of each agreement's text in force; raise it when the text changes, so each consent says which it was. */
+export const CONSENT_VERSIONS: Record<ConsentKind, string> = { 'terms-and-conditions': '2024-1', 'release-form': '2024-1' };

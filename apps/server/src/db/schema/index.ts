@@ -19,3 +19,4 @@ export * from './training.ts';
 export * from './social-media.ts';
 export * from './academy.ts';
 export * from './idempotency.ts';
+export * from './consents.ts';

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { sanitizeRichText } from '../../platform/rich-text/rich-text.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
-import { findCandidateByUser, findUserContact, withReferenceCheck, writeUserInformation } from '../users/index.ts';
+import { findCandidateByUser, findUserContact, recordConsent, withReferenceCheck, writeUserInformation } from '../users/index.ts';
 import { informationStepState, recordCandidateStep } from '../onboarding/index.ts';
 import { getCandidateSubject } from './candidate-subject.ts';
 import * as repo from './candidate-profile.repository.ts';
@@ -188,6 +188,8 @@ export function updateReleaseForm(deps: Deps, session: SessionUser, candidateId:
     CandidateOnboardingStep.releaseForm,
     async (tx, candidate) => {
       await repo.updateCandidate(tx, candidate.id, { acceptTermsAndConditions: input.acceptTermsAndConditions });
+      // Only the person agrees for themself: staff acting as them save the tab, but no consent is recorded.
+      if (input.acceptTermsAndConditions && !candidate.acceptTermsAndConditions && session.actingStaffUserId === null) await recordConsent(tx, candidate.userId, 'release-form');
       return input.acceptTermsAndConditions;
     },
     (completed) => (completed ? 'profile.success.releaseForm' : 'profile.success.releaseFormNotAgreed'),

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../platform/errors/db-errors.ts';
 import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { addContactDetails } from '../contacts/index.ts';
-import { materialiseAccount, prepareAccount, findCandidateByUser, updateUserState } from '../users/index.ts';
+import { materialiseAccount, prepareAccount, findCandidateByUser, recordConsent, updateUserState } from '../users/index.ts';
 import { presentCandidateRegistration } from './candidates.presenter.ts';
 import { insertCandidate } from './candidates.repository.ts';
 import { replaceFocusAreas, replaceSkills } from './candidate-profile.repository.ts';
@@ -30,6 +30,7 @@ export async function registerCandidate(deps: Deps, input: CandidateRegistration
       });
       await replaceSkills(tx, candidate.id, input.skills);
       await replaceFocusAreas(tx, candidate.id, input.focusAreas);
+      if (input.acceptTermsAndConditions) await recordConsent(tx, owner.id, 'terms-and-conditions');
       if (owner.isNew) {
         await updateUserState(tx, owner.id, { candidateRole: 1 });
         await queueVerificationMail(tx, deps.config.appUrl, owner);

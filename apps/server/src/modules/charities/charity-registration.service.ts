@@ -7,7 +7,7 @@ import { AuthService, queueVerificationMail } from '../auth/index.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import { addContactDetails, addContacts } from '../contacts/index.ts';
-import { materialiseAccount, prepareAccount, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
+import { materialiseAccount, prepareAccount, recordConsent, type AccountOwner, findUserInformation, updateUserState } from '../users/index.ts';
 import { findCharityTwin, insertCharity, insertCharityFocusAreas, insertRepresentative } from './charity-registration.repository.ts';
 import { createInvitation, invitationLink } from './invitations.repository.ts';
 import { presentCharityRegistration } from './charities.presenter.ts';
@@ -75,6 +75,7 @@ export async function registerCharity(
           : [{ firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, title: input.seniorStaff.title, email: input.seniorStaff.email, daytimePhone: input.seniorStaff.phone.number, extension: input.seniorStaff.phone.extension || null, isSeniorStaff: true }]),
       ]);
       const r = await insertRepresentative(tx, owner.id, charity.id, [CharityRepresentativeRole.admin], options.termsAccepted);
+      if (options.termsAccepted) await recordConsent(tx, owner.id, 'terms-and-conditions', charity.id);
       if (!seniorIsAdmin) {
         const { token } = await createInvitation(tx, { charityId: charity.id, email: input.seniorStaff.email, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName, roleId: CharityRepresentativeRole.basicAccess, invitedByUserId: owner.id });
         const link = invitationLink(deps.config.appUrl, token, { email: input.seniorStaff.email, charityName: charity.name, charitableNumber: charity.charitableNumber, firstName: input.seniorStaff.firstName, lastName: input.seniorStaff.lastName });

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
+import { recordConsent } from '../users/index.ts';
 import * as repo from './charity-onboarding.repository.ts';
 import { presentCharityOnboarding } from './onboarding.presenter.ts';
 
@@ -132,6 +133,7 @@ export async function agreeToRelease(deps: Deps, session: SessionUser): Promise<
   if (session.actingStaffUserId !== null) throw AppError.forbidden();
   return deps.db.transaction(async (tx) => {
     await repo.updateRepresentative(tx, rep.id, { acceptTermsAndConditions: true });
+    await recordConsent(tx, session.id, 'release-form', rep.charityId);
     await repo.upsertRepresentativeStep(tx, rep.id, CharityOnboardingStep.releaseForm, ONBOARDING_COMPLETE_PERCENT);
     await refreshFlags(tx, rep.charityId, rep.id);
     return present(tx, session, rep);

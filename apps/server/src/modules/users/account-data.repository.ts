@@ -52,6 +52,7 @@ export async function findPersonData(db: DbOrTx, userId: number) {
     charityRepresentativeRoles: await rows(db, sql`select to_jsonb(t) as row from charity_representative_to_roles t where t.charity_representative_id in ${reps}`),
     charityRepresentativeOnboardingSteps: await rows(db, sql`select to_jsonb(t) as row from charity_representative_onboarding_steps t where t.charity_representative_id in ${reps}`),
     boardMandates: await rows(db, sql`select to_jsonb(t) as row from charity_mandates t where t.charity_representative_id in ${reps} order by t.id`),
+    consents: await rows(db, sql`select to_jsonb(t) as row from consents t where t.user_id = ${u} order by t.id`),
     enrollments: await rows(db, sql`select to_jsonb(t) as row from enrollments t where t.user_id = ${u}`),
     academyLessonProgress: await rows(db, sql`select to_jsonb(t) as row from academy_lesson_progress t where t.user_id = ${u}`),
     sessions: await rows(

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { FileType } from '@boardmatch/shared';
-import { applications, files, users } from '../../db/schema/index.ts';
+import { CONSENT_VERSIONS, FileType } from '@boardmatch/shared';
+import { applications, consents, files, users } from '../../db/schema/index.ts';
 import { json, setupTestApp, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createStaff } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
@@ -183,5 +183,22 @@ describe('a replaced or deleted resume', () => {
     expect(await bytesOf(live!.id)).toBe(DOC_BYTES.length);
     expect((await owner.delete(`/api/files/${live!.id}`)).statusCode).toBe(204);
     expect(await bytesOf(live!.id)).toBe(0);
+  });
+});
+
+describe('the consent log', () => {
+  it('records the terms at registration and the release form at onboarding, with kind, version and time, and exports them', async () => {
+    const email = `consent-${Date.now()}@example.org`;
+    expect((await register(email)).statusCode).toBeLessThan(300);
+    const [account] = await t.deps.db.select().from(users).where(eq(users.userName, email));
+    const logged = await t.deps.db.select().from(consents).where(eq(consents.userId, account!.id));
+    expect(logged).toEqual([expect.objectContaining({ kind: 'terms-and-conditions', version: CONSENT_VERSIONS['terms-and-conditions'], agreedAt: expect.any(Date) })]);
+
+    const rep = await t.as('representative');
+    expect((await rep.post('/api/charities/onboarding/release', { acceptTermsAndConditions: true })).statusCode).toBe(200);
+    const release = await t.deps.db.select().from(consents).where(eq(consents.userId, rep.user.id));
+    expect(release).toEqual([expect.objectContaining({ kind: 'release-form', version: CONSENT_VERSIONS['release-form'], charityId: rep.charityId })]);
+    const data = JSON.parse(strFromU8(unzipSync(new Uint8Array((await exportData(rep)).rawPayload))['data.json']!));
+    expect(data.consents).toEqual([expect.objectContaining({ kind: 'release-form', version: CONSENT_VERSIONS['release-form'] })]);
   });
 });

@@ -2,6 +2,7 @@ export { usersRoutes } from './users.routes.ts';
 export { userProfileRoutes } from './user-profile.routes.ts';
 export { accountDataRoutes } from './account-data.routes.ts';
 export { eraseCandidate, erasePerson } from './account-data.service.ts';
+export { recordConsent } from './consents.repository.ts';
 export { userNameCheckRoutes } from './user-name-check.routes.ts';
 export { resolveSession, type ResolvedSession } from './session.service.ts';
 export { resolveActor } from './actor.ts';
