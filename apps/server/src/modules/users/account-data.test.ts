@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { CONSENT_VERSIONS, FileType } from '@boardmatch/shared';
-import { applications, consents, files, users } from '../../db/schema/index.ts';
+import { actAsActions, applications, consents, files, users } from '../../db/schema/index.ts';
 import { json, setupTestApp, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createStaff } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
@@ -123,6 +123,12 @@ describe('delete my account', () => {
   it('erases every personal field and file byte, ends every session, keeps the application without a name; the e-mail registers again', async () => {
     const owner = await personWithData(isembard);
     const email = owner.user.email;
+    // Staff acted as them and changed something: the staff audit wrote their name down.
+    const staff = await t.as('staff');
+    const acting = await staff.post('/api/auth/authenticate-as-user', { targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
+    expect((await t.withToken(json(acting).token).put('/api/users/information', information(isembard))).statusCode).toBe(200);
+    const audited = await t.deps.db.select({ subjectName: actAsActions.subjectName }).from(actAsActions);
+    expect(audited.map((a) => a.subjectName)).toContain('Isembard Marchbanks');
     const before = await everyRowAsText();
     expect(before).toContain('Marchbanks');
     const res = await owner.post('/api/users/me/deletion', { password: TEST_PASSWORD });
