@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'DELETE /api/charities/representatives/:id': 'removedRepresentative',
   'PUT /api/users/me/language': 'changedLanguage',
   'POST /api/users/state/switch': 'switchedRole',
+  'PUT /api/academy/courses/:courseId/lessons/:lessonKey/progress': 'markedLesson',
 };
 
 /**
@@ -48,6 +49,10 @@ export const PAGE_NOISE = new Set([
   'POST /api/charities/onboarding/welcome/suppress',
   'POST /api/candidates/onboarding/sync',
   'POST /api/charities/onboarding/sync',
+  // Signing back in as oneself, or the session renewing: not a change to the person acted as.
+  'POST /api/auth',
+  'POST /api/auth/refresh-token',
+  'POST /api/auth/logout',
 ]);
 
 export const isPageNoise = (method: string, route: string) => PAGE_NOISE.has(`${method} ${route}`);

@@ -110,6 +110,7 @@ export const enStaffProgramme = {
       removedRepresentative: '{{staff}} removed a representative as {{target}}',
       changedLanguage: '{{staff}} changed the language of {{target}}',
       switchedRole: '{{staff}} switched the role in use of {{target}}',
+      markedLesson: '{{staff}} marked a lesson of a course as {{target}}',
       madeChange: '{{staff}} made a change as {{target}} ({{call}})',
     },
     refused: '(refused)',

@@ -114,6 +114,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
       removedRepresentative: '{{staff}} a retiré un représentant en tant que {{target}}',
       changedLanguage: '{{staff}} a modifié la langue de {{target}}',
       switchedRole: '{{staff}} a changé le rôle utilisé par {{target}}',
+      markedLesson: '{{staff}} a coché une leçon d’un cours en tant que {{target}}',
       madeChange: '{{staff}} a fait une modification en tant que {{target}} ({{call}})',
     },
     refused: '(refusé)',
