@@ -145,7 +145,8 @@ test('staff create a candidate who signs in, deactivate them (their session ends
   const afterContext = await browser.newContext();
   const after = await afterContext.newPage();
   await signIn(after, email, PASSWORD);
-  await expect(after.getByText('You do not have permission to do this.')).toBeVisible();
+  // A deleted candidate's account is erased: the e-mail and password no longer sign anyone in.
+  await expect(after.getByText(/incorrect/i).first()).toBeVisible();
   await expect(after).toHaveURL(/\/login/);
   await afterContext.close();
 });
