@@ -6,7 +6,6 @@ import {
   type CharityDetails,
   type CharityRepresentative,
   type invitationSchema,
-  type PendingInvitation,
   type RegistrationResult,
   type RepresentativeRole,
   type StaffCharity,
@@ -14,7 +13,7 @@ import {
 } from '@boardmatch/shared';
 import type { CharityParts, LiveCharityRow } from './charity-profile.repository.ts';
 import type { RepresentativeRoleRow, RepresentativeRow, RoleGrants } from './charity-representatives.repository.ts';
-import type { LiveInvitationRow, PendingInvitationRow } from './invitations.repository.ts';
+import type { LiveInvitationRow } from './invitations.repository.ts';
 import type { StaffCharityRow } from './staff-charities.repository.ts';
 
 /** The charity form as it is: details, contact, focus areas, programs and position matching. */
@@ -143,15 +142,5 @@ export function presentInvitationRegistration(user: NewUser, charity: { id: numb
   };
 }
 
-/** A pending representative invitation: who, with which role, sent and valid until when (never its token). */
-export function presentPendingInvitation(row: PendingInvitationRow): PendingInvitation {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: { id: row.roleId, name: row.roleName },
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
-}
+export { presentPendingInvitation } from '../../platform/auth/invitation-state.ts';
+

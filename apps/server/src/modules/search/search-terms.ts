@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldText } from '../../db/list-sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { shortLivedByKey } from '../../platform/cache/short-lived.ts';
 
@@ -32,15 +33,7 @@ const MAX_ALTERNATIVES = 4;
 const TOKEN = /^[\p{L}\p{N}]+$/u;
 
 /** Lower-cased, accents removed (as unaccent does for Latin letters). */
-export function fold(word: string): string {
-  return word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .replace(/ß/g, 'ss');
-}
+export const fold = foldText;
 
 /** Typos forgiven in a word of this length. */
 export function allowedTypos(length: number): number {

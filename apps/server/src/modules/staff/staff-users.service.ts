@@ -20,7 +20,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { recipientLanguage, writeMail } from '../mail/index.ts';
 import * as repo from './staff.repository.ts';
-import { presentPendingStaffInvitation, presentStaffRoles, presentStaffUser } from './staff.presenter.ts';
+import { presentPendingInvitation, presentStaffRoles, presentStaffUser } from './staff.presenter.ts';
 
 const staffUserList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 500 });
 
@@ -78,7 +78,7 @@ export async function listPendingStaffInvitations(db: DbOrTx, actor: SessionUser
   authorize(actor, 'staff-user.invite');
   const { page, search } = readListQuery(body, pendingInvitationList, { actor, requireOverride: true });
   const { rows, total } = await repo.findPendingInvitations(db, page, undefined, search);
-  return { total, invitations: rows.map(presentPendingStaffInvitation) };
+  return { total, invitations: rows.map(presentPendingInvitation) };
 }
 
 /** Sends a pending invitation again with a new link (the old link stops working) and a fresh validity. */

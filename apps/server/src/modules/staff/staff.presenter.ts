@@ -1,7 +1,7 @@
-import type { PendingInvitation, SocialMediaType, StaffInvitation, StaffRoleWithPermissions, StaffUser, UndeliveredMail } from '@boardmatch/shared';
+import type { SocialMediaType, StaffInvitation, StaffRoleWithPermissions, StaffUser, UndeliveredMail } from '@boardmatch/shared';
 import { socialMediaIconUrl } from '../files/index.ts';
 import type { SocialMediaTypeRow } from './social-media-types.repository.ts';
-import type { LiveInvitationRow, PendingInvitationRow, StaffRoleGrants, StaffUserRow, UndeliveredMailRow } from './staff.repository.ts';
+import type { LiveInvitationRow, StaffRoleGrants, StaffUserRow, UndeliveredMailRow } from './staff.repository.ts';
 
 /** A staff user with their role. */
 export function presentStaffUser(row: StaffUserRow): StaffUser {
@@ -28,18 +28,7 @@ export function presentSocialMediaType(row: SocialMediaTypeRow): SocialMediaType
   return { id: row.id, name: row.name, imageId: row.imageId, imageUrl: row.imageId === null ? null : socialMediaIconUrl(row.imageId) };
 }
 
-/** A pending staff invitation: who, with which role, sent and valid until when (never its token). */
-export function presentPendingStaffInvitation(row: PendingInvitationRow): PendingInvitation {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: { id: row.roleId, name: row.roleName },
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
-}
+export { presentPendingInvitation } from '../../platform/auth/invitation-state.ts';
 
 /** A mail refused for good: the receiving server's own words say why. */
 export function presentUndeliveredMail(row: UndeliveredMailRow): UndeliveredMail {

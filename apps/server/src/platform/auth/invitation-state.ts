@@ -1,3 +1,4 @@
+import type { PendingInvitation } from '@boardmatch/shared';
 import { AppError } from '../errors/app-error.ts';
 
 /** What an invitation link's row says of itself, whatever its state. */
@@ -17,4 +18,29 @@ export function invitationRefusal(row: InvitationState | null, now = new Date())
   if (row.revokedAt) return new AppError('INVITATION_REVOKED', 410, 'invitationLink.revoked');
   if (row.expiresAt.getTime() <= now.getTime()) return new AppError('INVITATION_EXPIRED', 410, 'invitationLink.expired');
   return null;
+}
+
+/** A pending invitation's row, staff or representative alike. */
+export interface PendingInvitationFacts {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roleId: number;
+  roleName: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** A pending invitation as the lists show it: who, with which role, sent and valid until when (never its token). */
+export function presentPendingInvitation(row: PendingInvitationFacts): PendingInvitation {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: { id: row.roleId, name: row.roleName },
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
 }
