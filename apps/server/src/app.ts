@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './platform/deps.ts';
+import { JobRunner } from './platform/jobs/job-runner.ts';
 import { AccessTokens } from './platform/auth/access-tokens.ts';
 import { ImageSigner } from './platform/auth/image-signer.ts';
 import { IdempotencyStore } from './platform/idempotency/idempotency-store.ts';
@@ -37,7 +38,7 @@ import { qualificationsRoutes } from './modules/qualifications/index.ts';
 import { searchRoutes } from './modules/search/index.ts';
 import { socialMediaTypesRoutes, staffRoutes } from './modules/staff/index.ts';
 import { staffCoursesRoutes, trainingRoutes } from './modules/training/index.ts';
-import { accountDataRoutes, resolveActor, usersRoutes, userProfileRoutes, userNameCheckRoutes } from './modules/users/index.ts';
+import { accountDataRoutes, resolveActor, retentionJob, usersRoutes, userProfileRoutes, userNameCheckRoutes } from './modules/users/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -47,6 +48,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Tests raise the per-address limit: every injected request comes from one address. */
   authLimits?: Partial<AuthLimits>;
+  /** The product's clock for scheduled jobs; tests move it instead of waiting. */
+  now?: () => Date;
 }
 
 /** Registers plugins and modules; never listens (tests use inject). */
@@ -71,6 +74,10 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     limiter: new RateLimiter(options.database.db),
     authLimits: { ...AUTH_LIMITS, ...options.authLimits },
     flushMail: options.flushMail ?? (() => {}),
+    jobs: new JobRunner(options.database, [retentionJob], {
+      now: options.now,
+      log: (line) => app.log.warn(line),
+    }),
   };
 
   // External plugins (a library each). Security headers first, so that every answer (static files, errors, 404s)

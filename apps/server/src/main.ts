@@ -67,6 +67,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   sender.start();
+  await deps.jobs.start();
   if (!existsSync(path.join(webDist, 'index.html'))) app.log.warn('web app not built: run npm run build');
   if (demoAccounts.length) {
     console.log(`\nBoardMatch is running at ${config.appUrl}\nDemo sign-ins (password Demo-pass1!):`);
@@ -76,6 +77,7 @@ async function main() {
 
   const shutdown = async () => {
     await app.close();
+    await deps.jobs.stop();
     await sender?.stop();
     await database.close();
     process.exit(0);

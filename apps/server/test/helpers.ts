@@ -17,7 +17,7 @@ export { TEST_PASSWORD };
 export const APP_URL = 'http://boardmatch.test';
 
 /** A fresh database for one test file: a copy of the migrated, reference-seeded template. */
-async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const tar = await readFile(inject('pgliteTemplate'));
@@ -106,6 +106,8 @@ export interface TestAppOptions {
   /** Sign-in limits other than the per-address one (the per-account ceiling and its slowdown). */
   authLimits?: Partial<Omit<AuthLimits, 'perAddress'>>;
   env?: Record<string, string>;
+  /** The product's clock (scheduled jobs): a test moves it instead of waiting. */
+  now?: () => Date;
 }
 
 /** The app on a fresh database, with ways to call it as anyone. Closed by the hooks that built it. */
@@ -117,7 +119,7 @@ export class TestApp {
     const database = closingOnce(await openTestDatabase());
     try {
       const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...options.env });
-      const { app, deps } = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-0123',
+      const { app, deps } = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-0123', now: options.now,
         authLimits: { ...options.authLimits, perAddress: { max: options.perAddressLimit ?? 10_000, windowSeconds: 900 } },
       });
       this.#built = { app, deps, database };

@@ -71,6 +71,7 @@ export const STAFF_ACTIONS: Record<string, string> = {
   'POST /api/staff/users/invite': 'invitedStaff',
   'PUT /api/staff/users/:id/role': 'changedStaffRole',
   'DELETE /api/staff/users/:id': 'deletedStaff',
+  'POST /api/staff/scheduled-jobs/:name/run': 'ranScheduledJob',
   'POST /api/users/:id/password-reset': 'sentPasswordReset',
   'POST /api/corporations': 'createdCorporation',
   'PUT /api/corporations': 'changedCorporation',

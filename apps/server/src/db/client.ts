@@ -21,6 +21,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (for a library that opens its own connections, such as the job runner). */
+  url?: string;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       try {

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { AccessTokens } from './auth/access-tokens.ts';
 import type { AuthLimits, RateLimiter } from './rate-limit/rate-limit.ts';
 import type { ImageSigner } from './auth/image-signer.ts';
+import type { JobRunner } from './jobs/job-runner.ts';
 
 /** What services need from the running app; built once in buildApp. */
 export interface Deps {
@@ -16,4 +17,6 @@ export interface Deps {
   authLimits: AuthLimits;
   /** Sends queued mail now; call after a transaction that wrote to the outbox commits. */
   flushMail: () => void;
+  /** The scheduled jobs: started by main (not by tests), run now by staff. */
+  jobs: JobRunner;
 }

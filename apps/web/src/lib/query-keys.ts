@@ -125,6 +125,7 @@ const staff = {
   invitationList: (query: Query) => [...staff.users(), 'invitations', query] as const,
   roles: () => ['staff', 'roles'] as const,
   undeliveredMail: (query: Query) => ['staff', 'undelivered-mail', query] as const,
+  scheduledJobs: () => ['staff', 'scheduled-jobs'] as const,
 };
 
 const staffCandidates = {

@@ -80,3 +80,20 @@ export const undeliveredMailSchema = z.object({ id: z.number(), to: z.string(), 
 export type UndeliveredMail = z.infer<typeof undeliveredMailSchema>;
 export const undeliveredMailListSchema = z.object({ mails: z.array(undeliveredMailSchema), total: z.number() });
 export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;
+
+/** The scheduled jobs (the staff role Admin's): each job, its last run and outcome, and when it runs next. */
+export const SCHEDULED_JOB_NAMES = ['retention'] as const;
+export type ScheduledJobName = (typeof SCHEDULED_JOB_NAMES)[number];
+export const scheduledJobParamsSchema = z.object({ name: z.enum(SCHEDULED_JOB_NAMES) });
+export const scheduledJobRunSchema = z.object({
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  outcome: z.enum(['succeeded', 'failed']).nullable(),
+  /** What the run did, as counts by kind (e.g. unverifiedAccounts: 2). */
+  summary: z.record(z.string(), z.number()).nullable(),
+});
+export type ScheduledJobRun = z.infer<typeof scheduledJobRunSchema>;
+export const scheduledJobSchema = z.object({ name: z.enum(SCHEDULED_JOB_NAMES), lastRun: scheduledJobRunSchema.nullable(), nextRun: z.string() });
+export type ScheduledJob = z.infer<typeof scheduledJobSchema>;
+export const scheduledJobListSchema = z.object({ jobs: z.array(scheduledJobSchema) });
+export type ScheduledJobList = z.infer<typeof scheduledJobListSchema>;

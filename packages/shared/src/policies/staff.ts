@@ -15,6 +15,9 @@ export const staffPolicies = {
   'staff-role.read': (actor: Actor | null) => isStaffAdmin(actor),
   /** Undelivered mail: mail the receiving server refused for good, listed in the admin section. */
   'undelivered-mail.read': (actor: Actor | null) => isStaffAdmin(actor),
+  /** Scheduled jobs: their last runs, and 'Run now'. */
+  'scheduled-job.read': (actor: Actor | null) => isStaffAdmin(actor),
+  'scheduled-job.run': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.create': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.update': (actor: Actor | null) => isStaffAdmin(actor),
   'social-media-type.delete': (actor: Actor | null) => isStaffAdmin(actor),

@@ -107,5 +107,10 @@ export const outbox = pgTable(
     /** Refused for good (a 5xx answer, or too many temporary failures): never tried again; lastError says why. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sql`sent_at IS NULL`), index('outbox_failed_idx').on(t.failedAt).where(sql`failed_at IS NOT NULL`)],
+  (t) => [
+    index('outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sql`sent_at IS NULL`),
+    index('outbox_failed_idx').on(t.failedAt).where(sql`failed_at IS NOT NULL`),
+    // The retention job finds the sent mail whose words are still kept.
+    index('outbox_sent_with_body_idx').on(t.sentAt).where(sql`sent_at IS NOT NULL AND text <> ''`),
+  ],
 );

@@ -20,3 +20,4 @@ export * from './social-media.ts';
 export * from './academy.ts';
 export * from './idempotency.ts';
 export * from './consents.ts';
+export * from './scheduled-jobs.ts';

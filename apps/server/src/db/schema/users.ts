@@ -18,7 +18,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_user_name_key').on(t.userName)],
+  (t) => [
+    uniqueIndex('users_user_name_key').on(t.userName),
+    // The retention job finds the unverified accounts past their time.
+    index('users_unverified_created_idx').on(t.createdAt).where(sql`NOT ${t.isVerified} AND ${t.deletedAt} IS NULL`),
+  ],
 );
 
 export const userInformations = pgTable(

@@ -18,6 +18,9 @@ import {
   staffUserSchema,
   userPasswordResetSentSchema,
   undeliveredMailListSchema,
+  scheduledJobListSchema,
+  scheduledJobParamsSchema,
+  scheduledJobRunSchema,
   type RouteAccess,
 } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
@@ -35,6 +38,7 @@ import {
 } from './staff-users.service.ts';
 import { sendUserPasswordReset } from './user-password-reset.service.ts';
 import { listUndeliveredMail } from './undelivered-mail.service.ts';
+import { listScheduledJobs, runScheduledJob } from './scheduled-jobs.service.ts';
 
 const tags = ['staff'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -90,6 +94,21 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     '/api/staff/undelivered-mail/read',
     { config, schema: { tags, summary: 'Mail the receiving server refused for good, newest first (a staff list: Filters carry AdminOverride)', body: listQuerySchema, response: { 200: undeliveredMailListSchema, ...errors } } },
     async (request) => listUndeliveredMail(deps.db, currentUser(request), request.body),
+  );
+
+  r.get(
+    '/api/staff/scheduled-jobs',
+    { config, schema: { tags, summary: 'The scheduled jobs: each with its last run, outcome and next run', response: { 200: scheduledJobListSchema, ...errors } } },
+    async (request) => listScheduledJobs(deps.jobs, currentUser(request)),
+  );
+
+  r.post(
+    '/api/staff/scheduled-jobs/:name/run',
+    {
+      config,
+      schema: { tags, summary: 'Run a scheduled job now and answer its run (409 while it is already running)', params: scheduledJobParamsSchema, response: { 200: scheduledJobRunSchema, ...errors } },
+    },
+    async (request) => runScheduledJob(deps.jobs, currentUser(request), request.params.name),
   );
 
   r.post(

@@ -26,3 +26,4 @@ export {
   updateUserState,
   type UserContact,
 } from './users.repository.ts';
+export { retentionJob } from './retention.job.ts';

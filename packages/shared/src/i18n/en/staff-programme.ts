@@ -131,6 +131,7 @@ export const enStaffProgramme = {
       invitedStaff: '{{staff}} invited a staff member',
       changedStaffRole: '{{staff}} changed the role of staff member {{subject}}',
       deletedStaff: '{{staff}} deleted staff member {{subject}}',
+      ranScheduledJob: '{{staff}} ran a scheduled job now',
       sentPasswordReset: '{{staff}} sent a password reset e-mail to {{subject}}',
       createdCorporation: '{{staff}} created a corporation',
       changedCorporation: '{{staff}} changed a corporation',

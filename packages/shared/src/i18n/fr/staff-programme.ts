@@ -135,6 +135,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
       invitedStaff: '{{staff}} a invité un membre du personnel',
       changedStaffRole: '{{staff}} a modifié le rôle du membre du personnel {{subject}}',
       deletedStaff: '{{staff}} a supprimé le membre du personnel {{subject}}',
+      ranScheduledJob: '{{staff}} a lancé une tâche planifiée',
       sentPasswordReset: '{{staff}} a envoyé un courriel de réinitialisation du mot de passe à {{subject}}',
       createdCorporation: '{{staff}} a créé une entreprise',
       changedCorporation: '{{staff}} a modifié une entreprise',

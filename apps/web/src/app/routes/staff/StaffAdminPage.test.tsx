@@ -76,6 +76,26 @@ describe('Staff Admin page', () => {
     expect(api.callsTo('POST', '/api/staff/undelivered-mail/read')[0]!.body).toMatchObject({ Filters: [{ name: 'AdminOverride', values: [1] }] });
   });
 
+  it("lists the scheduled jobs with last run, outcome and next run, and 'Run now' runs one and shows its outcome", async () => {
+    const lastRun = { startedAt: '2026-11-26T08:30:00.000Z', finishedAt: '2026-11-26T08:30:01.000Z', outcome: 'succeeded', summary: { unverifiedAccounts: 2, mailBodies: 1 } };
+    const jobs = { jobs: [{ name: 'retention', lastRun: null, nextRun: '2026-11-28T08:30:00.000Z' }] };
+    const { api, user } = open('/boardmatch-admin', {
+      'GET /api/staff/scheduled-jobs': { status: 200, body: jobs },
+      'POST /api/staff/scheduled-jobs/retention/run': { status: 200, body: lastRun },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Scheduled jobs' }, { timeout: 8000 }));
+    const table = await screen.findByRole('table', { name: 'Scheduled jobs' });
+    expect(await within(table).findByText('Data retention')).toBeInTheDocument();
+    expect(within(table).getByText('Not run yet')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Next run' })).toBeInTheDocument();
+    jobs.jobs[0] = { ...jobs.jobs[0]!, lastRun } as never;
+    await user.click(within(table).getByRole('button', { name: 'Run now: Data retention' }));
+    expect(await screen.findByText('Job finished')).toBeInTheDocument();
+    expect(await within(table).findByText('2 unverified accounts erased · 1 delivered mail emptied')).toBeInTheDocument();
+    expect(within(table).getByText('Succeeded')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/staff/scheduled-jobs/retention/run')).toHaveLength(1);
+  });
+
   it('invites with a role only once role, e-mail and names are valid, and says so', async () => {
     const { api, user } = open('/boardmatch-admin', { 'POST /api/staff/users/invite': { status: 200, body: true } });
     await user.click(await screen.findByRole('button', { name: 'Invite User' }, { timeout: 8000 }));

@@ -7,8 +7,9 @@ import { SocialMediaTypesPanel } from '@/features/staff/components/SocialMediaTy
 import { StaffRolesPanel } from '@/features/staff/components/StaffRolesPanel.tsx';
 import { StaffUsersPanel } from '@/features/staff/components/StaffUsersPanel.tsx';
 import { UndeliveredMailPanel } from '@/features/staff/components/UndeliveredMailPanel.tsx';
+import { ScheduledJobsPanel } from '@/features/staff/components/ScheduledJobsPanel.tsx';
 
-/** /boardmatch-admin ('Admin'): BoardMatch Users, Admin Roles, Social Media and Undelivered mail. */
+/** /boardmatch-admin ('Admin'): BoardMatch Users, Admin Roles, Social Media, Undelivered mail and Scheduled jobs. */
 export default function StaffAdminPage() {
   const { t } = useTranslation();
   const { session } = useAuth();
@@ -33,6 +34,11 @@ export default function StaffAdminPage() {
       {can('undelivered-mail.read') && (
         <ExpandablePanel id="undelivered-mail" title={t('staffAdmin.undeliveredMail.panel')}>
           <UndeliveredMailPanel />
+        </ExpandablePanel>
+      )}
+      {can('scheduled-job.read') && (
+        <ExpandablePanel id="scheduled-jobs" title={t('staffAdmin.scheduledJobs.panel')}>
+          <ScheduledJobsPanel />
         </ExpandablePanel>
       )}
     </SimplePage>

@@ -1,0 +1,157 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { CronExpressionParser } from 'cron-parser';
+import { PgBoss, fromPglite, type Clock } from 'pg-boss';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database, Db } from '../../db/client.ts';
+import { scheduledJobRuns } from '../../db/schema/index.ts';
+
+/** The time zone schedules are written in: the program's office hours. */
+export const SCHEDULE_TIME_ZONE = 'America/Toronto';
+
+export interface ScheduledJob {
+  /** The job's name: a queue name and the key of its words in the staff admin page. */
+  name: string;
+  /** When it runs (cron, in SCHEDULE_TIME_ZONE). */
+  cron: string;
+  /** Does the work inside one transaction; returns what it did, as counts. */
+  run(context: { db: Db; now: Date }): Promise<Record<string, number>>;
+}
+
+export interface JobRun {
+  startedAt: Date;
+  finishedAt: Date | null;
+  outcome: 'succeeded' | 'failed' | null;
+  summary: Record<string, number> | null;
+}
+
+export interface JobStatus {
+  name: string;
+  lastRun: JobRun | null;
+  nextRun: Date;
+}
+
+export class JobAlreadyRunning extends Error {
+  constructor(name: string) {
+    super(`job ${name} is already running`);
+  }
+}
+
+export interface JobRunnerOptions {
+  /** The product's clock: the time a job works from. Tests move it instead of sleeping. */
+  now?: () => Date;
+  /** pg-boss's own clock (its polls and schedule ticks); a TestClock in the test of several instances. */
+  bossClock?: Clock;
+  /** One line per distinct failure: a job's error message, never a record's data. */
+  log?: (line: string) => void;
+}
+
+/**
+ * Runs the scheduled jobs on the product's own database through pg-boss: a schedule fires once across all server
+ * instances, on PostgreSQL and on the embedded database alike. Each run (scheduled or 'Run now') holds a lock named
+ * after its job, so two never overlap, and is recorded in scheduled_job_runs.
+ */
+export class JobRunner {
+  private boss: PgBoss | null = null;
+  private readonly now: () => Date;
+  private readonly log: (line: string) => void;
+
+  constructor(
+    private readonly database: Database,
+    readonly jobs: readonly ScheduledJob[],
+    private readonly options: JobRunnerOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.log = options.log ?? (() => {});
+  }
+
+  job(name: string): ScheduledJob | undefined {
+    return this.jobs.find((j) => j.name === name);
+  }
+
+  /** Installs pg-boss's tables (schema pgboss) if needed, schedules every job and starts working the queues. */
+  async start(): Promise<void> {
+    if (this.boss) return;
+    const pglite = (this.database as { pglite?: PGlite }).pglite;
+    const common = { schema: 'pgboss', clock: this.options.bossClock, instanceName: 'boardmatch' };
+    const boss =
+      this.database.kind === 'pglite' && pglite
+        ? new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite' })
+        : new PgBoss({ ...common, connectionString: this.database.url, max: 2 });
+    // pg-boss reports its own trouble (a lost connection, a slow query) as events: one line, no data.
+    boss.on('error', (err: Error) => this.log(`job runner: ${err.message}`));
+    await boss.start();
+    for (const job of this.jobs) {
+      await boss.createQueue(job.name);
+      await boss.schedule(job.name, job.cron, null, { tz: SCHEDULE_TIME_ZONE });
+      await boss.work(job.name, async () => {
+        try {
+          await this.run(job.name, null);
+        } catch (err) {
+          // Already running elsewhere ('Run now' at the same minute): this tick has nothing to do.
+          if (!(err instanceof JobAlreadyRunning)) throw err;
+        }
+      });
+    }
+    this.boss = boss;
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    this.boss = null;
+    await boss?.stop({ graceful: true, timeout: 5000 });
+  }
+
+  /**
+   * Runs a job now and records the run. One run of a job at a time across every instance: a second caller gets
+   * JobAlreadyRunning. The work and its record commit together; a failed run is recorded with the error's message.
+   */
+  async run(name: string, startedByUserId: number | null): Promise<JobRun> {
+    const job = this.job(name);
+    if (!job) throw new Error(`unknown job ${name}`);
+    const db = this.database.db;
+    const startedAt = this.now();
+    let summary: Record<string, number>;
+    try {
+      summary = await db.transaction(async (tx) => {
+        const locked = await tryLock(tx as unknown as Db, name);
+        if (!locked) throw new JobAlreadyRunning(name);
+        const result = await job.run({ db: tx as unknown as Db, now: startedAt });
+        await tx.insert(scheduledJobRuns).values({ job: name, startedAt, finishedAt: this.now(), outcome: 'succeeded', summary: result, startedByUserId });
+        return result;
+      });
+    } catch (err) {
+      if (err instanceof JobAlreadyRunning) throw err;
+      const message = err instanceof Error ? err.message.split('\n')[0]!.slice(0, 300) : 'failed';
+      this.log(`scheduled job ${name} failed: ${message}`);
+      await db.insert(scheduledJobRuns).values({ job: name, startedAt, finishedAt: this.now(), outcome: 'failed', error: message, startedByUserId });
+      return { startedAt, finishedAt: this.now(), outcome: 'failed', summary: null };
+    }
+    return { startedAt, finishedAt: this.now(), outcome: 'succeeded', summary };
+  }
+
+  /** Every job with its last run and its next scheduled time. */
+  async status(): Promise<JobStatus[]> {
+    const now = this.now();
+    const result: JobStatus[] = [];
+    for (const job of this.jobs) {
+      const [last] = await this.database.db
+        .select({ startedAt: scheduledJobRuns.startedAt, finishedAt: scheduledJobRuns.finishedAt, outcome: scheduledJobRuns.outcome, summary: scheduledJobRuns.summary })
+        .from(scheduledJobRuns)
+        .where(eq(scheduledJobRuns.job, job.name))
+        .orderBy(desc(scheduledJobRuns.startedAt))
+        .limit(1);
+      result.push({ name: job.name, lastRun: last ?? null, nextRun: nextRun(job.cron, now) });
+    }
+    return result;
+  }
+}
+
+async function tryLock(tx: Db, name: string): Promise<boolean> {
+  const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext(${`scheduled-job:${name}`})) as "locked"`)) as unknown as { rows: { locked: boolean }[] };
+  return Boolean(result.rows[0]?.locked);
+}
+
+/** The next time a cron expression fires after `after`, in the schedule's time zone. */
+export function nextRun(cron: string, after: Date): Date {
+  return CronExpressionParser.parse(cron, { currentDate: after, tz: SCHEDULE_TIME_ZONE }).next().toDate();
+}
