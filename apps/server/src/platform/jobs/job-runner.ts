@@ -4,6 +4,8 @@ import { PgBoss, fromPglite, type Clock } from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Db } from '../../db/client.ts';
 import { scheduledJobRuns } from '../../db/schema/index.ts';
+import { loggableDatabaseError } from '../errors/db-errors.ts';
+import { ThrottledLog } from '../logging/error-log.ts';
 
 /** The time zone schedules are written in: the program's office hours. */
 export const SCHEDULE_TIME_ZONE = 'America/Toronto';
@@ -54,6 +56,7 @@ export class JobRunner {
   private boss: PgBoss | null = null;
   private readonly now: () => Date;
   private readonly log: (line: string) => void;
+  private readonly throttle = new ThrottledLog(60_000);
 
   constructor(
     private readonly database: Database,
@@ -61,7 +64,12 @@ export class JobRunner {
     private readonly options: JobRunnerOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.log = options.log ?? (() => {});
+    const log = options.log ?? (() => {});
+    // One line per distinct trouble a minute: a database outage fails every poll the same way.
+    this.log = (line) => {
+      const left = this.throttle.admit(line);
+      if (left !== null) log(left ? `${line} (${left} more like it left out)` : line);
+    };
   }
 
   job(name: string): ScheduledJob | undefined {
@@ -78,7 +86,10 @@ export class JobRunner {
         ? new PgBoss({ ...common, db: fromPglite(pglite), backend: 'pglite' })
         : new PgBoss({ ...common, connectionString: this.database.url, max: 2 });
     // pg-boss reports its own trouble (a lost connection, a slow query) as events: one line, no data.
-    boss.on('error', (err: Error) => this.log(`job runner: ${err.message}`));
+    boss.on('error', (err: Error) => {
+      const database = loggableDatabaseError(err);
+      this.log(`job runner: ${database ? `database error ${database.code ?? ''}: ${database.message}` : err.message.split('\n')[0]}`);
+    });
     await boss.start();
     for (const job of this.jobs) {
       await boss.createQueue(job.name);
@@ -121,7 +132,9 @@ export class JobRunner {
       });
     } catch (err) {
       if (err instanceof JobAlreadyRunning) throw err;
-      const message = err instanceof Error ? err.message.split('\n')[0]!.slice(0, 300) : 'failed';
+      // Never the SQL's parameters: a database error by its code and the driver's words only.
+      const database = loggableDatabaseError(err);
+      const message = database ? `database error ${database.code ?? ''}: ${database.message}`.trim() : err instanceof Error ? err.message.split('\n')[0]!.slice(0, 300) : 'failed';
       this.log(`scheduled job ${name} failed: ${message}`);
       await db.insert(scheduledJobRuns).values({ job: name, startedAt, finishedAt: this.now(), outcome: 'failed', error: message, startedByUserId });
       return { startedAt, finishedAt: this.now(), outcome: 'failed', summary: null };
