@@ -17,6 +17,11 @@ test('an administrator finds a candidate in admin search, acts as them and goes 
   await row.getByRole('button', { name: /^Login As/ }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Authenticate' });
+  // Acting asks why: without a reason nothing is sent.
+  await textbox(dialog, 'Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await expect(dialog.getByText('Reason for acting as this user can not be empty')).toBeVisible();
+  await textbox(dialog, 'Reason for acting as this user').fill('Helping with the profile by phone');
   await textbox(dialog, 'Password').fill('Wrong-pass1!');
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Email or password is incorrect')).toBeVisible();

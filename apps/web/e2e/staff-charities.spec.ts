@@ -114,6 +114,7 @@ test('staff create a charity whose administrator verifies and signs in, look int
   await users.getByRole('button', { name: /^Log in as Casey Nguyen/ }).click();
   const auth = page.getByRole('dialog', { name: 'Authenticate' });
   await expect(textbox(auth, 'Email')).toHaveValue('admin@demo.boardmatch.ca');
+  await textbox(auth, 'Reason for acting as this user').fill('Posting a position the charity asked for');
   await textbox(auth, 'Password').fill('Wrong-pass1!');
   await auth.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Email or password is incorrect')).toBeVisible();

@@ -109,6 +109,7 @@ test('staff act as a candidate, change something, go back, and find the act and 
   await textbox(page.getByRole('main'), 'Search').fill(CANDIDATE);
   await page.getByRole('row', { name: /^candidate@demo\.boardmatch\.ca/ }).getByRole('button', { name: 'Login As' }).click();
   const auth = page.getByRole('dialog', { name: 'Authenticate' });
+  await textbox(auth, 'Reason for acting as this user').fill('Course progress reported by phone');
   await textbox(auth, 'Password').fill(DEMO_PASSWORD);
   await auth.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('button', { name: 'Back To Admin' })).toBeVisible();
@@ -136,13 +137,15 @@ test('staff act as a candidate, change something, go back, and find the act and 
   const entry = page.getByRole('row', { name: new RegExp(CANDIDATE.replace(/\./g, '\\.')) }).first();
   await expect(entry).toContainText(ADMIN);
   await expect(entry).toContainText('Alex Morgan marked a lesson of a course as Jordan Lee');
+  await expect(entry).toContainText('Course progress reported by phone');
   await expect(entry).not.toContainText('POST /api/auth');
   await expectAccessible(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^act-as-audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream())!.toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
-  expect(csv).toContain('When,Staff name,Staff e-mail,Acted-as name,Acted-as e-mail,IP address,Changes');
+  expect(csv).toContain('When,Staff name,Staff e-mail,Acted-as name,Acted-as e-mail,Reason,IP address,Changes');
+  expect(csv).toContain('Course progress reported by phone');
   expect(csv).toContain(CANDIDATE);
   expect(csv).toContain('Alex Morgan marked a lesson of a course as Jordan Lee');
 });

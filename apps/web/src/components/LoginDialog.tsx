@@ -11,12 +11,15 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 export interface LoginCredentials {
   email: string;
   password: string;
+  /** Acting as another user: why (asked only then). */
+  reason?: string;
 }
 
 const credentialsSchema = z.object({
   email: z.string().trim().min(1, 'errors.required'),
   password: z.string().min(1, 'errors.required'),
 });
+const withReasonSchema = credentialsSchema.extend({ reason: z.string().trim().min(1, 'errors.required').max(500, 'loginDialog.reasonTooLong') });
 
 interface LoginDialogProps {
   open: boolean;
@@ -27,27 +30,29 @@ interface LoginDialogProps {
   /** 500, 650 or 800 px. */
   width?: 500 | 650 | 800;
   initialEmail?: string;
+  /** Acting as another user: also asks why, for the staff audit. */
+  askReason?: boolean;
 }
 
 /** The reused login dialog: Email and Password (both required), Cancel and 'Log In'. Also the 'Authenticate' (login-as) dialog. */
-export function LoginDialog({ open, onClose, onLogin, title, width = 500, initialEmail = '' }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, onLogin, title, width = 500, initialEmail = '', askReason = false }: LoginDialogProps) {
   const { t } = useTranslation();
   const [working, setWorking] = useState(false);
   const methods = useForm<LoginCredentials>({
     mode: 'all',
-    defaultValues: { email: initialEmail, password: '' },
-    resolver: formResolver<LoginCredentials>(credentialsSchema),
+    defaultValues: { email: initialEmail, password: '', reason: '' },
+    resolver: formResolver<LoginCredentials>(askReason ? withReasonSchema : credentialsSchema),
   });
   const { reset, handleSubmit } = methods;
 
   useEffect(() => {
-    if (open) reset({ email: initialEmail, password: '' });
+    if (open) reset({ email: initialEmail, password: '', reason: '' });
   }, [open, initialEmail, reset]);
 
   const submit = handleSubmit(async (values) => {
     setWorking(true);
     try {
-      await onLogin({ email: values.email.trim(), password: values.password });
+      await onLogin({ email: values.email.trim(), password: values.password, ...(askReason ? { reason: values.reason?.trim() } : {}) });
     } catch {
       // the caller has told the user; the dialog stays open for another try
     } finally {
@@ -78,6 +83,7 @@ export function LoginDialog({ open, onClose, onLogin, title, width = 500, initia
         >
           <FormTextField name="email" label={t('loginDialog.email')} type="email" autoComplete="username" required autoFocus />
           <PasswordField name="password" label={t('loginDialog.password')} autoComplete="current-password" required />
+          {askReason && <FormTextField name="reason" label={t('loginDialog.reason')} helperText={t('loginDialog.reasonHint')} required multiline minRows={2} />}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Stack>
       </FormProvider>

@@ -20,6 +20,8 @@ export const actAsEntrySchema = z.object({
   id: z.number(),
   createdAt: z.string(),
   ipAddress: z.string(),
+  /** Why the staff member acted, as they gave it (null for acting before reasons were asked). */
+  reason: z.string().nullable(),
   staff: person,
   target: person,
   changes: z.array(actAsChangeSchema),

@@ -11,4 +11,6 @@ CREATE TABLE IF NOT EXISTS "scheduled_job_runs" (
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "scheduled_job_runs_job_started_idx" ON "scheduled_job_runs" USING btree ("job", "started_at" DESC);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "outbox_sent_with_body_idx" ON "outbox" USING btree ("sent_at") WHERE "sent_at" IS NOT NULL AND "text" <> '';--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "users_unverified_created_idx" ON "users" USING btree ("created_at") WHERE NOT "is_verified" AND "deleted_at" IS NULL;
+CREATE INDEX IF NOT EXISTS "users_unverified_created_idx" ON "users" USING btree ("created_at") WHERE NOT "is_verified" AND "deleted_at" IS NULL;--> statement-breakpoint
+ALTER TABLE "impersonation_audits" ADD COLUMN IF NOT EXISTS "reason" text;--> statement-breakpoint
+ALTER TABLE "act_as_actions" ADD COLUMN IF NOT EXISTS "reason" text;

@@ -44,6 +44,8 @@ export const impersonationAudits = pgTable(
     adminUserId: integer('admin_user_id').notNull().references(() => users.id),
     targetUserId: integer('target_user_id').notNull().references(() => users.id),
     ipAddress: text('ip_address').notNull(),
+    /** Why the staff member acted as this user, as they gave it when acting began. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('impersonation_audits_admin_user_id_idx').on(t.adminUserId), index('impersonation_audits_created_at_idx').on(t.createdAt)],
@@ -70,12 +72,17 @@ export const actAsActions = pgTable(
     action: text('action'),
     /** Who or what the staff write was about, by name at the time (a candidate, a charity, the user acted as). */
     subjectName: text('subject_name'),
+    /** An act-as attempt's reason, as given. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('act_as_actions_created_at_idx').on(t.createdAt),
     index('act_as_actions_admin_user_id_idx').on(t.adminUserId),
     index('act_as_actions_impersonation_audit_id_idx').on(t.impersonationAuditId),
+    // Staff actions (own writes, not made while acting), newest first and searched by subject (migration 0017).
+    index('act_as_actions_own_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`impersonation_audit_id IS NULL AND target_user_id IS NULL`),
+    index('act_as_actions_own_subject_trgm_idx').using('gin', sql`folded(${t.subjectName}) gin_trgm_ops`).where(sql`impersonation_audit_id IS NULL AND target_user_id IS NULL`),
   ],
 );
 

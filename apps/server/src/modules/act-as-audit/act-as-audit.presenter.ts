@@ -21,6 +21,7 @@ export function presentActAsEntry(row: ActAsRow, changes: ActAsChangeRow[], lang
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     ipAddress: row.ipAddress,
+    reason: row.reason ?? null,
     staff: person(row.staffId, row.staffEmail, row.staffFirstName, row.staffLastName),
     target: person(row.targetId, row.targetEmail, row.targetFirstName, row.targetLastName),
     changes: changes
@@ -39,13 +40,14 @@ export function presentActingStaff(row: { id: number; email: string; firstName: 
 export function presentActAsCsv(entries: ActAsEntry[], language: Language): string {
   const h = (key: string) => translate(`actAsAudit.csv.${key}`, {}, language);
   return toCsv([
-    [h('when'), h('staffName'), h('staffEmail'), h('targetName'), h('targetEmail'), h('ipAddress'), h('changes')],
+    [h('when'), h('staffName'), h('staffEmail'), h('targetName'), h('targetEmail'), h('reason'), h('ipAddress'), h('changes')],
     ...entries.map((e) => [
       e.createdAt,
       fullName(e.staff),
       e.staff.email,
       fullName(e.target),
       e.target.email,
+      e.reason ?? '',
       e.ipAddress,
       e.changes.map((c) => `${c.createdAt} ${c.description}`).join('\n'),
     ]),
@@ -59,12 +61,13 @@ export function presentStaffAction(row: StaffActionRow, language: Language): Sta
   const subject = row.subjectName ?? '—';
   const words = translate(`actAsAudit.staffActions.${action}`, { staff, subject, call: `${row.method} ${row.route}` }, language);
   const refused = row.statusCode >= 400 && action !== 'triedToActAs';
+  const reason = row.reason ? ` ${translate('actAsAudit.reason', { reason: row.reason }, language)}` : '';
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     staff: person(row.staffId, row.staffEmail, row.staffFirstName, row.staffLastName),
     statusCode: row.statusCode,
-    description: refused ? `${words} ${translate('actAsAudit.refused', {}, language)}` : words,
+    description: `${refused ? `${words} ${translate('actAsAudit.refused', {}, language)}` : words}${reason}`,
   };
 }
 

@@ -42,6 +42,7 @@ export async function findActAs(db: DbOrTx, filter: ActAsFilter, page: { offset:
       id: impersonationAudits.id,
       createdAt: impersonationAudits.createdAt,
       ipAddress: impersonationAudits.ipAddress,
+      reason: impersonationAudits.reason,
       staffId: staffUser.id,
       staffEmail: staffUser.userName,
       staffFirstName: staffInfo.firstName,
@@ -104,7 +105,17 @@ export async function findLatestActAs(db: DbOrTx, adminUserId: number, targetUse
 
 export async function insertAction(
   db: DbOrTx,
-  values: { impersonationAuditId: number | null; adminUserId: number; targetUserId: number | null; method: string; route: string; statusCode: number; action: string; subjectName?: string | null },
+  values: {
+    impersonationAuditId: number | null;
+    adminUserId: number;
+    targetUserId: number | null;
+    method: string;
+    route: string;
+    statusCode: number;
+    action: string;
+    subjectName?: string | null;
+    reason?: string | null;
+  },
 ) {
   await db.insert(actAsActions).values(values);
 }
@@ -169,6 +180,7 @@ export async function findStaffActions(db: DbOrTx, filter: Omit<ActAsFilter, 'se
         statusCode: actAsActions.statusCode,
         action: actAsActions.action,
         subjectName: actAsActions.subjectName,
+        reason: actAsActions.reason,
         staffId: staffUser.id,
         staffEmail: staffUser.userName,
         staffFirstName: staffInfo.firstName,

@@ -32,7 +32,7 @@ beforeAll(async () => {
   callers.candidate = made;
   targetCandidateId = made.candidate.id;
   target = callers.candidate.user;
-  const res = await callers.admin.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
+  const res = await callers.admin.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD, reason: '=cmd|help by phone' });
   expect(res.statusCode, res.body).toBe(200);
   acting = t.withToken(json(res).token);
 });
@@ -69,7 +69,7 @@ describe('act-as audit', () => {
     const body = json(res);
     expect(body.total).toBe(1);
     const [entry] = body.actAs;
-    expect(entry).toMatchObject({ staff: { id: admin.id, email: admin.email, firstName: 'Alex', lastName: 'Auditor' }, target: { id: target.id, email: target.email }, ipAddress: expect.any(String) });
+    expect(entry).toMatchObject({ staff: { id: admin.id, email: admin.email, firstName: 'Alex', lastName: 'Auditor' }, target: { id: target.id, email: target.email }, ipAddress: expect.any(String), reason: '=cmd|help by phone' });
     expect(entry.changes.map((c: { method: string; route: string; statusCode: number }) => `${c.method} ${c.route} ${c.statusCode}`)).toEqual(['PUT /api/users/me/language 204', 'PUT /api/users/me/language 400']);
     // In words, with the names: a refused write says so.
     const name = '=HYPERLINK("http://evil") Candidate';
@@ -104,7 +104,9 @@ describe('act-as audit', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="act-as-audit-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('When,Staff name,Staff e-mail,Acted-as name,Acted-as e-mail,IP address,Changes');
+    expect(lines[0]).toBe('When,Staff name,Staff e-mail,Acted-as name,Acted-as e-mail,Reason,IP address,Changes');
+    // The reason as given, a formula neutralised like every other cell.
+    expect(res.body).toContain(`,'=cmd|help by phone,`);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"") Candidate",${target.email}`);
     expect(res.body).toContain('Alex Auditor changed the language of');
     expect(res.body).toContain('(refused)');
@@ -162,7 +164,7 @@ describe('staff actions in words', () => {
     const [{ name: charityName }] = await t.deps.db.select({ name: charities.name }).from(charities).where(eq(charities.id, charity.id));
     const refused = await morgan.post('/api/auth/authenticate-as-user', { targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: 'Wrong-pass1!' });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-    const accepted = await morgan.post('/api/auth/authenticate-as-user', { targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: TEST_PASSWORD });
+    const accepted = await morgan.post('/api/auth/authenticate-as-user', { targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: TEST_PASSWORD, reason: 'Address change asked by phone' });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await morgan.put(`/api/candidates/${jordan.candidate.id}/enabled`, { isDisabled: true })).statusCode).toBe(200);
     expect((await morgan.delete(`/api/charities/${charity.id}`)).statusCode).toBeLessThan(300);
@@ -175,7 +177,7 @@ describe('staff actions in words', () => {
     expect(json(res).actions.map((a: { description: string }) => a.description)).toEqual([
       `Alex Morgan deleted charity ${charityName}`,
       'Alex Morgan deactivated candidate Jordan Lee',
-      'Alex Morgan acted as Jordan Lee',
+      'Alex Morgan acted as Jordan Lee (reason: Address change asked by phone)',
       'Alex Morgan tried to act as Jordan Lee and was refused',
     ]);
     const french = await as('admin').post('/api/act-as-audits/staff-actions/read', body, { headers: { 'accept-language': 'fr' } });
@@ -188,7 +190,7 @@ describe('staff actions in words', () => {
     expect(csvRes.headers['content-disposition']).toMatch(/^attachment; filename="staff-actions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csvRes.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('When,Staff name,Staff e-mail,Action');
-    expect(lines.slice(1, 5).map((l) => l.split(',').at(-1))).toEqual([`Alex Morgan deleted charity ${charityName}`, 'Alex Morgan deactivated candidate Jordan Lee', 'Alex Morgan acted as Jordan Lee', 'Alex Morgan tried to act as Jordan Lee and was refused']);
+    expect(lines.slice(1, 5).map((l) => l.split(',').at(-1))).toEqual([`Alex Morgan deleted charity ${charityName}`, 'Alex Morgan deactivated candidate Jordan Lee', 'Alex Morgan acted as Jordan Lee (reason: Address change asked by phone)', 'Alex Morgan tried to act as Jordan Lee and was refused']);
     expect((await as('staff').get('/api/act-as-audits/staff-actions/csv')).statusCode).toBe(403);
   });
 });

@@ -10,6 +10,11 @@ const isRead = (route: string) => /\/read(-public)?$/.test(route) || route === '
 /** A route of the staff's own areas: it admits staff, or a claim only staff roles hold. */
 const isStaffRoute = (access: RouteAccess | undefined) => Array.isArray(access) && access.some((caller) => caller === 'staff' || typeof caller === 'object');
 const ACT_AS_ROUTE = '/api/auth/authenticate-as-user';
+/** The reason an act-as attempt gave (the body is validated before this runs only when the call was well formed). */
+const actAsReason = (body: unknown): string | null => {
+  const reason = (body as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason.trim() ? reason.trim().slice(0, 500) : null;
+};
 
 /**
  * Records every write a staff member makes: while acting as another user (a GET only when its route says it
@@ -36,7 +41,8 @@ export const actAsRecorderPlugin = fp(async (app: FastifyInstance, opts: { db: D
       } else {
         const subjectName = await findSubjectName(opts.db, route, (request.params ?? {}) as Record<string, unknown>, request.body);
         const action = staffAction(request.method, route, reply.statusCode, request.body);
-        await insertAction(opts.db, { impersonationAuditId: null, adminUserId: session.id, targetUserId: null, method: request.method, route, statusCode: reply.statusCode, action, subjectName });
+        const reason = route === ACT_AS_ROUTE ? actAsReason(request.body) : null;
+        await insertAction(opts.db, { impersonationAuditId: null, adminUserId: session.id, targetUserId: null, method: request.method, route, statusCode: reply.statusCode, action, subjectName, reason });
       }
     } catch (err) {
       request.log.error({ err: err instanceof Error ? err.name : 'error' }, 'could not record a staff write');

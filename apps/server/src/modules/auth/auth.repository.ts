@@ -113,8 +113,8 @@ export async function revokeActingSessions(db: DbOrTx, staffUserId: number) {
   await db.update(refreshTokens).set(revoked).where(and(eq(refreshTokens.actingAdminUserId, staffUserId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function recordImpersonation(db: DbOrTx, adminUserId: number, targetUserId: number, ipAddress: string) {
-  await db.insert(impersonationAudits).values({ adminUserId, targetUserId, ipAddress });
+export async function recordImpersonation(db: DbOrTx, adminUserId: number, targetUserId: number, ipAddress: string, reason: string | null) {
+  await db.insert(impersonationAudits).values({ adminUserId, targetUserId, ipAddress, reason });
 }
 
 /** The user's token version: an access token issued under a lower one no longer holds. */

@@ -217,7 +217,7 @@ export class AuthService {
    */
   async authenticateAs(
     caller: Actor | null,
-    input: { targetUserId: number; adminUsername: string; adminPassword: string; charityId?: number | null },
+    input: { targetUserId: number; adminUsername: string; adminPassword: string; charityId?: number | null; reason?: string },
     ip: string,
     previousRefreshToken?: string,
   ): Promise<IssuedSession> {
@@ -246,7 +246,7 @@ export class AuthService {
     await this.logout(previousRefreshToken);
     const refreshToken = await db.transaction(async (tx) => {
       if (charityId !== null) await users.updateUserState(tx, target.id, { charityRole: 1, candidateRole: 0, boardmatchRole: 0, charityId });
-      await repo.recordImpersonation(tx, admin.id, target.id, ip);
+      await repo.recordImpersonation(tx, admin.id, target.id, ip, input.reason || null);
       return repo.createRefreshToken(tx, target.id, { actingAdminUserId: admin.id });
     });
     return this.issueSession(target.id, refreshToken, admin.id);

@@ -42,6 +42,9 @@ export const enAuth = {
     ],
   },
   loginDialog: {
+    reason: 'Reason for acting as this user',
+    reasonHint: 'Kept in the staff audit with what you do.',
+    reasonTooLong: 'The reason can be at most 500 characters.',
     title: 'Log In',
     email: 'Email',
     password: 'Password',

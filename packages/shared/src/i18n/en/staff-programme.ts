@@ -76,7 +76,7 @@ export const enStaffProgramme = {
     from: 'From',
     to: 'To',
     export: 'Export CSV',
-    columns: { staff: 'Staff member', target: 'Acted as', when: 'When', ipAddress: 'IP address', changes: 'Changes made while acting' },
+    columns: { staff: 'Staff member', target: 'Acted as', when: 'When', reason: 'Reason', ipAddress: 'IP address', changes: 'Changes made while acting' },
     noChanges: 'No changes',
     empty: 'No one has acted as another user for these filters.',
     loadFailed: 'The audit could not be loaded.',
@@ -113,6 +113,7 @@ export const enStaffProgramme = {
       markedLesson: '{{staff}} marked a lesson of a course as {{target}}',
       madeChange: '{{staff}} made a change as {{target}} ({{call}})',
     },
+    reason: '(reason: {{reason}})',
     refused: '(refused)',
     staffActions: {
       panel: 'Staff actions',
@@ -138,6 +139,6 @@ export const enStaffProgramme = {
       deletedCorporation: '{{staff}} deleted corporation {{subject}}',
       madeChange: '{{staff}} made a change ({{call}})',
     },
-    csv: { when: 'When', staffName: 'Staff name', staffEmail: 'Staff e-mail', targetName: 'Acted-as name', targetEmail: 'Acted-as e-mail', ipAddress: 'IP address', changes: 'Changes', action: 'Action' },
+    csv: { when: 'When', staffName: 'Staff name', staffEmail: 'Staff e-mail', targetName: 'Acted-as name', targetEmail: 'Acted-as e-mail', reason: 'Reason', ipAddress: 'IP address', changes: 'Changes', action: 'Action' },
   },
 } as const;

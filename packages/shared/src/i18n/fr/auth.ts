@@ -44,6 +44,9 @@ export const frAuth: Widen<typeof enAuth> = {
     ],
   },
   loginDialog: {
+    reason: 'Raison d’agir au nom de cette personne',
+    reasonHint: 'Conservée dans le journal du personnel avec ce que vous faites.',
+    reasonTooLong: 'La raison peut compter au plus 500 caractères.',
     title: 'Connexion',
     email: 'Courriel',
     password: 'Mot de passe',

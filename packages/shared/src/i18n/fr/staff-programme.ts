@@ -80,7 +80,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
     from: 'Du',
     to: 'Au',
     export: 'Exporter en CSV',
-    columns: { staff: 'Membre du personnel', target: 'En tant que', when: 'Quand', ipAddress: 'Adresse IP', changes: 'Modifications faites' },
+    columns: { staff: 'Membre du personnel', target: 'En tant que', when: 'Quand', reason: 'Raison', ipAddress: 'Adresse IP', changes: 'Modifications faites' },
     noChanges: 'Aucune modification',
     empty: "Personne n'a agi en tant qu'un autre utilisateur pour ces filtres.",
     loadFailed: "Le journal n'a pas pu être chargé.",
@@ -117,6 +117,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
       markedLesson: '{{staff}} a coché une leçon d’un cours en tant que {{target}}',
       madeChange: '{{staff}} a fait une modification en tant que {{target}} ({{call}})',
     },
+    reason: '(raison : {{reason}})',
     refused: '(refusé)',
     staffActions: {
       panel: 'Actions du personnel',
@@ -142,6 +143,6 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
       deletedCorporation: "{{staff}} a supprimé l'entreprise {{subject}}",
       madeChange: '{{staff}} a fait une modification ({{call}})',
     },
-    csv: { when: 'Quand', staffName: 'Nom du membre du personnel', staffEmail: 'Courriel du membre du personnel', targetName: 'Nom (en tant que)', targetEmail: 'Courriel (en tant que)', ipAddress: 'Adresse IP', changes: 'Modifications', action: 'Action' },
+    csv: { when: 'Quand', staffName: 'Nom du membre du personnel', staffEmail: 'Courriel du membre du personnel', targetName: 'Nom (en tant que)', targetEmail: 'Courriel (en tant que)', reason: 'Raison', ipAddress: 'Adresse IP', changes: 'Modifications', action: 'Action' },
   },
 };

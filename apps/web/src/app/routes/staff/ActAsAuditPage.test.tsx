@@ -25,6 +25,7 @@ describe('Act-as audit', () => {
     id: 1,
     createdAt: '2026-11-20T15:00:00.000Z',
     ipAddress: '203.0.113.9',
+    reason: 'Help by phone',
     staff: { id: 1, firstName: 'Alex', lastName: 'Auditor', email: 'alex@boardmatch.example' },
     target: { id: 2, firstName: 'Casey', lastName: 'Candidate', email: 'casey@example.org' },
     changes: [{ method: 'PUT', route: '/api/candidates/:id/details', statusCode: 200, createdAt: '2026-11-20T15:01:00.000Z', description: 'Alex Auditor changed the profile of Casey Candidate' }],
@@ -43,6 +44,7 @@ describe('Act-as audit', () => {
     const table = await screen.findByRole('table', { name: 'Act-As Audit' }, { timeout: 8000 });
     expect(await within(table).findByText('casey@example.org')).toBeInTheDocument();
     expect(within(table).getByText('203.0.113.9')).toBeInTheDocument();
+    expect(within(table).getByText('Help by phone')).toBeInTheDocument();
     // The change reads in words, not as the API call.
     expect(within(table).getByText('Alex Auditor changed the profile of Casey Candidate')).toBeInTheDocument();
     expect(within(table).queryByText(/PUT \/api/)).toBeNull();

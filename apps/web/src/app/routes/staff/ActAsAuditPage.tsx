@@ -59,6 +59,7 @@ export default function ActAsAuditPage() {
     { id: 'staff', header: t('actAsAudit.columns.staff'), cell: (e) => <Person person={e.staff} /> },
     { id: 'target', header: t('actAsAudit.columns.target'), cell: (e) => <Person person={e.target} /> },
     { id: 'when', header: t('actAsAudit.columns.when'), cell: (e) => display.dateTime(e.createdAt) },
+    { id: 'reason', header: t('actAsAudit.columns.reason'), cell: (e) => e.reason ?? '—' },
     { id: 'ip', header: t('actAsAudit.columns.ipAddress'), cell: (e) => e.ipAddress },
     {
       id: 'changes',

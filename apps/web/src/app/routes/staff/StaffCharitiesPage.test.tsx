@@ -120,9 +120,14 @@ describe('Charities (staff)', () => {
     const auth = await screen.findByRole('dialog', { name: 'Authenticate' });
     expect(within(auth).getByRole('textbox', { name: /Email/ })).toHaveValue('pat@example.org');
     await user.type(within(auth).getByLabelText(/^Password/), 'Wrong-pass1!');
+    // Acting asks why before anything is sent.
+    await user.click(within(auth).getByRole('button', { name: 'Log In' }));
+    expect(await within(auth).findByText('Reason for acting as this user can not be empty')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/authenticate-as-user')).toHaveLength(0);
+    await user.type(within(auth).getByLabelText(/^Reason for acting/), 'Posting for the charity');
     await user.click(within(auth).getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Email or password is incorrect')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/auth/authenticate-as-user')[0]!.body).toEqual({ targetUserId: 41, adminUsername: 'pat@example.org', adminPassword: 'Wrong-pass1!', charityId: 21 });
+    expect(api.callsTo('POST', '/api/auth/authenticate-as-user')[0]!.body).toEqual({ targetUserId: 41, adminUsername: 'pat@example.org', adminPassword: 'Wrong-pass1!', charityId: 21, reason: 'Posting for the charity' });
   });
 
   it('shows LOGIN instead of EDIT in the charity users table', async () => {

@@ -22,9 +22,9 @@ export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialo
   const notify = useNotify();
   const loading = useLoading();
 
-  const loginAs = async ({ email, password }: LoginCredentials) => {
+  const loginAs = async ({ email, password, reason }: LoginCredentials) => {
     try {
-      const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password, charityId));
+      const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password, charityId, reason));
       onClose();
       goHome(acting, true);
     } catch (error) {
@@ -35,6 +35,6 @@ export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialo
   };
 
   return (
-    <LoginDialog open={targetUserId !== null} title={t('shell.authenticate')} onClose={onClose} onLogin={loginAs} initialEmail={session?.user.userName ?? ''} />
+    <LoginDialog open={targetUserId !== null} title={t('shell.authenticate')} onClose={onClose} onLogin={loginAs} initialEmail={session?.user.userName ?? ''} askReason />
   );
 }

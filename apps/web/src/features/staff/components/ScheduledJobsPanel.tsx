@@ -18,7 +18,7 @@ export function ScheduledJobsPanel() {
   const jobName = (job: ScheduledJob) => t(`staffAdmin.scheduledJobs.names.${job.name}`);
   const summary = (job: ScheduledJob) =>
     Object.entries(job.lastRun?.summary ?? {})
-      .map(([kind, count]) => t(`staffAdmin.scheduledJobs.summary.${kind}`, { count }))
+      .map(([kind, count]) => t(`staffAdmin.scheduledJobs.summary.${kind as 'mailBodies'}`, { count }))
       .join(' · ');
 
   const runNow = async (job: ScheduledJob) => {
