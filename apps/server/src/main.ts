@@ -69,10 +69,13 @@ async function main() {
   sender.start();
   await deps.jobs.start();
   if (!existsSync(path.join(webDist, 'index.html'))) app.log.warn('web app not built: run npm run build');
-  if (demoAccounts.length) {
+  if (demoAccounts.length && process.stdout.isTTY) {
     console.log(`\nBoardMatch is running at ${config.appUrl}\nDemo sign-ins (password Demo-pass1!):`);
     for (const a of demoAccounts) console.log(`  ${a.email.padEnd(34)} ${a.who}`);
     console.log('');
+  } else if (demoAccounts.length) {
+    // Output kept in a file (a service's log) names no one: the sign-ins are in the README.
+    console.log(`BoardMatch is running at ${config.appUrl} with demo data: sign in with the README's demo accounts (password Demo-pass1!)`);
   }
 
   const shutdown = async () => {

@@ -1,3 +1,5 @@
+import { createWriteStream, type WriteStream } from 'node:fs';
+import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -101,6 +103,13 @@ function caller(app: FastifyInstance, token: string | null): Caller {
   };
 }
 
+let logStream: WriteStream | undefined;
+/** The app logs as in production (level info) to this worker's file of the run, which the run's end reads for personal data. */
+function testLogger() {
+  logStream ??= createWriteStream(path.join(inject('logDir'), `server-${process.pid}.log`), { flags: 'a' });
+  return { level: 'info', stream: logStream };
+}
+
 export interface TestAppOptions {
   perAddressLimit?: number;
   /** Sign-in limits other than the per-address one (the per-account ceiling and its slowdown). */
@@ -119,7 +128,7 @@ export class TestApp {
     const database = closingOnce(await openTestDatabase());
     try {
       const config = loadConfig({ NODE_ENV: 'test', APP_URL, DATABASE_URL: undefined, LOG_LEVEL: 'silent', ...options.env });
-      const { app, deps } = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-0123', now: options.now,
+      const { app, deps } = await buildApp({ config, database, jwtSecret: 'test-secret-test-secret-test-secret-0123', now: options.now, logger: testLogger(),
         authLimits: { ...options.authLimits, perAddress: { max: options.perAddressLimit ?? 10_000, windowSeconds: 900 } },
       });
       this.#built = { app, deps, database };

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { E2E_PORT } from '../playwright.config.ts';
+import { findLeaks } from '../../server/test/log-leaks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -53,8 +54,13 @@ export default async function globalSetup() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's output is shown as it comes and kept, to be read for personal data when the journeys end.
+  const logFile = path.join(work, 'server.log');
+  const log = createWriteStream(logFile);
+  server.stdout!.on('data', (chunk: Buffer) => (process.stdout.write(chunk), log.write(chunk)));
+  server.stderr!.on('data', (chunk: Buffer) => (process.stderr.write(chunk), log.write(chunk)));
 
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -71,6 +77,11 @@ export default async function globalSetup() {
 
   return async () => {
     server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await new Promise((r) => log.end(r));
     await new Promise((r) => smtp.close(() => r(undefined)));
+    // Everything the journeys did, as the server logged it: no address, token or link may be there.
+    const leaks = findLeaks(readFileSync(logFile, 'utf8'));
+    if (leaks.length) throw new Error(`the server's log holds personal data (${logFile}):\n${leaks.slice(0, 20).join('\n')}`);
   };
 }
