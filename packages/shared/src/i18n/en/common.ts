@@ -9,6 +9,8 @@ export const enCommon = {
     yes: 'Yes',
     no: 'No',
     loading: 'Loading...',
+    /** An erased account, where a record keeps its place (an application, an audit line). */
+    deletedUser: 'Deleted user',
     pleaseStandBy: 'Please stand by',
     showPassword: 'Show password',
     hidePassword: 'Hide password',

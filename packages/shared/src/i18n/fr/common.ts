@@ -10,6 +10,7 @@ export const frCommon: Widen<typeof enCommon> = {
     registering: 'inscription en cours',
     yes: 'Oui',
     no: 'Non',
+    deletedUser: 'Utilisateur supprimé',
     loading: 'Chargement...',
     pleaseStandBy: 'Veuillez patienter',
     showPassword: 'Afficher le mot de passe',

@@ -10,21 +10,24 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useDisplay } from '@/lib/use-display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
+import { isErased, usePersonName } from '@/lib/person-name.ts';
 import { downloadActAsCsv } from '@/features/staff/api/download-act-as-csv.ts';
 import { useActAsAudit } from '@/features/staff/api/find-act-as-audits.ts';
 import { useActingStaff } from '@/features/staff/api/find-acting-staff.ts';
 import { StaffActionsTable } from '@/features/staff/components/StaffActionsTable.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
 
-const name = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 function Person({ person }: { person: ActAsEntry['staff'] }) {
+  const name = usePersonName();
   return (
     <>
       <Typography variant="body2">{name(person)}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {person.email}
-      </Typography>
+      {!isErased(person) && (
+        <Typography variant="body2" color="text.secondary">
+          {person.email}
+        </Typography>
+      )}
     </>
   );
 }
@@ -32,6 +35,7 @@ function Person({ person }: { person: ActAsEntry['staff'] }) {
 /** /boardmatch-act-as-audit: who acted as whom, when, from where, and what they changed; staff's own actions and act-as attempts (staff Admin only). */
 export default function ActAsAuditPage() {
   const { t } = useTranslation();
+  const personName = usePersonName();
   const can = useCan();
   const notify = useNotify();
   const display = useDisplay();
@@ -102,7 +106,7 @@ export default function ActAsAuditPage() {
               <MenuItem value="">{t('actAsAudit.anyStaff')}</MenuItem>
               {(staff.data ?? []).map((s) => (
                 <MenuItem key={s.id} value={s.id}>
-                  {name(s) || s.email}
+                  {personName(s) || s.email}
                 </MenuItem>
               ))}
             </TextField>

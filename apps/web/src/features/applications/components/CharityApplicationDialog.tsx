@@ -8,6 +8,7 @@ import { ApplicationFacts } from './ApplicationFacts.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
+import { usePersonName } from '@/lib/person-name.ts';
 import { downloadApplicantResume } from '@/features/applications/api/download-applicant-resume.ts';
 import { useApplicant } from '@/features/applications/api/get-applicant.ts';
 import { useCharityStatusChange } from '@/features/applications/api/update-application-status.ts';
@@ -63,6 +64,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
   const { t } = useTranslation();
   const notify = useNotify();
   const can = useCan();
+  const personName = usePersonName();
   const change = useCharityStatusChange();
   const [confirming, setConfirming] = useState<Move | null>(null);
   const [reason, setReason] = useState<DeclineReason>('afterInterview');
@@ -71,7 +73,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
   if (!application) return null;
   const from = application.applicationStatusId;
   const allowed = MOVES.filter((m) => can('application.move', { ...application, from, to: m.to }));
-  const candidate = `${application.candidate.firstName} ${application.candidate.lastName}`;
+  const candidate = personName(application.candidate);
 
   const run = async (move: Move) => {
     try {

@@ -5,6 +5,7 @@ import type { Application } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useDisplay } from '@/lib/use-display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
+import { usePersonName } from '@/lib/person-name.ts';
 import { useApplications } from '@/features/applications/api/find-applications.ts';
 import { useStatusName } from './ApplicationDialog.tsx';
 import { CharityApplicationDialog } from './CharityApplicationDialog.tsx';
@@ -28,7 +29,8 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId }: C
   const [openId, setOpenId] = useState<number | null>(null);
   const rows = list.data?.applications;
   const open = rows?.find((a) => a.id === openId) ?? null;
-  const name = (a: Application) => `${a.candidate.firstName} ${a.candidate.lastName}`;
+  const personName = usePersonName();
+  const name = (a: Application) => personName(a.candidate);
 
   const columns: DataTableColumn<Application>[] = [
     { id: 'candidate', header: t('applications.charity.candidate'), cell: name },
