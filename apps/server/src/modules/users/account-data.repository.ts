@@ -130,8 +130,10 @@ export async function erasePerson(tx: DbOrTx, userId: number): Promise<void> {
   const [current] = ((await tx.execute(sql`select user_name as "userName" from users where id = ${u}`)) as unknown as { rows: { userName: string }[] }).rows;
   const statements: SQL[] = [
     // The staff audit keeps what was done, not whom it named: the name as it was written there.
-    sql`update act_as_actions set subject_name = null where target_user_id = ${u}
+    // The reasons staff gave for acting as them may name them too.
+    sql`update act_as_actions set subject_name = null, reason = null where target_user_id = ${u}
           or subject_name = (select nullif(trim(concat_ws(' ', first_name, last_name)), '') from user_informations where user_id = ${u})`,
+    sql`update impersonation_audits set reason = null where target_user_id = ${u}`,
     sql`update files t set content = '\\x'::bytea, size = 0, original_name = '', is_active = false, deleted_at = coalesce(t.deleted_at, now()) where ${personFiles(userId, -1)}`,
     sql`delete from emails where user_information_id in ${info}`,
     sql`delete from phones where user_information_id in ${info}`,

@@ -125,7 +125,12 @@ describe('delete my account', () => {
     const email = owner.user.email;
     // Staff acted as them and changed something: the staff audit wrote their name down.
     const staff = await t.as('staff');
-    const acting = await staff.post('/api/auth/authenticate-as-user', { targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
+    const acting = await staff.post('/api/auth/authenticate-as-user', {
+      targetUserId: owner.user.id,
+      adminUsername: staff.user.email,
+      adminPassword: TEST_PASSWORD,
+      reason: 'Mr Marchbanks asked for help by phone',
+    });
     expect((await t.withToken(json(acting).token).put('/api/users/information', information(isembard))).statusCode).toBe(200);
     const audited = await t.deps.db.select({ subjectName: actAsActions.subjectName }).from(actAsActions);
     expect(audited.map((a) => a.subjectName)).toContain('Isembard Marchbanks');
