@@ -1,34 +1,84 @@
-// Lighthouse (mobile, default throttling), performance only, on /login, /search and /candidate-profile of a running
-// production server: `npm run build && node apps/server/dist/main.js`, then `npm run lighthouse -w apps/web`.
+// Lighthouse (mobile, default throttling), performance and accessibility, on every routed page of a running production
+// server, each opened as the demo user who uses it: `npm run build && node apps/server/dist/main.js` (with the demo data),
+// then `npm run lighthouse -w apps/web`. Prints one row per page: the median run's scores, paints and JavaScript.
 // LIGHTHOUSE_URL is the server's address (http://localhost:3000 by default); CHROME_PATH the browser (/usr/bin/chromium).
-// The signed-in pages get the demo candidate's refresh cookie, from a sign-in made just before each run (the cookie
-// rotates when the page restores its session, so each run needs its own).
-// LIGHTHOUSE_REPORTS=<folder> also keeps each page's full report there (<page>.json) to see what slowed it.
-// LIGHTHOUSE_PAGES=/search,/login measures only those pages; LIGHTHOUSE_RUNS=3 measures each that many times.
+// The signed-in pages get their user's refresh cookie, from a sign-in made just before each run (the cookie rotates when
+// the page restores its session, so each run needs its own).
+// LIGHTHOUSE_RUNS=3 (the default) measures each page that many times and counts the median (by performance score).
+// LIGHTHOUSE_PAGES=/search,/login measures only those pages (as the route table names them: /academy/:courseId).
+// LIGHTHOUSE_REPORTS=<folder> also keeps each page's median report there (<page>.json) to see what slowed it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { routedPages } from './routed-pages.mjs';
 
 const base = process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000';
 const reports = process.env.LIGHTHOUSE_REPORTS;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CANDIDATE = { UserName: 'candidate@demo.boardmatch.ca', Password: 'Demo-pass1!' };
-const ALL_PAGES = [
-  { path: '/login', signedIn: false },
-  { path: '/search', signedIn: true },
-  { path: '/candidate-profile', signedIn: true },
-];
-const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.path)).flatMap((page) => Array.from({ length: runs }, () => page));
+const PASSWORD = 'Demo-pass1!';
+/** The demo accounts (apps/server/src/db/seed), by who uses the page. */
+const USERS = {
+  visitor: null,
+  candidate: 'candidate@demo.boardmatch.ca',
+  'new candidate': 'newcandidate@demo.boardmatch.ca',
+  representative: 'charity@demo.boardmatch.ca',
+  staff: 'admin@demo.boardmatch.ca',
+};
+/** The orientation course of the demo (constants: course 1679471). */
+const DEMO_COURSE_ID = '1679471';
+/**
+ * Who opens each page, and at which address when the route has a parameter. The token pages are opened with a token that
+ * is not one (the demo has none outstanding): the page and its form are the same.
+ */
+const WHO = {
+  '/login': { who: 'visitor' },
+  '/registration': { who: 'visitor' },
+  '/charity-registration': { who: 'visitor' },
+  '/reset-password/:token': { who: 'visitor', url: '/reset-password/0123456789abcdef' },
+  '/staff-invitation/:token': { who: 'visitor', url: '/staff-invitation/0123456789abcdef' },
+  '/charity': { who: 'visitor' },
+  '/charity-faq': { who: 'representative' },
+  '/charity-onboarding': { who: 'representative' },
+  '/boardmatch-search': { who: 'staff' },
+  '/boardmatch-candidates': { who: 'staff' },
+  '/boardmatch-charities': { who: 'staff' },
+  '/boardmatch-donations': { who: 'staff' },
+  '/boardmatch-training': { who: 'staff' },
+  '/boardmatch-social-media': { who: 'staff' },
+  '/candidate-onboarding': { who: 'new candidate' },
+  '/candidate-training': { who: 'candidate' },
+  '/academy/:courseId': { who: 'candidate', url: `/academy/${DEMO_COURSE_ID}` },
+  '/candidate-profile': { who: 'candidate' },
+  '/charity-profile': { who: 'representative' },
+  '/search': { who: 'candidate' },
+  '/corporations': { who: 'staff' },
+  '/candidate': { who: 'candidate' },
+  '/candidate-faq': { who: 'candidate' },
+  '/candidate-search': { who: 'candidate' },
+  '/candidate-postings': { who: 'candidate' },
+  '/charity-board': { who: 'representative' },
+  '/charity-postings/:positions?': { who: 'representative', url: '/charity-postings' },
+  '/user-information': { who: 'candidate' },
+  '/boardmatch-admin': { who: 'staff' },
+  '/boardmatch-act-as-audit': { who: 'staff' },
+  '/charity-admin': { who: 'representative' },
+  '/debug': { who: 'candidate' },
+};
 
-async function refreshCookie() {
+const routes = routedPages();
+const unassigned = routes.filter((route) => !WHO[route.path]).map((route) => route.path);
+if (unassigned.length) throw new Error(`No user named for ${unassigned.join(', ')} (scripts/lighthouse.mjs, WHO)`);
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = routes.filter((route) => !only || only.includes(route.path)).map((route) => ({ route: route.path, url: WHO[route.path].url ?? route.path, who: WHO[route.path].who }));
+
+async function refreshCookie(who) {
   const response = await fetch(`${base}/api/auth`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify(CANDIDATE),
+    body: JSON.stringify({ UserName: USERS[who], Password: PASSWORD }),
   });
-  if (!response.ok) throw new Error(`Sign-in as ${CANDIDATE.UserName} failed: ${response.status}`);
+  if (!response.ok) throw new Error(`Sign-in as ${USERS[who]} failed: ${response.status}`);
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
   if (!cookies.length) throw new Error('Sign-in answered no cookie');
   return cookies.join('; ');
@@ -36,43 +86,69 @@ async function refreshCookie() {
 
 /** One Lighthouse run; a run the browser could not trace (no paint seen, which happens now and then on the first page after
  * the server starts) is tried once more before it fails the whole measurement. */
-async function measure(path, signedIn, attempt = 1) {
-  const extraHeaders = signedIn ? { Cookie: await refreshCookie() } : undefined;
-  const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error', extraHeaders });
+async function measure({ url, who }, attempt = 1) {
+  const extraHeaders = USERS[who] ? { Cookie: await refreshCookie(who) } : undefined;
+  // A browser of its own for each run: one that measured another user would keep that user's cookie and stored state.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  let result;
+  try {
+    result = await lighthouse(`${base}${url}`, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error', extraHeaders });
+  } finally {
+    chrome.kill();
+  }
   if (!result.lhr.runtimeError) return result;
-  if (attempt < 2) return measure(path, signedIn, attempt + 1);
-  throw new Error(`${path}: ${result.lhr.runtimeError.message}`);
+  if (attempt < 2) return measure({ url, who }, attempt + 1);
+  throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
 }
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const score = (category) => (category.score === null ? 0 : Math.round(category.score * 100));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
 const rows = [];
-try {
-  for (const { path, signedIn } of PAGES) {
-    const result = await measure(path, signedIn);
-    const { categories, audits } = result.lhr;
-    if (reports) {
-      mkdirSync(reports, { recursive: true });
-      writeFileSync(`${reports}/${path.slice(1)}.json`, result.report);
-    }
-    const ms = (id) => Math.round(audits[id].numericValue);
-    const scriptKb = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + item.transferSize, 0) / 1024;
-    rows.push({
-      page: path,
-      score: Math.round(categories.performance.score * 100),
-      'FCP ms': ms('first-contentful-paint'),
-      'LCP ms': ms('largest-contentful-paint'),
-      'TBT ms': ms('total-blocking-time'),
-      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      'JS kB': scriptKb.toFixed(1),
-      landed: new URL(result.lhr.finalDisplayedUrl).pathname,
-    });
+const failing = [];
+for (const page of PAGES) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await measure(page));
+  // The median run by performance (its paints and JavaScript are shown), and the median accessibility score.
+  const ordered = [...results].sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance));
+  const { lhr, report } = ordered[Math.floor((ordered.length - 1) / 2)];
+  const { audits } = lhr;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(`${reports}/${page.url.slice(1).replaceAll('/', '_')}.json`, report);
   }
-} finally {
-  chrome.kill();
+  const lcp = audits['largest-contentful-paint'].numericValue;
+  const scriptKb = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+  const accessibility = median(results.map((result) => score(result.lhr.categories.accessibility)));
+  for (const result of results) {
+    for (const audit of Object.values(result.lhr.audits)) {
+      if (audit.scoreDisplayMode === 'binary' && audit.score === 0 && result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)) {
+        failing.push(`${page.url} (${page.who}): ${audit.id}: ${audit.title}`);
+      }
+    }
+  }
+  const row = {
+    page: page.url,
+    who: page.who,
+    performance: score(lhr.categories.performance),
+    runs: results.map((result) => score(result.lhr.categories.performance)).join(' '),
+    accessibility,
+    'LCP ms': lcp === undefined ? 'none' : Math.round(lcp),
+    'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
+    'JS kB': scriptKb.toFixed(1),
+    landed: new URL(lhr.finalDisplayedUrl).pathname,
+    // The route's guard refused the user: the page measured would be 'Not allowed', not the page asked for.
+    refused: audits['network-requests'].details.items.some((item) => /\/assets\/NotAllowed-/.test(item.url)),
+  };
+  rows.push(row);
+  console.log(JSON.stringify(row));
 }
-console.table(rows);
-const wrong = rows.filter((row) => row.landed !== row.page);
+console.table(rows.map(({ landed: _landed, refused: _refused, ...row }) => row));
+console.log(`\n| page | who | performance | accessibility | LCP ms | JS kB |\n|---|---|--:|--:|--:|--:|`);
+for (const row of rows) console.log(`| \`${row.page}\` | ${row.who} | ${row.performance} | ${row.accessibility} | ${row['LCP ms']} | ${row['JS kB']} |`);
+if (failing.length) console.log(`\nFailing accessibility audits:\n  ${[...new Set(failing)].join('\n  ')}`);
+const wrong = rows.filter((row) => row.landed !== row.page || row.refused);
 if (wrong.length) {
-  console.error(`Not measured where asked (redirected): ${wrong.map((row) => `${row.page} -> ${row.landed}`).join(', ')}`);
+  console.error(`Not measured where asked (redirected or refused): ${wrong.map((row) => `${row.page} -> ${row.refused ? 'Not allowed' : row.landed}`).join(', ')}`);
   process.exit(1);
 }
