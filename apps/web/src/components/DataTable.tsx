@@ -1,4 +1,4 @@
-import { Fragment, type Key, type ReactNode } from 'react';
+import { Fragment, useState, type Key, type ReactNode } from 'react';
 import {
   Box,
   IconButton,
@@ -82,6 +82,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // The pager comes with the first rows, below them: shown while they load, it would move down when they arrive.
+  const [rowsSeen, setRowsSeen] = useState(rows !== undefined);
+  if (rows !== undefined && !rowsSeen) setRowsSeen(true);
   const sizes = TABLE_PAGE_SIZES.filter((n) => allowAll || n !== -1).map((n) => (n === -1 ? { value: -1, label: t('common.all') } : n));
   const sortBy = (field: string) => {
     const ascending = paging?.sort?.field === field ? !paging.sort.isAscending : true;
@@ -147,7 +150,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table>
         </TableContainer>
       )}
-      {paging && (
+      {paging && rowsSeen && (
         <TablePagination
           component="div"
           count={total}
