@@ -52,8 +52,30 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   };
 }
 
+/**
+ * A connection runs one query at a time. Inside a transaction (one connection) a service may ask for several at once
+ * (Promise.all over reads that also serve outside transactions); pg queued those itself but warns that it will stop
+ * doing so. Each connection's promise queries now wait for the one before; callback and submittable queries (the
+ * pool's own) pass as they are.
+ */
+function queryInTurn(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | undefined;
+    if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = previous.then(
+      () => query(...args),
+      () => query(...args),
+    );
+    previous = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', queryInTurn);
   // An idle connection that the server ends (a restart, a failover, a forced drop) is reported here; without a
   // listener it would crash the process. The pool replaces the connection on the next query.
   let closing = false;
