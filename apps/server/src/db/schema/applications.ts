@@ -31,6 +31,8 @@ export const applications = pgTable(
     index('applications_charity_id_idx').on(t.charityId, t.applicationDate),
     index('applications_charity_position_id_idx').on(t.charityPositionId),
     index('applications_application_status_id_idx').on(t.applicationStatusId),
+    // Every charity's applications (staff), newest first (migration 0017).
+    index('applications_application_date_idx').on(t.applicationDate.desc(), t.id.desc()),
   ],
 );
 

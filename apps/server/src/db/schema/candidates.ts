@@ -45,7 +45,7 @@ export const candidates = pgTable(
     ),
   },
   (t) => [
-    index('candidates_join_date_idx').on(t.joinDate),
+    index('candidates_join_date_idx').on(t.joinDate, t.id),
     index('candidates_search_vector_idx').using('gin', t.searchVector),
     index('candidates_is_disabled_idx').on(t.isDisabled).where(sql`deleted_at IS NULL`),
   ],

@@ -17,6 +17,8 @@ export const emails = pgTable(
   },
   (t) => [
     index('emails_name_idx').on(sql`lower(${t.name})`),
+    // Corporations searched by e-mail (migration 0017).
+    index('emails_corporation_name_trgm_idx').using('gin', sql`folded(${t.name}) gin_trgm_ops`).where(sql`corporation_id IS NOT NULL`),
     check('emails_owner_check', sql`num_nonnulls(${t.userInformationId}, ${t.charityId}, ${t.corporationId}) = 1`),
   ],
 );

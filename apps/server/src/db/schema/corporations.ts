@@ -13,5 +13,11 @@ export const corporations = pgTable(
     website: text('website'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('corporations_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('corporations_name_idx').on(sql`lower(${t.name})`),
+    // The staff list by name, searched in the name and the website (migration 0017).
+    index('corporations_name_order_idx').on(sql`${t.name} COLLATE "und-x-icu"`, t.id),
+    index('corporations_name_trgm_idx').using('gin', sql`folded(${t.name}) gin_trgm_ops`),
+    index('corporations_website_trgm_idx').using('gin', sql`folded(${t.website}) gin_trgm_ops`),
+  ],
 );

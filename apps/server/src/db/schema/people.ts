@@ -79,5 +79,9 @@ export const boardmatchRepresentativeInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('boardmatch_representative_invitations_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('boardmatch_representative_invitations_email_idx').on(sql`lower(${t.email})`),
+    // The pending ones, newest first (migration 0017).
+    index('boardmatch_representative_invitations_pending_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`accepted_at IS NULL AND revoked_at IS NULL`),
+  ],
 );

@@ -15,7 +15,12 @@ export const courses = pgTable(
     courseTypeId: integer('course_type_id').notNull().references(() => courseTypes.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('courses_course_type_id_idx').on(t.courseTypeId)],
+  (t) => [
+    index('courses_course_type_id_idx').on(t.courseTypeId),
+    // The staff catalogue by name, searched in the name (migration 0017).
+    index('courses_course_name_order_idx').on(sql`${t.courseName} COLLATE "und-x-icu"`, t.id),
+    index('courses_course_name_trgm_idx').using('gin', sql`folded(${t.courseName}) gin_trgm_ops`),
+  ],
 );
 
 /** A user's enrolment in a course, mirrored from the provider. Completed when percentageCompleted is 1. */

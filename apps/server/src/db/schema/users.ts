@@ -22,6 +22,8 @@ export const users = pgTable(
     uniqueIndex('users_user_name_key').on(t.userName),
     // The retention job finds the unverified accounts past their time.
     index('users_unverified_created_idx').on(t.createdAt).where(sql`NOT ${t.isVerified} AND ${t.deletedAt} IS NULL`),
+    // Staff candidates searched by e-mail (migration 0017).
+    index('users_user_name_trgm_idx').using('gin', sql`folded(${t.userName}) gin_trgm_ops`),
   ],
 );
 
@@ -41,5 +43,9 @@ export const userInformations = pgTable(
     index('user_informations_first_name_trgm_idx').using('gin', t.firstName.op('gin_trgm_ops')),
     index('user_informations_last_name_trgm_idx').using('gin', t.lastName.op('gin_trgm_ops')),
     index('user_informations_last_first_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    // Staff candidates in the readers' order of a name, and searched by full name (migration 0017).
+    index('user_informations_last_name_order_idx').on(sql`${t.lastName} COLLATE "und-x-icu"`, t.id),
+    index('user_informations_first_name_order_idx').on(sql`${t.firstName} COLLATE "und-x-icu"`, t.id),
+    index('user_informations_full_name_trgm_idx').using('gin', sql`folded(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
