@@ -1,4 +1,5 @@
 import { asc, Column, desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
 
 /* The SQL pieces the repositories' list queries share. */
 
@@ -47,4 +48,21 @@ export function sortOrder<F extends string>(sort: readonly { field: F; isAscendi
     const term = isText(column) ? collated(column) : column;
     return s.isAscending ? asc(term) : desc(term);
   });
+}
+
+/**
+ * Totals of the lists that grow with the program (every candidate, charity, application, audit row) stop counting
+ * here, as search's do: the list answers totalCapped and the table reads '1–20 / 1000+'. Counting 150,000
+ * candidates on every page would cost more than the page itself.
+ */
+export const LIST_TOTAL_CAP = 1000;
+
+/**
+ * The total of a list's matches, counted up to LIST_TOTAL_CAP + 1 rows (the extra one says there are more).
+ * `matches` is the list's select of its matching rows (any columns), without order or limit.
+ */
+export async function countCapped(db: DbOrTx, matches: SQLWrapper): Promise<{ total: number; totalCapped: boolean }> {
+  const result = (await db.execute(sql`select count(*)::int as n from (${matches} limit ${LIST_TOTAL_CAP + 1}) counted`)) as unknown as { rows: { n: number }[] };
+  const counted = Number(result.rows[0]?.n ?? 0);
+  return { total: Math.min(counted, LIST_TOTAL_CAP), totalCapped: counted > LIST_TOTAL_CAP };
 }

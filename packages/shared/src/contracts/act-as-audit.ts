@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, totalCappedSchema } from './common.ts';
 
 /* The staff Admin's act-as audit: every time a staff member acted as another user, and what they changed. */
 
@@ -27,13 +27,13 @@ export const actAsEntrySchema = z.object({
   changes: z.array(actAsChangeSchema),
 });
 export type ActAsEntry = z.infer<typeof actAsEntrySchema>;
-export const actAsListSchema = z.object({ actAs: z.array(actAsEntrySchema), total: z.number() });
+export const actAsListSchema = z.object({ actAs: z.array(actAsEntrySchema), total: z.number(), totalCapped: totalCappedSchema });
 export type ActAsList = z.infer<typeof actAsListSchema>;
 
 /** A staff member's own write or act-as attempt, in words in the reader's language ('Alex Morgan deactivated candidate Jordan Lee'). */
 export const staffActionSchema = z.object({ id: z.number(), createdAt: z.string(), staff: person, statusCode: z.number(), description: z.string() });
 export type StaffAction = z.infer<typeof staffActionSchema>;
-export const staffActionListSchema = z.object({ actions: z.array(staffActionSchema), total: z.number() });
+export const staffActionListSchema = z.object({ actions: z.array(staffActionSchema), total: z.number(), totalCapped: totalCappedSchema });
 export type StaffActionList = z.infer<typeof staffActionListSchema>;
 
 /** The staff members who have acted as someone, for the filter. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, type DeclineReason } from './application-options.ts';
-import { idSchema, idNumberSchema, namedSchema } from './common.ts';
+import { idSchema, idNumberSchema, namedSchema, totalCappedSchema } from './common.ts';
 
 /*
  * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,
@@ -72,7 +72,7 @@ export const applicationSchema = z.object({
   posting: postingSummarySchema,
 });
 export type Application = z.infer<typeof applicationSchema>;
-export const applicationListSchema = z.object({ applications: z.array(applicationSchema), total: z.number() });
+export const applicationListSchema = z.object({ applications: z.array(applicationSchema), total: z.number(), totalCapped: totalCappedSchema });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
 const replaceOp = <P extends string, V extends z.ZodType>(path: P, value: V) => z.object({ op: z.literal('replace'), path: z.literal(path), value });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OtherId, PRONOUN_OTHER_ID } from '../constants.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { optionalText, personName } from './fields.ts';
-import { idSchema, idNumberSchema, addressAnswerSchema, phoneAnswerSchema, namedSchema } from './common.ts';
+import { idSchema, idNumberSchema, addressAnswerSchema, phoneAnswerSchema, namedSchema, totalCappedSchema } from './common.ts';
 
 /*
  * The candidate profile (spec 2, sections 2.1-2.3 and 2.9): the owner's editable profile, the view others
@@ -261,5 +261,5 @@ export const staffCandidateSchema = z.object({
   focusAreas: z.array(namedSchema),
 });
 export type StaffCandidate = z.infer<typeof staffCandidateSchema>;
-export const staffCandidateListSchema = z.object({ candidates: z.array(staffCandidateSchema), total: z.number() });
+export const staffCandidateListSchema = z.object({ candidates: z.array(staffCandidateSchema), total: z.number(), totalCapped: totalCappedSchema });
 export type StaffCandidateList = z.infer<typeof staffCandidateListSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../constants.ts';
 import { accountInputSchema, addressInputSchema, charityInformationSchema, phoneInputSchema } from './registration.ts';
 import { requiredText } from './fields.ts';
-import { namedSchema, requiredIdSchema } from './common.ts';
+import { namedSchema, requiredIdSchema, totalCappedSchema } from './common.ts';
 
 /* The staff Charities screen (/boardmatch-charities): the list, New Charity, and a charity's contacts. */
 
@@ -22,7 +22,7 @@ export const staffCharitySchema = z.object({
   phone: z.string().nullable(),
 });
 export type StaffCharity = z.infer<typeof staffCharitySchema>;
-export const staffCharityListSchema = z.object({ charities: z.array(staffCharitySchema), total: z.number() });
+export const staffCharityListSchema = z.object({ charities: z.array(staffCharitySchema), total: z.number(), totalCapped: totalCappedSchema });
 export type StaffCharityList = z.infer<typeof staffCharityListSchema>;
 
 /**

@@ -54,3 +54,9 @@ export const addressAnswerSchema = z.object({
   country: z.string().nullable(),
 });
 export const stringListSchema = z.array(z.string());
+
+/**
+ * A long list's total stops counting at 1000 (the server's countCapped): totalCapped says there are more, and the
+ * table reads '1–20 / 1000+'. Absent from lists that count every row.
+ */
+export const totalCappedSchema = z.boolean().optional();

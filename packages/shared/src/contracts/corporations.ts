@@ -3,7 +3,7 @@ import { MAX_ID } from '../constants.ts';
 import { contactInputSchema, contactSchema } from './charities-admin.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { requiredText, textOrNull } from './fields.ts';
-import { addressAnswerSchema, phoneAnswerSchema } from './common.ts';
+import { addressAnswerSchema, phoneAnswerSchema, totalCappedSchema } from './common.ts';
 
 /* The staff Corporations screen (spec 3, sections 2, 3, 5 and 7): corporate partners of the program. */
 
@@ -56,5 +56,5 @@ export type Corporation = z.infer<typeof corporationSchema>;
 /** A row of the Corporations table: Name, Email, Website, Address, Phone. */
 export const corporationListItemSchema = corporationSchema.omit({ contacts: true });
 export type CorporationListItem = z.infer<typeof corporationListItemSchema>;
-export const corporationListSchema = z.object({ corporations: z.array(corporationListItemSchema), total: z.number() });
+export const corporationListSchema = z.object({ corporations: z.array(corporationListItemSchema), total: z.number(), totalCapped: totalCappedSchema });
 export type CorporationList = z.infer<typeof corporationListSchema>;

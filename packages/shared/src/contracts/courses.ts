@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totalCappedSchema } from './common.ts';
 import { MAX_ID, CourseType } from '../constants.ts';
 import { requiredText } from './fields.ts';
 
@@ -38,7 +39,7 @@ export const courseSchema = z.object({
   thinkificCourseType: z.object({ name: z.string() }),
 });
 export type Course = z.infer<typeof courseSchema>;
-export const courseListSchema = z.object({ courses: z.array(courseSchema), total: z.number() });
+export const courseListSchema = z.object({ courses: z.array(courseSchema), total: z.number(), totalCapped: totalCappedSchema });
 export type CourseList = z.infer<typeof courseListSchema>;
 
 /** The course's address on the learning site: Thinkific's slug is the kebab-case of the course name. */

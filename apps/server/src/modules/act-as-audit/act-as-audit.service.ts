@@ -42,8 +42,8 @@ export async function findActAs(db: DbOrTx, actor: SessionUser, body: unknown, l
   authorize(actor, 'act-as-audit.read');
   const { filter, page, search } = readListQuery(body, actAsList, { actor, requireOverride: true });
   const range = dayRange(filter.from?.[0], filter.to?.[0], 'Filters.');
-  const { rows, total } = await repo.findActAs(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
-  return { actAs: await entries(db, rows, language), total };
+  const { rows, total, totalCapped } = await repo.findActAs(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
+  return { actAs: await entries(db, rows, language), total, totalCapped };
 }
 
 /** GET /api/act-as-audits/staff: who has acted as someone, for the filter. */
@@ -65,8 +65,8 @@ export async function findStaffActions(db: DbOrTx, actor: SessionUser, body: unk
   authorize(actor, 'act-as-audit.read');
   const { filter, page, search } = readListQuery(body, actAsList, { actor, requireOverride: true });
   const range = dayRange(filter.from?.[0], filter.to?.[0], 'Filters.');
-  const { rows, total } = await repo.findStaffActions(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
-  return { actions: rows.map((r) => presentStaffAction(r, language)), total };
+  const { rows, total, totalCapped } = await repo.findStaffActions(db, { staffUserId: filter.staffUserId, search: search ?? undefined, ...range }, page);
+  return { actions: rows.map((r) => presentStaffAction(r, language)), total, totalCapped };
 }
 
 /** GET /api/act-as-audits/staff-actions/csv: the same filters, every matching staff action (up to CSV_ROW_CAP), in words. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsText, sortOrder } from '../../db/list-sql.ts';
+import { containsText, countCapped, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -77,7 +77,7 @@ function listQuery(db: DbOrTx) {
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationRowById>>>;
 
-/** One page of applications with the total; filtering, sorting and paging in SQL. */
+/** One page of applications with the total (capped: countCapped); filtering, sorting and paging in SQL. */
 export async function findApplications(
   db: DbOrTx,
   filter: ApplicationListFilter,
@@ -88,13 +88,16 @@ export async function findApplications(
   const order = sort.length ? sortOrder(sort, sortColumns) : [desc(applications.applicationDate)];
   const base = listQuery(db).where(condition).orderBy(...order, desc(applications.id)).offset(page.offset);
   const rows = await (page.limit === null ? base : base.limit(page.limit));
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(applications)
-    .innerJoin(charities, eq(charities.id, applications.charityId))
-    .innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId))
-    .where(condition)) as [{ total: number }];
-  return { rows, total };
+  const { total, totalCapped } = await countCapped(
+    db,
+    db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(charities, eq(charities.id, applications.charityId))
+      .innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId))
+      .where(condition),
+  );
+  return { rows, total, totalCapped };
 }
 
 export async function findApplicationRowById(db: DbOrTx, id: number) {

@@ -84,8 +84,8 @@ export async function listApplications(db: DbOrTx, session: SessionUser, q: List
     authorize(session, 'application.read-charity', { charityId: session.charityId });
     filter.charityIds = ownOnly(filter.charityIds, session.charityId);
   }
-  const { rows, total } = await repo.findApplications(db, filter, page, sort);
-  return { applications: await present(db, rows), total };
+  const { rows, total, totalCapped } = await repo.findApplications(db, filter, page, sort);
+  return { applications: await present(db, rows), total, totalCapped };
 }
 
 async function getApplication(db: DbOrTx, id: number): Promise<Application> {

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsPattern, containsText, sortOrder } from '../../db/list-sql.ts';
+import { containsPattern, containsText, countCapped, sortOrder } from '../../db/list-sql.ts';
 import { addresses, applications, candidateFocusAreas, candidateMatchingPreferences, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -20,29 +20,32 @@ function where(f: CandidateListFilter, terms: SearchTerms | null = null): SQL {
   const parts: (SQL | undefined)[] = [isNull(candidates.deletedAt), isNull(users.deletedAt)];
   if (f.isDisabled !== undefined) parts.push(eq(candidates.isDisabled, f.isDisabled));
   if (f.ids?.length) parts.push(inArray(candidates.id, f.ids));
+  // The candidates of a skill or a cause are read first (their indexes) and the page chosen among them: walking the
+  // list's order and testing each candidate would read most of the list when they sit late in it.
   if (f.skillIds?.length) {
-    parts.push(sql`exists (select 1 from ${candidateSkills} where ${candidateSkills.candidateId} = ${candidates.id} and ${inArray(candidateSkills.skillId, f.skillIds)})`);
+    parts.push(sql`${candidates.id} = any(array(select ${candidateSkills.candidateId} from ${candidateSkills} where ${inArray(candidateSkills.skillId, f.skillIds)}))`);
   }
   if (f.focusAreaIds?.length) {
-    parts.push(sql`exists (select 1 from ${candidateFocusAreas} where ${candidateFocusAreas.candidateId} = ${candidates.id} and ${inArray(candidateFocusAreas.focusAreaId, f.focusAreaIds)})`);
+    parts.push(sql`${candidates.id} = any(array(select ${candidateFocusAreas.candidateId} from ${candidateFocusAreas} where ${inArray(candidateFocusAreas.focusAreaId, f.focusAreaIds)}))`);
   }
   if (f.cities?.length) parts.push(inArray(sql`lower(${addresses.city})`, f.cities.map((c) => c.toLowerCase())));
   if (f.regionIds?.length) parts.push(inArray(addresses.regionId, f.regionIds));
   const text = f.search?.trim();
   if (text) {
-    // Names also forgive: each word as typed or as an indexed word it may mean (a typo, accents), in the first
-    // or the last name (their trigram indexes serve the ILIKE).
+    // The e-mail, the full name, the profile's words; names also forgive: each word as typed or as an indexed word
+    // it may mean (a typo, accents), in the first or the last name. Each is one index-backed condition (trigram
+    // indexes, migrations 0001 and 0017; the search vector's GIN index) and their candidates are united first (an
+    // array, so the plan reads those candidates by id) rather than every candidate tested in the list's order.
     const names = terms?.groups.length
-      ? and(...terms.groups.map((group) => or(...group.flatMap((w) => [ilike(userInformations.firstName, containsPattern(w)), ilike(userInformations.lastName, containsPattern(w))]))))
+      ? and(...terms.groups.map((group) => or(...group.flatMap((w) => [sql`ui.first_name ilike ${containsPattern(w)}`, sql`ui.last_name ilike ${containsPattern(w)}`]))))
       : undefined;
-    parts.push(
-      or(
-        containsText(users.userName, text),
-        containsText(sql`${userInformations.firstName} || ' ' || ${userInformations.lastName}`, text),
-        sql`${candidates.searchVector} @@ websearch_to_tsquery('english', ${text})`,
-        names,
-      ),
-    );
+    const matches = [
+      sql`select c.id from ${candidates} c join ${users} u on u.id = c.user_id where ${containsText(sql`u.user_name`, text)}`,
+      sql`select c.id from ${candidates} c join ${userInformations} ui on ui.user_id = c.user_id where ${containsText(sql`ui.first_name || ' ' || ui.last_name`, text)}`,
+      sql`select c.id from ${candidates} c where c.search_vector @@ websearch_to_tsquery('english', ${text})`,
+      ...(names ? [sql`select c.id from ${candidates} c join ${userInformations} ui on ui.user_id = c.user_id where ${names}`] : []),
+    ];
+    parts.push(sql`${candidates.id} = any(array(${sql.join(matches, sql` union `)}))`);
   }
   return and(...parts)!;
 }
@@ -54,7 +57,16 @@ const sortColumns = {
   joinDate: candidates.joinDate,
 } as const;
 
-/** One page of candidates for staff, with total; paging, filtering and sorting in SQL. */
+/**
+ * Rows of the same name (or e-mail, or day) in the order of the sorted column's own table id, in the same direction:
+ * with the indexes of (name, id) and (join date, id) (migration 0017) a page walks one index and stops after it.
+ */
+function tieBreak(first: { field: CandidateSortField; isAscending: boolean }): SQL {
+  const id = first.field === 'email' ? users.id : first.field === 'joinDate' ? candidates.id : userInformations.id;
+  return first.isAscending ? asc(id) : desc(id);
+}
+
+/** One page of candidates for staff, with the total (capped: countCapped); paging, filtering and sorting in SQL. */
 export async function findCandidatesForStaff(
   db: DbOrTx,
   filter: CandidateListFilter,
@@ -62,6 +74,7 @@ export async function findCandidatesForStaff(
   sort: { field: CandidateSortField; isAscending: boolean }[],
 ) {
   const condition = where(filter, await expandSearch(db, filter.search?.trim() || null));
+  const order = sort.length ? sort : [{ field: 'lastName' as const, isAscending: true }];
   const base = db
     .select({
       id: candidates.id,
@@ -81,16 +94,19 @@ export async function findCandidatesForStaff(
     .leftJoin(addresses, eq(addresses.userInformationId, userInformations.id))
     .leftJoin(regions, eq(regions.id, addresses.regionId))
     .where(condition)
-    .orderBy(...sortOrder(sort.length ? sort : [{ field: 'lastName' as const, isAscending: true }], sortColumns), asc(candidates.id))
+    .orderBy(...sortOrder(order, sortColumns), tieBreak(order[0]!))
     .offset(page.offset);
   const rows = await (page.limit === null ? base : base.limit(page.limit));
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .innerJoin(userInformations, eq(userInformations.userId, users.id))
-    .leftJoin(addresses, eq(addresses.userInformationId, userInformations.id))
-    .where(condition)) as [{ total: number }];
+  const { total, totalCapped } = await countCapped(
+    db,
+    db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .innerJoin(users, eq(users.id, candidates.userId))
+      .innerJoin(userInformations, eq(userInformations.userId, users.id))
+      .leftJoin(addresses, eq(addresses.userInformationId, userInformations.id))
+      .where(condition),
+  );
 
   const ids = rows.map((r) => r.id);
   const [skillRows, focusRows] = ids.length
@@ -99,7 +115,7 @@ export async function findCandidatesForStaff(
         db.select({ candidateId: candidateFocusAreas.candidateId, id: focusAreas.id, name: focusAreas.name }).from(candidateFocusAreas).innerJoin(focusAreas, eq(focusAreas.id, candidateFocusAreas.focusAreaId)).where(inArray(candidateFocusAreas.candidateId, ids)),
       ])
     : [[], []];
-  return { rows, total, skillRows, focusRows };
+  return { rows, total, totalCapped, skillRows, focusRows };
 }
 type StaffCandidatePage = Awaited<ReturnType<typeof findCandidatesForStaff>>;
 export type StaffCandidateRow = StaffCandidatePage['rows'][number];

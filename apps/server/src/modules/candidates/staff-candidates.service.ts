@@ -66,8 +66,8 @@ export async function listCandidatesForStaff(db: DbOrTx, actor: SessionUser, bod
   authorize(actor, 'candidate.list');
   const { filter: f, page, sort, search } = readListQuery(body, staffCandidateList, { actor, requireOverride: true });
   const filter: CandidateListFilter = { search, isDisabled: f.isDisabled, skillIds: f.skillSet, focusAreaIds: f.focusAreas, cities: f.city, regionIds: f.province, ids: f.id };
-  const { rows, total, skillRows, focusRows } = await findCandidatesForStaff(db, filter, page, sort);
-  return { total, candidates: rows.map((r) => presentStaffCandidate(r, skillRows, focusRows, language)) };
+  const { rows, total, totalCapped, skillRows, focusRows } = await findCandidatesForStaff(db, filter, page, sort);
+  return { total, totalCapped, candidates: rows.map((r) => presentStaffCandidate(r, skillRows, focusRows, language)) };
 }
 
 /** The cities candidates live in, lower-case (the City filter; the web shows them title-cased). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PhoneType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { collated, containsText, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsText, countCapped, sortOrder } from '../../db/list-sql.ts';
 import { addresses, charities, charityRepresentatives, charityScopes, charityTypes, emails, phones, regions, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -73,17 +73,13 @@ export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page
   return page.limit === null ? base : base.limit(page.limit);
 }
 
-/** One page of live charities for staff, with the total; filtered, sorted and paged in SQL. */
+/** One page of live charities for staff, with the total (capped: countCapped); filtered, sorted and paged in SQL. */
 export async function findCharitiesForStaff(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort) {
   const terms = await expandSearch(db, filter.search?.trim() || null);
   const condition = where(filter, terms);
   const rows = await staffCharitiesQuery(db, filter, page, sort, terms);
-  const [{ total }] = (await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(charities)
-    .leftJoin(addresses, eq(addresses.charityId, charities.id))
-    .where(condition)) as [{ total: number }];
-  return { rows, total };
+  const { total, totalCapped } = await countCapped(db, db.select({ id: charities.id }).from(charities).leftJoin(addresses, eq(addresses.charityId, charities.id)).where(condition));
+  return { rows, total, totalCapped };
 }
 export type StaffCharityRow = Awaited<ReturnType<typeof staffCharitiesQuery>>[number];
 

@@ -30,8 +30,8 @@ const staffCharityList = defineListSpec({
 export async function listCharitiesForStaff(db: DbOrTx, actor: SessionUser, body: unknown, language: Language = 'en'): Promise<StaffCharityList> {
   authorize(actor, 'charity.manage');
   const { filter: f, page, sort, search } = readListQuery(body, staffCharityList, { actor, requireOverride: true });
-  const { rows, total } = await repo.findCharitiesForStaff(db, { search, cities: f.city ?? [], regionIds: f.province ?? [], ids: f.charityId ?? [] }, page, sort);
-  return { total, charities: rows.map((row) => presentStaffCharity(row, language)) };
+  const { rows, total, totalCapped } = await repo.findCharitiesForStaff(db, { search, cities: f.city ?? [], regionIds: f.province ?? [], ids: f.charityId ?? [] }, page, sort);
+  return { total, totalCapped, charities: rows.map((row) => presentStaffCharity(row, language)) };
 }
 
 /**

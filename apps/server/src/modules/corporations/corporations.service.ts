@@ -22,8 +22,8 @@ const corporationList = defineListSpec({
 export async function findCorporations(db: DbOrTx, actor: SessionUser, body: unknown): Promise<CorporationList> {
   authorize(actor, 'corporation.manage');
   const { page, sort, search } = readListQuery(body, corporationList, { actor, requireOverride: true });
-  const { rows, total, addressRows, phoneRows } = await repo.findCorporations(db, search ?? undefined, page, sort);
-  return { total, corporations: rows.map((r) => presentCorporationRow(r, addressRows, phoneRows)) };
+  const { rows, total, totalCapped, addressRows, phoneRows } = await repo.findCorporations(db, search ?? undefined, page, sort);
+  return { total, totalCapped, corporations: rows.map((r) => presentCorporationRow(r, addressRows, phoneRows)) };
 }
 
 /** GET /api/corporations/{id}: the corporation with its contacts (404 when unknown). */

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { collated, containsText, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsText, countCapped, sortOrder } from '../../db/list-sql.ts';
 import { courses, courseTypes, enrollments } from '../../db/schema/index.ts';
 
 export type CourseSortField = 'courseName' | 'courseId' | 'courseType';
@@ -25,8 +25,8 @@ export async function findCoursePage(db: DbOrTx, filter: CourseFilter, page: { o
   const order = sortOrder(sort.length ? sort : [{ field: 'courseName' as const, isAscending: true }], sortColumns);
   const base = db.select(columns).from(courses).innerJoin(courseTypes, eq(courseTypes.id, courses.courseTypeId)).where(condition).orderBy(...order, asc(courses.id)).offset(page.offset);
   const rows = await (page.limit === null ? base : base.limit(page.limit));
-  const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(courses).where(condition)) as [{ total: number }];
-  return { rows, total };
+  const { total, totalCapped } = await countCapped(db, db.select({ id: courses.id }).from(courses).where(condition));
+  return { rows, total, totalCapped };
 }
 
 export async function findCourseById(db: DbOrTx, id: number) {

@@ -22,8 +22,8 @@ const courseList = defineListSpec({
 export async function findCourses(db: DbOrTx, actor: SessionUser, body: unknown): Promise<CourseList> {
   authorize(actor, 'course.manage');
   const { filter, page, sort, search } = readListQuery(body, courseList, { actor, requireOverride: true });
-  const { rows, total } = await repo.findCoursePage(db, { typeId: filter.type, search: search ?? undefined }, page, sort);
-  return { courses: rows.map(presentCourse), total };
+  const { rows, total, totalCapped } = await repo.findCoursePage(db, { typeId: filter.type, search: search ?? undefined }, page, sort);
+  return { courses: rows.map(presentCourse), total, totalCapped };
 }
 
 const duplicate = () => AppError.conflict('courses.duplicateCourseId', 'DUPLICATE_COURSE_ID');
