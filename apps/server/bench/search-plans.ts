@@ -1,7 +1,8 @@
 /**
- * Search and browse at 100 times the demo's size: builds a scratch database (about 4,000 charities,
- * 20,000 postings, 15,000 candidates) with generate_series, runs every search query with EXPLAIN (ANALYZE),
- * prints the plans and timings, and exits 1 when a plan reads a large table with a sequential scan.
+ * Search, browse and every list at 100 times the demo's size: builds a scratch database (about 4,000 charities,
+ * 20,000 postings, 15,000 candidates, and the list rows of bench/list-data.ts) with generate_series, runs every
+ * search query and every list route's queries (bench/list-plans.ts) with EXPLAIN (ANALYZE), prints the plans and
+ * timings, and exits 1 when a plan reads a large table with a sequential scan.
  *
  *   npx tsx bench/search-plans.ts            embedded PGlite, in memory
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/search-plans.ts   a real PostgreSQL (a scratch database is created and dropped)
@@ -9,7 +10,7 @@
  *   BENCH_DATA_DIR=/tmp/x ...                keep the embedded database there and reuse it on the next run
  *   BENCH_DATABASE_NAME=x ...                PostgreSQL: keep the database of that name and reuse it (bench:load's too)
  *   --quiet                                  timings and findings only, no plans
- *   --only <text>                            only the queries whose name contains the text
+ *   --only <text>                            only the queries whose name contains the text ('list:' the lists)
  *   --strict                                 also fail on a sequential scan that reads most of a table (a count of everything)
  *   --expanded                               search words widened through the dictionary first, as the service does
  */
@@ -18,6 +19,9 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { seedReference } from '../src/db/seed/reference.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { LIST_TABLES, generateListData } from './list-data.ts';
+import { explainRecorded, recordListQueries, sqlRunner, timeRecorded } from './list-plans.ts';
 import { LARGE_TABLES, expandPlannedSearches, explain, generateSearchData, largeSeqScans, plannedQueries, timeQuery, usedIndexes } from '../src/modules/search/search-plans.ts';
 
 const scale = Number(process.env.BENCH_SCALE ?? 100);
@@ -25,9 +29,12 @@ const quiet = process.argv.includes('--quiet');
 const strict = process.argv.includes('--strict');
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function open(): Promise<{ database: Database; client: { pool?: pg.Pool; pglite?: PGlite }; drop: () => Promise<void> }> {
   const url = process.env.BENCH_DATABASE_URL;
-  if (!url) return { database: await openPglite(process.env.BENCH_DATA_DIR), drop: async () => {} };
+  if (!url) {
+    const database = await openPglite(process.env.BENCH_DATA_DIR);
+    return { database, client: { pglite: (database as unknown as { pglite: PGlite }).pglite }, drop: async () => {} };
+  }
   const kept = process.env.BENCH_DATABASE_NAME;
   if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error('BENCH_DATABASE_NAME: lower-case letters, digits and _ only');
   const name = kept ?? `boardmatch_bench_${randomBytes(4).toString('hex')}`;
@@ -38,9 +45,13 @@ async function open(): Promise<{ database: Database; drop: () => Promise<void> }
   const u = new URL(url);
   u.pathname = `/${name}`;
   const database = await openPostgres(u.toString());
+  // A pool of its own for the list queries, which are recorded with their parameters and explained as sent.
+  const pool = new pg.Pool({ connectionString: u.toString(), max: 2 });
   return {
     database,
+    client: { pool },
     drop: async () => {
+      await pool.end();
       if (kept) return;
       const a = new pg.Client({ connectionString: url });
       await a.connect();
@@ -53,20 +64,21 @@ async function open(): Promise<{ database: Database; drop: () => Promise<void> }
 /** Row counts of the large tables, to tell a selective sequential scan (a missing index) from a whole-table read. */
 async function countRows(database: Database): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of LARGE_TABLES) {
+  for (const table of [...LARGE_TABLES, ...LIST_TABLES]) {
     const result = (await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
     counts[table] = result.rows[0]!.n;
   }
   return counts;
 }
 
-const { database, drop } = await open();
+const { database, client, drop } = await open();
 let failed = false;
 try {
   const started = performance.now();
   await database.migrate();
   const existing = ((await database.db.execute(sql`select count(*)::int as n from charities`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   const sizes = existing ? { charities: existing, postings: NaN, candidates: NaN } : (await seedReference(database.db), await generateSearchData(database.db, scale));
+  await generateListData(database.db, scale);
   console.log(`${database.kind}, scale ${scale}: ${sizes.charities} charities, ${sizes.postings} postings, ${sizes.candidates} candidates (built in ${Math.round(performance.now() - started)} ms)\n`);
 
   const summary: { name: string; ms: number; indexes: string[]; seq: string[] }[] = [];
@@ -81,9 +93,21 @@ try {
     if (!quiet) console.log(`--- ${planned.name} (${ms.toFixed(1)} ms)\n${plan.join('\n')}\n`);
   }
 
-  console.log('query'.padEnd(48), 'ms'.padStart(8), '  indexes / findings');
+  // Every list route's queries, as the repositories send them (charity 1, candidate 42, staff).
+  const run = sqlRunner(client);
+  const [candidate] = await run('select id, user_id from candidates where id = 42', []);
+  for (const recorded of await recordListQueries(client, { id: 42, userId: Number(candidate?.user_id ?? 42) })) {
+    if (only && !recorded.name.includes(only)) continue;
+    const plan = await explainRecorded(run, recorded);
+    const ms = await timeRecorded(run, recorded);
+    const seq = largeSeqScans(plan, strict ? undefined : tableRows, [...LARGE_TABLES, ...LIST_TABLES]);
+    summary.push({ name: recorded.name, ms, indexes: usedIndexes(plan), seq });
+    if (!quiet) console.log(`--- ${recorded.name} (${ms.toFixed(1)} ms)\n${recorded.text}\n${plan.join('\n')}\n`);
+  }
+
+  console.log('query'.padEnd(64), 'ms'.padStart(8), '  indexes / findings');
   for (const s of summary) {
-    console.log(s.name.padEnd(48), s.ms.toFixed(1).padStart(8), ' ', s.seq.length ? `SEQ SCAN: ${s.seq.map((l) => l.trim()).join('; ')}` : s.indexes.join(', '));
+    console.log(s.name.padEnd(64), s.ms.toFixed(1).padStart(8), ' ', s.seq.length ? `SEQ SCAN: ${s.seq.map((l) => l.trim()).join('; ')}` : s.indexes.join(', '));
   }
   const bad = summary.filter((s) => s.seq.length);
   if (bad.length) {
