@@ -18,3 +18,12 @@ export function useAuth(): AuthSnapshot {
   const store = useAuthStore();
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
+
+/**
+ * True only while the build paints a page before any session is known (scripts/prerender.mjs): the app itself draws a
+ * page once the session has been restored. A painted page shows what the page's usual user first sees (its table as it
+ * loads, the buttons their role has), so that the app's drawing over it moves nothing.
+ */
+export function usePaintedBeforeSession(): boolean {
+  return useAuth().status === 'restoring';
+}
