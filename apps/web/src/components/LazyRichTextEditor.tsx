@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Box, IconButton, ToggleButton, Typography } from '@mui/material';
+import { Box, FormHelperText, IconButton, ToggleButton, Typography } from '@mui/material';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
@@ -39,6 +39,7 @@ function EditorPlaceholder({ label, value, error }: RichTextEditorProps) {
         <RichText html={value} sx={{ p: 1.5, minHeight: 96, maxHeight: 400, overflow: 'auto', '& p:last-child': { mb: 1 } }} />
         {!value && <Box sx={{ minHeight: 96 }} />}
       </Box>
+      {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   );
 }

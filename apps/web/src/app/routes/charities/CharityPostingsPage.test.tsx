@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application, CharityPosting } from '@boardmatch/shared';
@@ -49,6 +49,10 @@ const open = async (claims: Record<string, number> = MANAGER, routes: Parameters
   await within(table).findByText('#42');
   return { api, table, user: userEvent.setup({ delay: null }) };
 };
+
+// The page's dialogs load when first opened: their code is loaded here first, so that the time it takes to prepare it
+// does not count against a step's wait.
+beforeAll(() => Promise.all([import('@/features/postings/components/PostingFormDialog.tsx'), import('@/features/postings/components/ShareDialog.tsx'), import('@/features/positions/components/PositionDialog.tsx'), import('@/features/applications/components/FindCandidatesDialog.tsx'), import('@/features/applications/components/CharityApplicationsPanel.tsx'), import('@/components/RichTextEditor.tsx')]), 120_000);
 
 describe('Posted Positions', () => {
   it('offers SHARE only on open postings and hides what a read-only role may not do', async () => {

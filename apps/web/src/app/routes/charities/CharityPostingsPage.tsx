@@ -8,15 +8,19 @@ import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
 import { useActivePositions } from '@/features/positions/api/find-positions.ts';
-import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
 import { useCharityPostings } from '@/features/postings/api/find-charity-postings.ts';
 import { CharityPostingsTable } from '@/features/postings/components/CharityPostingsTable.tsx';
-import { PostingFormDialog } from '@/features/postings/components/PostingFormDialog.tsx';
-import { ShareDialog } from '@/features/postings/components/ShareDialog.tsx';
-import { CharityApplicationsPanel } from '@/features/applications/components/CharityApplicationsPanel.tsx';
-import { FindCandidatesDialog } from '@/features/applications/components/FindCandidatesDialog.tsx';
 import { idParam } from '@/lib/routing/id-param.ts';
+
+// The Applications tab and each dialog (their forms, the rich-text editor) load when first opened, not with the page.
+const CharityApplicationsPanel = lazyComponent(() => import('@/features/applications/components/CharityApplicationsPanel.tsx').then((m) => m.CharityApplicationsPanel), 'CharityApplicationsPanel').Component;
+const PositionDialog = lazyComponent(() => import('@/features/positions/components/PositionDialog.tsx').then((m) => m.PositionDialog), 'PositionDialog').Component;
+const PostingFormDialog = lazyComponent(() => import('@/features/postings/components/PostingFormDialog.tsx').then((m) => m.PostingFormDialog), 'PostingFormDialog').Component;
+const ShareDialog = lazyComponent(() => import('@/features/postings/components/ShareDialog.tsx').then((m) => m.ShareDialog), 'ShareDialog').Component;
+const FindCandidatesDialog = lazyComponent(() => import('@/features/applications/components/FindCandidatesDialog.tsx').then((m) => m.FindCandidatesDialog), 'FindCandidatesDialog').Component;
 
 type TabName = 'postings' | 'applications';
 
@@ -24,7 +28,8 @@ type TabName = 'postings' | 'applications';
 export default function CharityPostingsPage() {
   const { t } = useTranslation();
   const { session } = useAuth();
-  const can = useCan();
+  // Painted before the session is known: with the buttons a representative (Admin) sees.
+  const can = useCan({ paintAllowed: true });
   const params = useParams();
   const [search] = useSearchParams();
   const charityId = session?.charityRepresentative?.charityId ?? 0;
@@ -120,13 +125,21 @@ export default function CharityPostingsPage() {
             }}
           />
         ) : (
-          <CharityApplicationsPanel key={`${positionId ?? 'all'}-${postingId ?? 'all'}`} charityId={charityId} positionId={positionId} postingId={postingId} />
+          <MountOnce when>
+            <CharityApplicationsPanel key={`${positionId ?? 'all'}-${postingId ?? 'all'}`} charityId={charityId} positionId={positionId} postingId={postingId} />
+          </MountOnce>
         )}
       </Paper>
 
-      <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onClose={() => setDialog(null)} />
-      <PostingFormDialog open={dialog?.kind === 'posting'} charityId={charityId} posting={dialog?.kind === 'posting' ? dialog.posting : null} positions={positionOptions} onClose={() => setDialog(null)} />
-      <ShareDialog posting={dialog?.kind === 'share' ? dialog.posting : null} senderName={senderName} onClose={() => setDialog(null)} />
+      <MountOnce when={dialog?.kind === 'position'}>
+        <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onClose={() => setDialog(null)} />
+      </MountOnce>
+      <MountOnce when={dialog?.kind === 'posting'}>
+        <PostingFormDialog open={dialog?.kind === 'posting'} charityId={charityId} posting={dialog?.kind === 'posting' ? dialog.posting : null} positions={positionOptions} onClose={() => setDialog(null)} />
+      </MountOnce>
+      <MountOnce when={dialog?.kind === 'share'}>
+        <ShareDialog posting={dialog?.kind === 'share' ? dialog.posting : null} senderName={senderName} onClose={() => setDialog(null)} />
+      </MountOnce>
       {dialog?.kind === 'view' && (
         <ModalDialog
           open
@@ -144,7 +157,11 @@ export default function CharityPostingsPage() {
           <PostingSummaryView posting={{ ...dialog.posting, applied: false, applyBlocker: null }} />
         </ModalDialog>
       )}
-      {dialog?.kind === 'find' && <FindCandidatesDialog open postingId={dialog.posting.id} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'find' && (
+        <MountOnce when>
+          <FindCandidatesDialog open postingId={dialog.posting.id} onClose={() => setDialog(null)} />
+        </MountOnce>
+      )}
     </SimplePage>
   );
 }

@@ -5,16 +5,19 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
 import { useCharityDetails } from '@/features/charities/api/get-charity-details.ts';
-import { CharityDetailsForm } from '@/features/charities/components/CharityDetailsForm.tsx';
-import { PositionMatchingForm } from '@/features/charities/components/PositionMatchingForm.tsx';
-import { PostingSummaryDialog } from '@/features/postings/components/PostingSummaryDialog.tsx';
 import { CharityProfilePanel } from '@/features/search/components/CharityPanels.tsx';
 import { BoardMembersSection } from '@/features/board/components/BoardMembersSection.tsx';
-import { BackgroundImageDialog } from '@/features/files/components/BackgroundImageDialog.tsx';
-import { ProfileImageDialog } from '@/features/files/components/ProfileImageDialog.tsx';
 import { idParam } from '@/lib/routing/id-param.ts';
 
+// The edit forms (their schemas, the rich-text editor) and the dialogs load when first opened, not with the profile.
+const CharityDetailsForm = lazyComponent(() => import('@/features/charities/components/CharityDetailsForm.tsx').then((m) => m.CharityDetailsForm), 'CharityDetailsForm').Component;
+const PositionMatchingForm = lazyComponent(() => import('@/features/charities/components/PositionMatchingForm.tsx').then((m) => m.PositionMatchingForm), 'PositionMatchingForm').Component;
+const PostingSummaryDialog = lazyComponent(() => import('@/features/postings/components/PostingSummaryDialog.tsx').then((m) => m.PostingSummaryDialog), 'PostingSummaryDialog').Component;
+const BackgroundImageDialog = lazyComponent(() => import('@/features/files/components/BackgroundImageDialog.tsx').then((m) => m.BackgroundImageDialog), 'BackgroundImageDialog').Component;
+const ProfileImageDialog = lazyComponent(() => import('@/features/files/components/ProfileImageDialog.tsx').then((m) => m.ProfileImageDialog), 'ProfileImageDialog').Component;
 
 /** /charity-profile: the charity's profile; EDIT (with the update permission) opens 'Update Charity'. ?chid= shows another charity. */
 export default function CharityProfilePage() {
@@ -62,10 +65,12 @@ export default function CharityProfilePage() {
             {t('charity.updateCharity')}
           </Typography>
           {details.data && (
-            <Stack spacing={4}>
-              <CharityDetailsForm details={details.data} readOnly={false} submitRef={detailsRef} />
-              <PositionMatchingForm details={details.data} readOnly={false} submitRef={matchingRef} />
-            </Stack>
+            <MountOnce when>
+              <Stack spacing={4}>
+                <CharityDetailsForm details={details.data} readOnly={false} submitRef={detailsRef} />
+                <PositionMatchingForm details={details.data} readOnly={false} submitRef={matchingRef} />
+              </Stack>
+            </MountOnce>
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button onClick={() => setEditing(false)}>{t('common.cancel')}</Button>
@@ -91,8 +96,12 @@ export default function CharityProfilePage() {
           )}
           {mayEdit && (
             <>
-              <ProfileImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'profile'} onClose={() => setImages(null)} />
-              <BackgroundImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'background'} onClose={() => setImages(null)} />
+              <MountOnce when={images === 'profile'}>
+                <ProfileImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'profile'} onClose={() => setImages(null)} />
+              </MountOnce>
+              <MountOnce when={images === 'background'}>
+                <BackgroundImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'background'} onClose={() => setImages(null)} />
+              </MountOnce>
             </>
           )}
           <CharityProfilePanel
@@ -101,7 +110,9 @@ export default function CharityProfilePage() {
             onOpenPosting={setPostingId}
             boardMembers={ownCharity && can('board.read', { charityId }) ? <BoardMembersSection charityId={charityId} /> : undefined}
           />
-          <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+          <MountOnce when={postingId !== null}>
+            <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+          </MountOnce>
         </>
       )}
     </Box>

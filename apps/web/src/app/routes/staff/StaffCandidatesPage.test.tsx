@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
@@ -95,6 +95,10 @@ function open(routes: Parameters<typeof mockApi>[0] = {}, claims?: Record<string
 }
 
 const lastRead = (api: ReturnType<typeof mockApi>) => api.callsTo('POST', '/api/candidates/read').at(-1)!;
+
+// The page's dialogs load when first opened: their code is loaded here first, so that the time it takes to prepare it
+// does not count against a step's wait.
+beforeAll(() => Promise.all([import('@/features/staff/components/CandidateDialog.tsx'), import('@/features/staff/components/LoginAsDialog.tsx')]), 120_000);
 
 describe('the staff Candidates screen', () => {
   it('sends the chosen filters in the list query, with AdminOverride, and shows cities title-cased', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
@@ -60,6 +60,10 @@ function open(routes: Parameters<typeof mockApi>[0] = {}, claims: Record<string,
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, { timeout: 8000 })).closest('tr') as HTMLElement;
+
+// The page's dialogs load when first opened: their code is loaded here first, so that the time it takes to prepare it
+// does not count against a step's wait.
+beforeAll(() => Promise.all([import('@/app/sections/staff/CharityDialogs.tsx')]), 120_000);
 
 describe('Charities (staff)', () => {
   it('shows each charity: a dash for year 0, the address cut at 20 characters, scope chips by id, and asks with AdminOverride', async () => {

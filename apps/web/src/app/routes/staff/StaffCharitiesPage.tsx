@@ -8,13 +8,19 @@ import type { StaffCharity } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
+import { usePaintedBeforeSession } from '@/lib/auth-context.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useStaffCharities } from '@/features/staff/api/find-staff-charities.ts';
 import { useCharityCities } from '@/features/search/api/find-charity-cities.ts';
 import { useCharityProvinces } from '@/features/search/api/find-charity-provinces.ts';
 import { titleCase } from '@/lib/display.ts';
-import { CharityDialogs, type CharityDialog, type CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
+import type { CharityDialog, CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+
+// A charity's dialogs (its forms, panels and the rich-text editor) load when one is first opened, not with the list.
+const CharityDialogs = lazyComponent(() => import('@/app/sections/staff/CharityDialogs.tsx').then((m) => m.CharityDialogs), 'CharityDialogs').Component;
 
 /** The address column: at most 20 characters, then an ellipsis. */
 export const shortAddress = (address: string | null) => (!address ? '' : address.length > 20 ? `${address.slice(0, 20)}…` : address);
@@ -34,7 +40,9 @@ export default function StaffCharitiesPage() {
   const [dialog, setDialog] = useState<CharityDialog>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; charity: StaffCharity } | null>(null);
   const close = () => setDialog(null);
-  const mayManage = can('charity.manage');
+  // Painted before the session is known: with New Charity, as staff who manage charities see it.
+  const painted = usePaintedBeforeSession();
+  const mayManage = can('charity.manage') || painted;
 
   const actionLabel = (action: string, charity: StaffCharity) => t('staffCharities.actions.label', { action, charity: charity.name });
 
@@ -89,7 +97,7 @@ export default function StaffCharitiesPage() {
   const provinceOptions = provinces.data ?? [];
 
   return (
-    <SimplePage title={t('pages.adminCharities')}>
+    <SimplePage title={t('pages.adminCharities')} text={t('pages.adminCharitiesText')}>
       <Paper>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' } }}>
           <Autocomplete
@@ -150,7 +158,9 @@ export default function StaffCharitiesPage() {
         ))}
       </Menu>
 
-      <CharityDialogs dialog={dialog} onClose={close} />
+      <MountOnce when={dialog !== null}>
+        <CharityDialogs dialog={dialog} onClose={close} />
+      </MountOnce>
     </SimplePage>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
@@ -31,6 +31,10 @@ function open(routes: Parameters<typeof mockApi>[0] = {}) {
   return { api, user: userEvent.setup({ delay: null }) };
 }
 
+// The page's dialogs load when first opened: their code is loaded here first, so that the time it takes to prepare it
+// does not count against a step's wait.
+beforeAll(() => Promise.all([import('@/app/sections/staff/CharityDialogs.tsx')]), 120_000);
+
 describe('Admin search', () => {
   it('shows no results until something is typed, then candidates and charities with AdminOverride and the search', async () => {
     const { api, user } = open();
@@ -57,7 +61,8 @@ describe('Admin search', () => {
     const trust = within(charities).getByRole('cell', { name: 'Lee Valley Trust' }).closest('tr') as HTMLElement;
     for (const action of ['Users', 'Board', 'Postings', 'Delete']) expect(within(trust).getByRole('button', { name: new RegExp(`^${action}.*Lee Valley Trust`) })).toBeInTheDocument();
     await user.click(within(trust).getByRole('button', { name: /^Board.*Lee Valley Trust/ }));
-    const board = await screen.findByRole('dialog', { name: 'Board of Lee Valley Trust' });
+    // A charity's dialogs load when first opened.
+    const board = await screen.findByRole('dialog', { name: 'Board of Lee Valley Trust' }, { timeout: 8000 });
     // The same board panel as the charity's own page: staff add positions and board members there.
     expect(within(board).getByRole('button', { name: 'New Board Member' })).toBeInTheDocument();
     expect(within(board).getByRole('button', { name: 'New Position' })).toBeInTheDocument();

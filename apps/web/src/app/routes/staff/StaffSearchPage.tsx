@@ -15,8 +15,13 @@ import { useStaffCandidates, type StaffCandidate } from '@/features/staff/api/fi
 import { useStaffCharities } from '@/features/staff/api/find-staff-charities.ts';
 import { useCandidateActions } from '@/features/staff/components/use-candidate-actions.tsx';
 import { CandidateResume } from '@/features/qualifications/components/CandidateResume.tsx';
-import { CharityDialogs, type CharityDialog, type CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
+import type { CharityDialog, CharityDialogKind } from '@/app/sections/staff/CharityDialogs.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+
+// A charity's dialogs (its forms, panels and the rich-text editor) load when one is first opened, not with the list.
+const CharityDialogs = lazyComponent(() => import('@/app/sections/staff/CharityDialogs.tsx').then((m) => m.CharityDialogs), 'CharityDialogs').Component;
 
 /** Typing pauses this long before a search is sent. */
 const DEBOUNCE_MS = 300;
@@ -111,7 +116,9 @@ function CharityResults({ term }: { term: string }) {
         emptyText={t('adminSearch.noCharities')}
         paging={query}
       />
-      <CharityDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      <MountOnce when={dialog !== null}>
+        <CharityDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      </MountOnce>
     </Paper>
   );
 }

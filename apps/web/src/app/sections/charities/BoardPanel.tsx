@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { MandateFilter, type Mandate, type Position } from '@boardmatch/shared';
 import { useCan } from '@/lib/use-can.ts';
 import { BoardTable } from '@/features/board/components/BoardTable.tsx';
-import { MandateDialog } from '@/features/board/components/MandateDialog.tsx';
 import { useSaveMandate } from '@/features/board/api/save-mandate.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useActivePositions } from '@/features/positions/api/find-positions.ts';
-import { PositionDialog } from '@/features/positions/components/PositionDialog.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+// The dialogs (their forms, date pickers and schemas) load when first opened, not with the board.
+const PositionDialog = lazyComponent(() => import('@/features/positions/components/PositionDialog.tsx').then((m) => m.PositionDialog), 'PositionDialog').Component;
+const MandateDialog = lazyComponent(() => import('@/features/board/components/MandateDialog.tsx').then((m) => m.MandateDialog), 'MandateDialog').Component;
 
 const FILTERS = [MandateFilter.all, MandateFilter.current, MandateFilter.past] as const;
 
@@ -19,7 +23,8 @@ const FILTERS = [MandateFilter.all, MandateFilter.current, MandateFilter.past] a
  */
 export function BoardPanel({ charityId, adminOverride = false }: { charityId: number; adminOverride?: boolean }) {
   const { t } = useTranslation();
-  const can = useCan();
+  // Painted before the session is known: with the buttons a representative (Admin) sees.
+  const can = useCan({ paintAllowed: true });
   const subject = { charityId };
   const [status, setStatus] = useState<number>(MandateFilter.all);
   const [dialog, setDialog] = useState<{ kind: 'position' } | { kind: 'mandate'; mandate: Mandate | null } | null>(null);
@@ -67,8 +72,12 @@ export function BoardPanel({ charityId, adminOverride = false }: { charityId: nu
         onEdit={can('board.update', subject) ? (mandate) => setDialog({ kind: 'mandate', mandate }) : undefined}
         canDelete={can('board.delete', subject)}
       />
-      <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onSaved={addVacantSeat} onClose={() => setDialog(null)} />
-      <MandateDialog open={dialog?.kind === 'mandate'} charityId={charityId} mandate={dialog?.kind === 'mandate' ? dialog.mandate : null} positions={options} onClose={() => setDialog(null)} />
+      <MountOnce when={dialog?.kind === 'position'}>
+        <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onSaved={addVacantSeat} onClose={() => setDialog(null)} />
+      </MountOnce>
+      <MountOnce when={dialog?.kind === 'mandate'}>
+        <MandateDialog open={dialog?.kind === 'mandate'} charityId={charityId} mandate={dialog?.kind === 'mandate' ? dialog.mandate : null} positions={options} onClose={() => setDialog(null)} />
+      </MountOnce>
     </Paper>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FIRST_INCORPORATION_YEAR, hasRichWords, type CharityDetails } from '@boardmatch/shared';
 import { ChipPicker } from '@/components/ChipPicker.tsx';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
-import { RichTextEditor } from '@/components/RichTextEditor.tsx';
+import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';
 import { AddressFields } from '@/components/form/AddressFields.tsx';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';

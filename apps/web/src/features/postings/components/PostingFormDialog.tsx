@@ -8,7 +8,7 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { FormSelect, type SelectOption } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { ChipPicker } from '@/components/ChipPicker.tsx';
-import { RichTextEditor } from '@/components/RichTextEditor.tsx';
+import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';
 import { useSkills } from '@/lib/api/find-lookup.ts';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';

@@ -16,7 +16,7 @@ import {
 } from '@boardmatch/shared';
 import { ChipPicker } from '@/components/ChipPicker.tsx';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
-import { RichTextEditor } from '@/components/RichTextEditor.tsx';
+import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextEditor.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';

@@ -8,15 +8,19 @@ import EditIcon from '@mui/icons-material/Edit';
 import LoginIcon from '@mui/icons-material/Login';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
 import { PasswordResetButton } from '@/components/PasswordResetButton.tsx';
-import { useAuth } from '@/lib/auth-context.tsx';
+import { useAuth, usePaintedBeforeSession } from '@/lib/auth-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useDeleteCandidate } from '@/features/staff/api/delete-candidate.ts';
 import type { StaffCandidate } from '@/features/staff/api/find-staff-candidates.ts';
 import { useSetCandidateEnabled } from '@/features/staff/api/update-candidate-enabled.ts';
-import { CandidateDialog } from './CandidateDialog.tsx';
-import { LoginAsDialog } from './LoginAsDialog.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+// The candidate dialog (its form, the rich-text editor) and Login As load when first opened, not with the list.
+const CandidateDialog = lazyComponent(() => import('./CandidateDialog.tsx').then((m) => m.CandidateDialog), 'CandidateDialog').Component;
+const LoginAsDialog = lazyComponent(() => import('./LoginAsDialog.tsx').then((m) => m.LoginAsDialog), 'LoginAsDialog').Component;
 
 type RowAction = 'deactivate' | 'activate' | 'delete';
 
@@ -48,7 +52,9 @@ export function useCandidateActions({ renderResume, variant = 'text' }: { render
   const [confirming, setConfirming] = useState<{ action: RowAction; candidate: StaffCandidate } | null>(null);
   const setEnabled = useSetCandidateEnabled();
   const remove = useDeleteCandidate();
-  const manage = can('candidate.manage');
+  // Painted before the session is known: with New Candidate, as staff who manage candidates see it.
+  const painted = usePaintedBeforeSession();
+  const manage = can('candidate.manage') || painted;
 
   const confirm = async () => {
     if (!confirming) return;
@@ -100,14 +106,18 @@ export function useCandidateActions({ renderResume, variant = 'text' }: { render
 
   const dialogs = (
     <>
-      <CandidateDialog
-        candidateId={editing}
-        onClose={() => setEditing(null)}
-        onLoginAs={(userId) => setLoginAs(userId)}
-        currentUserId={session?.user.id ?? null}
-        renderResume={renderResume}
-      />
-      <LoginAsDialog targetUserId={loginAs} onClose={() => setLoginAs(null)} />
+      <MountOnce when={editing !== null}>
+        <CandidateDialog
+          candidateId={editing}
+          onClose={() => setEditing(null)}
+          onLoginAs={(userId) => setLoginAs(userId)}
+          currentUserId={session?.user.id ?? null}
+          renderResume={renderResume}
+        />
+      </MountOnce>
+      <MountOnce when={loginAs !== null}>
+        <LoginAsDialog targetUserId={loginAs} onClose={() => setLoginAs(null)} />
+      </MountOnce>
       <ConfirmDialog
         open={confirming !== null}
         message={confirming ? t(CONFIRM[confirming.action]) : ''}
