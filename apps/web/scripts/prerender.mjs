@@ -5,14 +5,51 @@
 // it could be kept, and a form sent before the app runs would put its fields (a password) in the address.
 // The server bundle (dist-prerender/) stays: the server draws /search with it for each address (src/prerender.tsx).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pageChunk, routedPages } from './routed-pages.mjs';
 
-const PAGES = [
-  { path: '/login', signedIn: false, module: 'src/app/routes/auth/LoginPage.tsx' },
+/**
+ * The pages painted at build time, each as it first shows before the session is known: its frame, title and the
+ * placeholders or loading table it shows while its data loads, with what the page's usual user sees (pages ask
+ * usePaintedBeforeSession()). `asVisitor`: drawn as a visitor without a session sees it (its guard runs), for the pages
+ * nobody needs to be signed in for. Only addresses without a parameter: the server answers each at its own address.
+ */
+const PAINTED = [
+  { path: '/login', asVisitor: true },
+  { path: '/registration', asVisitor: true },
+  { path: '/charity-registration', asVisitor: true },
+  { path: '/charity', asVisitor: true },
+  { path: '/charity-faq' },
+  { path: '/charity-onboarding' },
+  { path: '/boardmatch-search' },
+  { path: '/boardmatch-candidates' },
+  { path: '/boardmatch-charities' },
+  { path: '/boardmatch-donations' },
+  { path: '/boardmatch-training' },
+  { path: '/boardmatch-social-media' },
+  { path: '/candidate-onboarding' },
+  { path: '/candidate-training' },
   // Only candidates reach it, and it first shows the same to each of them: the title and the profile's placeholders.
-  { path: '/candidate-profile', signedIn: true, module: 'src/app/routes/candidates/CandidateProfilePage.tsx' },
+  { path: '/candidate-profile' },
   // The frame and the title; what follows depends on who is signed in and on the address.
-  { path: '/search', signedIn: true, module: 'src/app/routes/search/SearchPage.tsx' },
+  { path: '/search' },
+  { path: '/corporations' },
+  { path: '/candidate' },
+  { path: '/candidate-faq' },
+  { path: '/candidate-search' },
+  { path: '/candidate-postings' },
+  { path: '/charity-board' },
+  { path: '/charity-postings' },
+  { path: '/user-information' },
+  { path: '/boardmatch-admin' },
+  { path: '/boardmatch-act-as-audit' },
+  { path: '/charity-admin' },
 ];
+const ROUTES = routedPages();
+const PAGES = PAINTED.map(({ path, asVisitor = false }) => {
+  const route = ROUTES.find((r) => r.path === path || r.path.replace(/\/:\w+\?$/, '') === path);
+  if (!route) throw new Error(`${path} is not a route`);
+  return { path, signedIn: !asVisitor, module: route.page, shell: !route.bare };
+});
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
@@ -26,8 +63,9 @@ function closure(key, found = new Set()) {
 
 /** A module's chunk, by the module's path. */
 function chunkOf(module) {
-  if (!manifest[module]) throw new Error(`no chunk for ${module}`);
-  return module;
+  const chunk = pageChunk(manifest, module);
+  if (!chunk) throw new Error(`no chunk for ${module}`);
+  return chunk;
 }
 
 // What a signed-in page loads besides its own code (app/preload-first-page.ts): the shell, the data cache and the rest of
@@ -39,11 +77,11 @@ if (SIGNED_IN.length !== 1) throw new Error('the build has no signed-in chunk');
  * Every script the first page will load after the app's own, listed in the page so that first-paint.js asks for them all
  * at once, beside the app's script, rather than as the app finds them; the app's preloading then finds them asked for.
  */
-function preloadsFor({ signedIn, module }) {
+function preloadsFor({ shell, module }) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const first = closure(entry);
   const found = new Set();
-  for (const key of [chunkOf(module), ...(signedIn ? SIGNED_IN : [])]) closure(key, found);
+  for (const key of [chunkOf(module), ...(shell ? SIGNED_IN : [])]) closure(key, found);
   return [...found].filter((key) => !first.has(key)).map((key) => `/${manifest[key].file}`);
 }
 const { renderPage, stylesToHead } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));
@@ -58,12 +96,12 @@ const head = (preloads) =>
   `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
 
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
-for (const { path: page, signedIn, module } of PAGES) {
+for (const { path: page, signedIn, module, shell } of PAGES) {
   const body = await renderPage(page, { signedIn });
   // The server's policy allows no inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
   const painted = stylesToHead(body);
-  const html = index.replace(ENTRY, '').replace('</head>', `${head(preloadsFor({ signedIn, module }))}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
+  const html = index.replace(ENTRY, '').replace('</head>', `${head(preloadsFor({ shell, module }))}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
   writeFileSync(new URL(`prerendered${page}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }

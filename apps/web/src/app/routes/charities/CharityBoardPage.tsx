@@ -8,7 +8,7 @@ export default function CharityBoardPage() {
   const { t } = useTranslation();
   const { session } = useAuth();
   return (
-    <SimplePage title={t('board.title')}>
+    <SimplePage title={t('board.title')} text={t('pages.boardText')}>
       <BoardPanel charityId={session?.charityRepresentative?.charityId ?? 0} />
     </SimplePage>
   );

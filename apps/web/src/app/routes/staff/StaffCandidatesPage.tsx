@@ -59,7 +59,7 @@ export default function StaffCandidatesPage() {
   ];
 
   return (
-    <SimplePage title={t('pages.adminCandidates')}>
+    <SimplePage title={t('pages.adminCandidates')} text={t('pages.adminCandidatesText')}>
       {actions.mayManage && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Button variant="contained" startIcon={<AddIcon />} onClick={actions.create}>
