@@ -1,13 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationList, ListQuery } from '@boardmatch/shared';
+import { TABLE_DEFAULT_PAGE_SIZE, type ApplicationList, type ListQuery } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { toListQueryBody, type ListQueryOptions } from '@/lib/use-list-query.ts';
 
 /** POST /api/candidates/applications/read with the list query (a candidate gets only their own). */
 export const findApplications = (query: Partial<ListQuery>) => api.post<ApplicationList>('/api/candidates/applications/read', query);
 
 export function applicationsOptions(query: Partial<ListQuery>) {
   return queryOptions({ queryKey: queryKeys.applications.list(query), queryFn: () => findApplications(query) });
+}
+
+/** How My Applications first lists a candidate's applications: newest first, the first page. */
+export const ownApplicationsList = (candidateId: number) =>
+  ({ filters: { candidateId: [candidateId] }, sort: { field: 'applicationDate', isAscending: false } }) satisfies ListQueryOptions<{ candidateId: number[] }>;
+
+/** The first page of a candidate's applications, as My Applications asks for it. */
+export function firstApplicationsOptions(candidateId: number) {
+  const { filters, sort } = ownApplicationsList(candidateId);
+  return applicationsOptions(toListQueryBody({ filters, sort, page: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE, search: '' }));
 }
 
 export function useApplications(query: Partial<ListQuery>, enabled = true) {

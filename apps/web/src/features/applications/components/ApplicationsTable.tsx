@@ -5,7 +5,7 @@ import type { Application } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDisplay } from '@/lib/use-display.ts';
-import { useApplications } from '@/features/applications/api/find-applications.ts';
+import { ownApplicationsList, useApplications } from '@/features/applications/api/find-applications.ts';
 import { ApplicationDialog, useStatusName } from './ApplicationDialog.tsx';
 
 /** The candidate's applications, paged in the API (10, 20, 50 or all; 20 by default), newest first, each with VIEW. */
@@ -13,7 +13,7 @@ export function ApplicationsTable({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const statusName = useStatusName();
-  const query = useListQuery({ filters: { candidateId: [candidateId] }, sort: { field: 'applicationDate', isAscending: false } });
+  const query = useListQuery(ownApplicationsList(candidateId));
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useApplications(query.body);
   const rows = list.data?.applications;
