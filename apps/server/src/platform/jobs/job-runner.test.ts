@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TestClock } from 'pg-boss';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
-import { JobRunner, type ScheduledJob } from './job-runner.ts';
+import { JobAlreadyRunning, JobRunner, type ScheduledJob } from './job-runner.ts';
 
 const opened: { runner: JobRunner; database?: Database }[] = [];
 afterEach(async () => {
@@ -48,5 +48,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     expect(new Set(minutes).size).toBe(minutes.length);
     expect(ran.length).toBeGreaterThanOrEqual(3);
     expect(new Set(ran.map((r) => r[0])).size).toBeGreaterThanOrEqual(1);
+  });
+
+  it("never runs one job twice at once: 'Run now' while it runs is refused", async () => {
+    const database = await openTestDatabase();
+    let release: () => void = () => {};
+    let entered: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const job: ScheduledJob = { name: 'slow', cron: '0 3 * * *', run: async () => (entered(), await held, { done: 1 }) };
+    const runner = new JobRunner(database, [job]);
+    opened.push({ runner, database });
+    const first = runner.run('slow', null);
+    // Once the first run is working, it holds the job's lock.
+    await inside;
+    await expect(runner.run('slow', null)).rejects.toBeInstanceOf(JobAlreadyRunning);
+    release();
+    expect(await first).toMatchObject({ outcome: 'succeeded', summary: { done: 1 } });
   });
 });

@@ -121,14 +121,14 @@ export class JobRunner {
     if (!job) throw new Error(`unknown job ${name}`);
     const db = this.database.db;
     const startedAt = this.now();
-    let summary: Record<string, number>;
     try {
-      summary = await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const locked = await tryLock(tx as unknown as Db, name);
         if (!locked) throw new JobAlreadyRunning(name);
-        const result = await job.run({ db: tx as unknown as Db, now: startedAt });
-        await tx.insert(scheduledJobRuns).values({ job: name, startedAt, finishedAt: this.now(), outcome: 'succeeded', summary: result, startedByUserId });
-        return result;
+        const summary = await job.run({ db: tx as unknown as Db, now: startedAt });
+        const finishedAt = this.now();
+        await tx.insert(scheduledJobRuns).values({ job: name, startedAt, finishedAt, outcome: 'succeeded', summary, startedByUserId });
+        return { startedAt, finishedAt, outcome: 'succeeded' as const, summary };
       });
     } catch (err) {
       if (err instanceof JobAlreadyRunning) throw err;
@@ -136,10 +136,10 @@ export class JobRunner {
       const database = loggableDatabaseError(err);
       const message = database ? `database error ${database.code ?? ''}: ${database.message}`.trim() : err instanceof Error ? err.message.split('\n')[0]!.slice(0, 300) : 'failed';
       this.log(`scheduled job ${name} failed: ${message}`);
-      await db.insert(scheduledJobRuns).values({ job: name, startedAt, finishedAt: this.now(), outcome: 'failed', error: message, startedByUserId });
-      return { startedAt, finishedAt: this.now(), outcome: 'failed', summary: null };
+      const finishedAt = this.now();
+      await db.insert(scheduledJobRuns).values({ job: name, startedAt, finishedAt, outcome: 'failed', error: message, startedByUserId });
+      return { startedAt, finishedAt, outcome: 'failed', summary: null };
     }
-    return { startedAt, finishedAt: this.now(), outcome: 'succeeded', summary };
   }
 
   /** Every job with its last run and its next scheduled time. */
