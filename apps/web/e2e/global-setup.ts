@@ -76,8 +76,12 @@ export default async function globalSetup() {
   }
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    // A server that has already stopped (it failed, or was stopped) is not waited for.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await new Promise((r) => log.end(r));
     await new Promise((r) => smtp.close(() => r(undefined)));
     // Everything the journeys did, as the server logged it: no address, token or link may be there.
