@@ -21,7 +21,7 @@ function EditorPlaceholder({ label, value, error }: RichTextEditorProps) {
   const { t } = useTranslation();
   return (
     <Box aria-busy="true">
-      <Typography variant="subtitle2" color={error ? 'error' : 'text.primary'} sx={{ mb: 0.5 }}>
+      <Typography variant="subtitle2" component="div" color={error ? 'error' : 'text.primary'} sx={{ mb: 0.5 }}>
         {label}
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>

@@ -77,7 +77,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, readOnly = fals
 
   return (
     <Box>
-      <Typography id={labelId} variant="subtitle2" color={error ? 'error' : 'text.primary'} sx={{ mb: 0.5 }}>
+      <Typography id={labelId} variant="subtitle2" component="div" color={error ? 'error' : 'text.primary'} sx={{ mb: 0.5 }}>
         {label}
       </Typography>
       <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1 }}>
