@@ -57,6 +57,23 @@ describe('DataTable', () => {
     expect(screen.getByText('Nobody yet.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
+
+  it('pages on past a total the server stopped counting at, while each page is full', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => ({ id: 981 + i, name: `P${981 + i}` }));
+    const p = paging({ page: 49 });
+    const capped = (rows: Row[], at: DataTablePaging) =>
+      renderWithProviders(
+        <DataTable label="People" columns={columns} rows={rows} rowKey={(r) => r.id} total={1000} totalCapped loading={false} emptyText="Nobody yet." paging={at} />,
+      );
+    const first = await capped(full, p);
+    expect(screen.getByText('981–1000 / 1000+')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /next page/i }));
+    expect(p.setPage).toHaveBeenCalledWith(50);
+    first.unmount();
+    // A page that is not full is the last one.
+    await capped(full.slice(0, 5), paging({ page: 60 }));
+    expect(screen.getByRole('button', { name: /next page/i })).toBeDisabled();
+  });
 });
 
 /** A window as narrow as a phone (390 px): every max-width query below 600 px matches. */

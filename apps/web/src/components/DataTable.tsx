@@ -153,12 +153,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {paging && rowsSeen && (
         <TablePagination
           component="div"
-          count={total}
+          count={pagerCount(total, totalCapped, paging, rows?.length ?? 0)}
           page={paging.page}
           rowsPerPage={paging.pageSize}
           rowsPerPageOptions={sizes}
           labelRowsPerPage={t('common.rowsPerPage')}
-          {...(totalCapped ? { labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => `${from}–${to} / ${count}+` } : {})}
+          {...(totalCapped ? { labelDisplayedRows: ({ from, to }: { from: number; to: number }) => `${from}–${to} / ${total}+` } : {})}
           onPageChange={(_, p) => paging.setPage(p)}
           onRowsPerPageChange={(e) => paging.setPageSize(Number(e.target.value))}
           sx={phone ? PHONE_PAGER : undefined}
@@ -166,6 +166,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
     </Box>
   );
+}
+
+/**
+ * What the pager counts. A capped total (the server stopped counting at 1000) is a floor, not the end: while the page
+ * shown is full, one more page is offered, so a list longer than the cap can still be paged through.
+ */
+function pagerCount(total: number, capped: boolean, paging: DataTablePaging, shown: number): number {
+  if (!capped || paging.pageSize <= 0) return total;
+  const seen = paging.page * paging.pageSize + shown;
+  return Math.max(total, shown === paging.pageSize ? seen + 1 : seen);
 }
 
 // On a phone the pager's parts wrap onto a second line rather than push its arrows off screen.

@@ -124,6 +124,7 @@ export default function ActAsAuditPage() {
             rows={data?.actAs}
             rowKey={(e) => e.id}
             total={data?.total ?? 0}
+            totalCapped={data?.totalCapped ?? false}
             loading={isFetching}
             emptyText={t('actAsAudit.empty')}
             paging={query}

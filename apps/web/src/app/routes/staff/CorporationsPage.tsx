@@ -76,6 +76,7 @@ export default function CorporationsPage() {
             rows={data?.corporations}
             rowKey={(c) => c.id}
             total={data?.total ?? 0}
+            totalCapped={data?.totalCapped ?? false}
             loading={isFetching}
             emptyText={t('corporations.empty')}
             paging={query}

@@ -83,6 +83,7 @@ export default function StaffCandidatesPage() {
           rows={data?.candidates}
           rowKey={(c) => c.id}
           total={data?.total ?? 0}
+          totalCapped={data?.totalCapped ?? false}
           loading={isFetching}
           emptyText={t('adminCandidates.empty')}
           paging={query}

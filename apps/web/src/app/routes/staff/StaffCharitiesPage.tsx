@@ -137,6 +137,7 @@ export default function StaffCharitiesPage() {
           rows={data?.charities}
           rowKey={(c) => c.id}
           total={data?.total ?? 0}
+          totalCapped={data?.totalCapped ?? false}
           loading={isFetching}
           emptyText={t('staffCharities.empty')}
           paging={query}

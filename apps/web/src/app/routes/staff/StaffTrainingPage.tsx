@@ -54,6 +54,7 @@ export default function StaffTrainingPage() {
               rows={data?.courses}
               rowKey={(c) => c.id}
               total={data?.total ?? 0}
+              totalCapped={data?.totalCapped ?? false}
               loading={isFetching}
               emptyText={t('courses.empty')}
               paging={query}

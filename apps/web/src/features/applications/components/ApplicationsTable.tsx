@@ -44,6 +44,7 @@ export function ApplicationsTable({ candidateId }: { candidateId: number }) {
         rows={rows}
         rowKey={(a) => a.id}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.totalCapped ?? false}
         loading={list.isFetching}
         emptyText={t('applications.empty')}
         paging={query}

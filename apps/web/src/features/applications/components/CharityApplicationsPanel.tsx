@@ -58,6 +58,7 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId }: C
         rows={rows}
         rowKey={(a) => a.id}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.totalCapped ?? false}
         loading={list.isFetching}
         emptyText={t('applications.charity.empty')}
         paging={query}

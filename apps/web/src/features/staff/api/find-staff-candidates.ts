@@ -13,7 +13,7 @@ export interface StaffCandidate {
 }
 
 /** POST /api/candidates/read: one page of candidates for staff. */
-export const findStaffCandidates = (query: Partial<ListQuery>) => api.post<{ candidates: StaffCandidate[]; total: number }>('/api/candidates/read', query);
+export const findStaffCandidates = (query: Partial<ListQuery>) => api.post<{ candidates: StaffCandidate[]; total: number; totalCapped?: boolean }>('/api/candidates/read', query);
 
 export function staffCandidatesOptions(query: Partial<ListQuery>) {
   return queryOptions({ queryKey: queryKeys.staffCandidates.list(query), queryFn: () => findStaffCandidates(query) });

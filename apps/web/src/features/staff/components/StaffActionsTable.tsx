@@ -51,6 +51,7 @@ export function StaffActionsTable({
         rows={data?.actions}
         rowKey={(a) => a.id}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped ?? false}
         loading={isFetching}
         emptyText={t('actAsAudit.staffActions.empty')}
         paging={paging}
