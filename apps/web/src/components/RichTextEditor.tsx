@@ -66,8 +66,11 @@ export function RichTextEditor({ label, value, onChange, onBlur, readOnly = fals
   });
 
   // Only a value from outside (a load, a reset) is written into the box; the box's own edits already match it.
+  // An editor still starting (its commands not made yet) or already torn down takes no content: the first gets the
+  // value as its initial content, the second needs none.
   useEffect(() => {
-    if (editor && (value || '') !== valueOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
+    if (!editor || editor.isDestroyed || !editor.isInitialized) return;
+    if ((value || '') !== valueOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   const active = useEditorState({
