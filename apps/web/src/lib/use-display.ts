@@ -27,7 +27,7 @@ export function useDisplay() {
     dateTime: (iso: string) => {
       const at = new Date(iso);
       if (Number.isNaN(at.getTime())) return '';
-      const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+      const time = formatter(locale, 'time').format(at);
       return `${spelledDay(at.getFullYear(), at.getMonth() + 1, at.getDate(), locale)} ${time}`;
     },
   };
@@ -35,6 +35,31 @@ export function useDisplay() {
 
 /** A calendar day as YYYY-MMM-DD with the month's short name in the reader's language ('2026-Nov-16', '2026-Janv-05'). */
 function spelledDay(y: number, m: number, d: number, locale: string): string {
-  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString(locale, { month: 'short', timeZone: 'UTC' }).replace('.', '');
-  return `${y}-${month.charAt(0).toUpperCase()}${month.slice(1)}-${String(d).padStart(2, '0')}`;
+  return `${y}-${monthNames(locale)[m - 1]}-${String(d).padStart(2, '0')}`;
+}
+
+// toLocaleString builds a new formatter on every call (about a millisecond on a phone): a table of dates would spend
+// most of its drawing there. The formatters and the month names are made once per language.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, kind: 'time' | 'month'): Intl.DateTimeFormat {
+  const key = `${locale} ${kind}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, kind === 'time' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', timeZone: 'UTC' });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const months = new Map<string, string[]>();
+function monthNames(locale: string): string[] {
+  let names = months.get(locale);
+  if (!names) {
+    names = Array.from({ length: 12 }, (_, i) => {
+      const month = formatter(locale, 'month').format(new Date(Date.UTC(2000, i, 1))).replace('.', '');
+      return `${month.charAt(0).toUpperCase()}${month.slice(1)}`;
+    });
+    months.set(locale, names);
+  }
+  return names;
 }
