@@ -14,6 +14,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
   mkdirSync(path.join(root, 'prerendered'));
   writeFileSync(path.join(root, 'prerendered', 'login.html'), '<div id="root"><div data-prerendered>Sign in</div></div>');
+  writeFileSync(path.join(root, 'prerendered', 'staff-invitation~token.html'), '<div id="root"><div data-prerendered>Invitation</div></div>');
   writeFileSync(path.join(root, 'prerendered', 'notes.txt'), 'not a page');
   app = Fastify();
   await app.register(webPlugin, { root });
@@ -26,7 +27,7 @@ afterAll(async () => {
 
 describe('the web app', () => {
   it('answers a page rendered at build time at its address, whatever its query', async () => {
-    expect(prerenderedPages(root)).toEqual(['/login']);
+    expect(prerenderedPages(root).map((page) => page.route).sort()).toEqual(['/login', '/staff-invitation/:token']);
     for (const url of ['/login', '/login?token=abc']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
@@ -34,6 +35,15 @@ describe('the web app', () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.body, url).toContain('data-prerendered');
     }
+  });
+
+  it('answers the page of a route with a parameter at every address of the route', async () => {
+    for (const url of ['/staff-invitation/0123456789abcdef', '/staff-invitation/x?y=1']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('Invitation');
+    }
+    expect((await app.inject({ method: 'GET', url: '/staff-invitation/a/b' })).body).toBe('<div id="root"></div>');
   });
 
   it('answers the plain app for every other address, and not a page for an API address', async () => {

@@ -11,7 +11,8 @@ import { pageChunk, routedPages } from './routed-pages.mjs';
  * The pages painted at build time, each as it first shows before the session is known: its frame, title and the
  * placeholders or loading table it shows while its data loads, with what the page's usual user sees (pages ask
  * usePaintedBeforeSession()). `asVisitor`: drawn as a visitor without a session sees it (its guard runs), for the pages
- * nobody needs to be signed in for. Only addresses without a parameter: the server answers each at its own address.
+ * nobody needs to be signed in for. The server answers each at its own address; a page with a parameter is drawn once,
+ * with a placeholder for it, and answered at every address of its route.
  */
 const PAINTED = [
   { path: '/login', asVisitor: true },
@@ -43,12 +44,20 @@ const PAINTED = [
   { path: '/boardmatch-admin' },
   { path: '/boardmatch-act-as-audit' },
   { path: '/charity-admin' },
+  { path: '/debug' },
+  // Pages of a link with a token: the same frame for every token (the title, then 'checking' or the empty form), served
+  // at every such address (the file is named after the route, its parameter after a '~').
+  { path: '/staff-invitation/:token', asVisitor: true },
+  { path: '/reset-password/:token', asVisitor: true },
 ];
 const ROUTES = routedPages();
 const PAGES = PAINTED.map(({ path, asVisitor = false }) => {
   const route = ROUTES.find((r) => r.path === path || r.path.replace(/\/:\w+\?$/, '') === path);
   if (!route) throw new Error(`${path} is not a route`);
-  return { path, signedIn: !asVisitor, module: route.page, shell: !route.bare };
+  // '/staff-invitation/:token' is drawn at '/staff-invitation/_' and written to 'staff-invitation~token.html'.
+  const address = path.replace(/\/:\w+/g, '/_');
+  const file = path.slice(1).replace(/\/:(\w+)/g, '~$1');
+  return { path, address, file, signedIn: !asVisitor, module: route.page, shell: !route.bare };
 });
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
@@ -96,12 +105,12 @@ const head = (preloads) =>
   `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
 
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
-for (const { path: page, signedIn, module, shell } of PAGES) {
-  const body = await renderPage(page, { signedIn });
+for (const { path: page, address, file, signedIn, module, shell } of PAGES) {
+  const body = await renderPage(address, { signedIn });
   // The server's policy allows no inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
   const painted = stylesToHead(body);
   const html = index.replace(ENTRY, '').replace('</head>', `${head(preloadsFor({ shell, module }))}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
-  writeFileSync(new URL(`prerendered${page}.html`, dist), html);
+  writeFileSync(new URL(`prerendered/${file}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }

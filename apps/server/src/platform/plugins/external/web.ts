@@ -9,13 +9,16 @@ export function hasWebBuild(root: string | undefined): root is string {
   return Boolean(root && existsSync(path.join(root, 'index.html')));
 }
 
-/** The pages the web build rendered to HTML (prerendered/<page>.html): their addresses. */
-export function prerenderedPages(root: string): string[] {
+/**
+ * The pages the web build rendered to HTML (prerendered/<page>.html): their routes and files. A page of a route with a
+ * parameter is one file for every address of the route: 'staff-invitation~token.html' is '/staff-invitation/:token'.
+ */
+export function prerenderedPages(root: string): { route: string; file: string }[] {
   const folder = path.join(root, 'prerendered');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
-    .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
-    .map((name) => `/${name.slice(0, -'.html'.length)}`);
+    .filter((name) => /^[a-z0-9-]+(~[a-z]+)*\.html$/.test(name))
+    .map((name) => ({ route: `/${name.slice(0, -'.html'.length).replaceAll('~', '/:')}`, file: `prerendered/${name}` }));
 }
 
 /**
@@ -35,8 +38,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     },
   });
   const search = await searchPainter(app, opts.root);
-  for (const page of prerenderedPages(opts.root)) {
-    if (page === '/search' && search) app.get(page, search);
-    else app.get(page, (_request, reply) => reply.sendFile(`prerendered${page}.html`));
+  for (const { route, file } of prerenderedPages(opts.root)) {
+    if (route === '/search' && search) app.get(route, search);
+    else app.get(route, (_request, reply) => reply.sendFile(file));
   }
 });

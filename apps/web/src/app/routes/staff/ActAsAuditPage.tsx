@@ -36,7 +36,8 @@ function Person({ person }: { person: ActAsEntry['staff'] }) {
 export default function ActAsAuditPage() {
   const { t } = useTranslation();
   const personName = usePersonName();
-  const can = useCan();
+  // Painted before the session is known as staff Admin see it, its introduction included.
+  const can = useCan({ paintAllowed: true });
   const notify = useNotify();
   const display = useDisplay();
   const allowed = can('act-as-audit.read');

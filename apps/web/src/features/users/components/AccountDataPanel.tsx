@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
-import { useAuth, useAuthStore } from '@/lib/auth-context.tsx';
+import { useAuth, useAuthStore, usePaintedBeforeSession } from '@/lib/auth-context.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { downloadMyData } from '../api/download-my-data.ts';
@@ -28,7 +28,9 @@ export function AccountDataPanel() {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  if (!session?.isSelf) return null;
+  // Painted before the session is known as the person sees it on their own profile.
+  const painted = usePaintedBeforeSession();
+  if (!session?.isSelf && !painted) return null;
 
   const download = async () => {
     setDownloading(true);
