@@ -101,7 +101,7 @@ beforeAll(async () => {
   callers.staff = await t.as(staff.user);
   callers.staffStaff = await t.as(staffStaff.user);
   Object.assign(emails, { staff: staff.user.email, staffStaff: staffStaff.user.email });
-  const actingAs = await callers.staff.post('/api/auth/authenticate-as-user', { targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
+  const actingAs = await callers.staff.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
   expect(actingAs.statusCode, actingAs.body).toBe(200);
   callers.staffAsCandidate = t.withToken(json(actingAs).token);
 
@@ -251,7 +251,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'PUT /api/candidates/{id}': staffCandidateForm('route.spare@example.org'),
     'PUT /api/candidates/{id}/enabled': { isDisabled: true },
     // The caller confirms with their own e-mail (a staff member's; others name the Admin's and are refused).
-    'POST /api/auth/authenticate-as-user': { targetUserId: ids.candidateUser, adminUsername: emails[role] ?? emails.staff, adminPassword: TEST_PASSWORD },
+    'POST /api/auth/authenticate-as-user': { reason: 'Help asked by phone', targetUserId: ids.candidateUser, adminUsername: emails[role] ?? emails.staff, adminPassword: TEST_PASSWORD },
   };
   const body = bodies[`${method} ${url}`];
   if (body !== undefined) return { payload: body };

@@ -114,7 +114,7 @@ export function createAuthStore(calls: SessionApi = sessionApi, refresh: typeof 
     },
 
     /** A staff member acts as another user with their own credentials. */
-    async authenticateAs(targetUserId: number, adminUsername: string, adminPassword: string, charityId?: number | null, reason?: string): Promise<UserSession> {
+    async authenticateAs(targetUserId: number, adminUsername: string, adminPassword: string, charityId: number | null | undefined, reason: string): Promise<UserSession> {
       // The call needs the staff member's own session; only then is their data cleared, with a short pause.
       const body = await calls.authenticateAs(targetUserId, adminUsername, adminPassword, charityId, reason);
       clear();

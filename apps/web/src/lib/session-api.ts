@@ -17,8 +17,8 @@ async function takeFirstSession(): Promise<unknown> {
 /** The calls that make and end a session. */
 export const sessionApi = {
   signIn: (UserName: string, Password: string) => api.post<SignInResult>('/api/auth', { UserName, Password }),
-  authenticateAs: (targetUserId: number, adminUsername: string, adminPassword: string, charityId?: number | null, reason?: string) =>
-    api.post<SessionBody>('/api/auth/authenticate-as-user', { targetUserId, adminUsername, adminPassword, ...(charityId ? { charityId } : {}), ...(reason ? { reason } : {}) }),
+  authenticateAs: (targetUserId: number, adminUsername: string, adminPassword: string, charityId: number | null | undefined, reason: string) =>
+    api.post<SessionBody>('/api/auth/authenticate-as-user', { targetUserId, adminUsername, adminPassword, ...(charityId ? { charityId } : {}), reason }),
   logout: () => api.post<void>('/api/auth/logout'),
   getSession: async (): Promise<UserSession> => readUserSession((await takeFirstSession()) ?? (await api.get('/api/users/session'))),
   saveLastState: (lastState: string) => api.put<void>('/api/users/state', { lastState }),

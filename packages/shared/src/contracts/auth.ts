@@ -42,8 +42,8 @@ export const authenticateAsRequestSchema = z.object({
   adminPassword: passwordEntrySchema,
   /** Acting as a charity representative: the charity whose representative involvement is selected. */
   charityId: idSchema.optional().nullable(),
-  /** Why the staff member acts as this user: recorded in the staff audit (the staff pages always ask for it). */
-  reason: z.string().trim().max(500).optional(),
+  /** Why the staff member acts as this user: required, and recorded in the staff audit. */
+  reason: z.string().trim().min(1).max(500),
 });
 
 /** POST /api/auth/user-data: checks credentials and answers who the user is (used by 'Already have a Boardmatch user account?'). */

@@ -133,7 +133,7 @@ describe('act-as audit of the writes the API puts on GET', () => {
   it('records setting a background and activating a picture through GET while acting', async () => {
     const staff = await t.as('staff');
     const made = await t.as('candidate');
-    const started = await staff.post('/api/auth/authenticate-as-user', { targetUserId: made.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
+    const started = await staff.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: made.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
     expect(started.statusCode, started.body).toBe(200);
     const actingHere = t.withToken(json(started).token);
     const candidateId = made.candidate.id;
@@ -162,7 +162,7 @@ describe('staff actions in words', () => {
     const jordan = await createCandidate(t.deps.db, { firstName: 'Jordan', lastName: 'Lee' });
     const charity = await createCharity(t.deps.db);
     const [{ name: charityName }] = await t.deps.db.select({ name: charities.name }).from(charities).where(eq(charities.id, charity.id));
-    const refused = await morgan.post('/api/auth/authenticate-as-user', { targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: 'Wrong-pass1!' });
+    const refused = await morgan.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: 'Wrong-pass1!' });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     const accepted = await morgan.post('/api/auth/authenticate-as-user', { targetUserId: jordan.user.id, adminUsername: morgan.user.email, adminPassword: TEST_PASSWORD, reason: 'Address change asked by phone' });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -178,7 +178,7 @@ describe('staff actions in words', () => {
       `Alex Morgan deleted charity ${charityName}`,
       'Alex Morgan deactivated candidate Jordan Lee',
       'Alex Morgan acted as Jordan Lee (reason: Address change asked by phone)',
-      'Alex Morgan tried to act as Jordan Lee and was refused',
+      'Alex Morgan tried to act as Jordan Lee and was refused (reason: Help asked by phone)',
     ]);
     const french = await as('admin').post('/api/act-as-audits/staff-actions/read', body, { headers: { 'accept-language': 'fr' } });
     expect(json(french).actions[1].description).toBe('Alex Morgan a désactivé le candidat Jordan Lee');
@@ -190,7 +190,7 @@ describe('staff actions in words', () => {
     expect(csvRes.headers['content-disposition']).toMatch(/^attachment; filename="staff-actions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csvRes.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('When,Staff name,Staff e-mail,Action');
-    expect(lines.slice(1, 5).map((l) => l.split(',').at(-1))).toEqual([`Alex Morgan deleted charity ${charityName}`, 'Alex Morgan deactivated candidate Jordan Lee', 'Alex Morgan acted as Jordan Lee (reason: Address change asked by phone)', 'Alex Morgan tried to act as Jordan Lee and was refused']);
+    expect(lines.slice(1, 5).map((l) => l.split(',').at(-1))).toEqual([`Alex Morgan deleted charity ${charityName}`, 'Alex Morgan deactivated candidate Jordan Lee', 'Alex Morgan acted as Jordan Lee (reason: Address change asked by phone)', 'Alex Morgan tried to act as Jordan Lee and was refused (reason: Help asked by phone)']);
     expect((await as('staff').get('/api/act-as-audits/staff-actions/csv')).statusCode).toBe(403);
   });
 });

@@ -281,7 +281,7 @@ describe('changing the status', () => {
     const app = await applicationIn(S.applied);
     const staffUser = await t.as('staff');
     const ownerUserId = (await t.deps.db.select().from(candidates).where(eq(candidates.id, owner.candidateId)))[0]!.userId;
-    const acting = await staffUser.post('/api/auth/authenticate-as-user', { targetUserId: ownerUserId, adminUsername: staffUser.user.email, adminPassword: TEST_PASSWORD });
+    const acting = await staffUser.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: ownerUserId, adminUsername: staffUser.user.email, adminPassword: TEST_PASSWORD });
     expect(acting.statusCode).toBe(200);
     const res = await patch(t.withToken(json(acting).token), app.id, S.withdrawn);
     expect(res.statusCode).toBe(200);

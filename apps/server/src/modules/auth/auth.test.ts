@@ -153,7 +153,7 @@ describe('refresh tokens', () => {
     const { user: target } = await createCandidate(t.deps.db);
     const signedIn = await post('/api/auth', { UserName: admin.email, Password: TEST_PASSWORD });
     const refreshed = await refresh(refreshCookie(signedIn)!);
-    const acting = await t.withToken(json(refreshed).token).post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
+    const acting = await t.withToken(json(refreshed).token).post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
     for (const res of [signedIn, refreshed, acting]) {
       expect(res.statusCode).toBe(200);
       const cookie = refreshCookie(res)!;
@@ -273,7 +273,7 @@ describe('password recovery', () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: target } = await createCandidate(t.deps.db);
     const own = await t.as(admin);
-    const res = await own.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
+    const res = await own.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const acting = { token: json(res).token as string, refreshToken: refreshCookie(res)! };
     // The staff member resets their own password: the acting session ends with it.
@@ -283,7 +283,7 @@ describe('password recovery', () => {
     expect((await refresh(acting.refreshToken)).statusCode).toBe(401);
     // The person acted as resets theirs: a session acting as them ends too.
     const other = await t.as('staff');
-    const res2 = await other.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: other.user.email, adminPassword: TEST_PASSWORD });
+    const res2 = await other.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: target.id, adminUsername: other.user.email, adminPassword: TEST_PASSWORD });
     const actingAsTarget = { token: json(res2).token as string, refreshToken: refreshCookie(res2)! };
     expect(await sessionStatus(actingAsTarget.token)).toBe(200);
     expect((await post('/api/auth/forgot-password', { UserName: target.email })).statusCode).toBe(200);
@@ -339,7 +339,7 @@ describe('authenticate-as-user', () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: target } = await createCandidate(t.deps.db);
     const s = await t.as(admin);
-    const res = await s.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
+    const res = await s.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(body.isSelf).toBe(false);
@@ -361,10 +361,10 @@ describe('authenticate-as-user', () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: other } = await createCandidate(t.deps.db);
     const s = await t.as(admin);
-    const body = { targetUserId: other.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD };
+    const body = { targetUserId: other.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD, reason: 'Help asked by phone' };
     expect((await post('/api/auth/authenticate-as-user', body)).statusCode).toBe(401);
     const cand = await t.as(other);
-    expect((await cand.post('/api/auth/authenticate-as-user', { targetUserId: admin.id, adminUsername: other.email, adminPassword: TEST_PASSWORD })).statusCode).toBe(403);
+    expect((await cand.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: admin.id, adminUsername: other.email, adminPassword: TEST_PASSWORD })).statusCode).toBe(403);
     // Staff credentials given while signed in as somebody else.
     expect((await cand.post('/api/auth/authenticate-as-user', body)).statusCode).toBe(403);
     expect((await s.post('/api/auth/authenticate-as-user', { ...body, adminPassword: 'Wrong-pass1!' })).statusCode).toBe(401);
@@ -372,12 +372,24 @@ describe('authenticate-as-user', () => {
     expect((await s.post('/api/auth/authenticate-as-user', { ...body, targetUserId: 999999 })).statusCode).toBe(404);
   });
 
+  it('refuses to act without a reason, naming the field', async () => {
+    const { user: admin } = await createStaff(t.deps.db);
+    const { user: other } = await createCandidate(t.deps.db);
+    const s = await t.as(admin);
+    const body = { targetUserId: other.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD };
+    for (const reason of [undefined, '', '   ']) {
+      const res = await s.post('/api/auth/authenticate-as-user', reason === undefined ? body : { ...body, reason });
+      expect(res.statusCode, String(reason)).toBe(400);
+      expect(json(res).issues.map((issue: { path: string }) => issue.path), String(reason)).toContain('reason');
+    }
+  });
+
   it("ends the acting session's access and refresh tokens when the staff member logs out", async () => {
     const { user: admin } = await createStaff(t.deps.db);
     const { user: target } = await createCandidate(t.deps.db);
     const act = async () => {
       const own = await t.as(admin);
-      const res = await own.post('/api/auth/authenticate-as-user', { targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, { cookies: { bm_refresh: own.refreshToken } });
+      const res = await own.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: target.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }, { cookies: { bm_refresh: own.refreshToken } });
       expect(res.statusCode).toBe(200);
       // Acting ends the staff member's own session in this browser.
       expect((await refresh(own.refreshToken)).statusCode).toBe(401);
@@ -402,8 +414,8 @@ describe('authenticate-as-user', () => {
     const { user: a } = await createCandidate(t.deps.db);
     const { user: b } = await createCandidate(t.deps.db);
     const s = await t.as(admin);
-    const acting = json(await s.post('/api/auth/authenticate-as-user', { targetUserId: a.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }));
-    const res = await t.withToken(acting.token).post('/api/auth/authenticate-as-user', { targetUserId: b.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
+    const acting = json(await s.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: a.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD }));
+    const res = await t.withToken(acting.token).post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: b.id, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -150,7 +150,7 @@ describe('PUT /api/candidates/:id/user-information', () => {
   });
 
   it('lets an administrator acting as the candidate save as the owner', async () => {
-    const res = await staff.post('/api/auth/authenticate-as-user', { targetUserId: owner.userId, adminUsername: staffEmail, adminPassword: 'Test-pass1!' });
+    const res = await staff.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: owner.userId, adminUsername: staffEmail, adminPassword: 'Test-pass1!' });
     expect(res.statusCode).toBe(200);
     const acting = t.withToken(json(res).token as string);
     const saved = await call('PUT', `/api/candidates/${owner.candidateId}/user-information`, acting, userInformation({ firstName: 'Acted' }));

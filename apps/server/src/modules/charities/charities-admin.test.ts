@@ -258,11 +258,11 @@ describe('acting as a charity representative', () => {
     const second = await createCharity(db, { name: 'Second Charity' });
     await db.insert(charityRepresentatives).values({ userId: person.user.id, charityId: second.id });
     const admin = await t.as({ email: adminEmail });
-    const acting = await admin.post('/api/auth/authenticate-as-user', { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: second.id });
+    const acting = await admin.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: second.id });
     expect(acting.statusCode, acting.body).toBe(200);
     expect(json(acting).charityRepresentative.charityRepresentative.charityId).toBe(second.id);
     const again = await t.as({ email: adminEmail });
-    const notTheirs = await again.post('/api/auth/authenticate-as-user', { targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: charityB });
+    const notTheirs = await again.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: person.user.id, adminUsername: adminEmail, adminPassword: TEST_PASSWORD, charityId: charityB });
     expect(notTheirs.statusCode).toBe(404);
   });
 });

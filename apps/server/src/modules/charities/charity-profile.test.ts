@@ -225,7 +225,7 @@ describe('charity onboarding', () => {
   it('lets only the representative themself agree to the release form, not staff acting for them', async () => {
     const rep = await representative();
     const staff = await t.as('staff');
-    const acting = await staff.post('/api/auth/authenticate-as-user', { targetUserId: rep.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
+    const acting = await staff.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: rep.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
     expect(acting.statusCode, acting.body).toBe(200);
     const res = await t.withToken(json(acting).token).post('/api/charities/onboarding/release', { acceptTermsAndConditions: true });
     expect(res.statusCode).toBe(403);

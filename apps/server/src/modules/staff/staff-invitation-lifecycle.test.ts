@@ -121,7 +121,7 @@ describe("a staff member's role", () => {
 });
 
 describe('acting as another user', () => {
-  const actAs = (targetUserId: number) => admin.post('/api/auth/authenticate-as-user', { targetUserId, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
+  const actAs = (targetUserId: number) => admin.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId, adminUsername: admin.email, adminPassword: TEST_PASSWORD });
 
   it('is for candidates and representatives, never another staff member nor a disabled user', async () => {
     const candidate = await createCandidate(t.deps.db);

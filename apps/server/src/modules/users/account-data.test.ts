@@ -101,7 +101,7 @@ describe('download my data', () => {
     const owner = await t.as('candidate');
     expect((await exportData(t.anonymous)).statusCode).toBe(401);
     const staff = await t.as('staff');
-    const acting = await staff.post('/api/auth/authenticate-as-user', { targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
+    const acting = await staff.post('/api/auth/authenticate-as-user', { reason: 'Help asked by phone', targetUserId: owner.user.id, adminUsername: staff.user.email, adminPassword: TEST_PASSWORD });
     expect(acting.statusCode, acting.body).toBe(200);
     const asOwner = t.withToken(json(acting).token);
     expect((await exportData(asOwner)).statusCode).toBe(403);

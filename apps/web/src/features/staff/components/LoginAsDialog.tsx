@@ -24,7 +24,7 @@ export function LoginAsDialog({ targetUserId, charityId, onClose }: LoginAsDialo
 
   const loginAs = async ({ email, password, reason }: LoginCredentials) => {
     try {
-      const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password, charityId, reason));
+      const acting = await loading.during(() => store.authenticateAs(targetUserId!, email, password, charityId, reason ?? ''));
       onClose();
       goHome(acting, true);
     } catch (error) {
