@@ -1,4 +1,4 @@
-import { Fragment, useState, type Key, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useState, type Key, type ReactNode } from 'react';
 import {
   Box,
   IconButton,
@@ -23,6 +23,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useTranslation } from 'react-i18next';
 import { TABLE_PAGE_SIZES } from '@boardmatch/shared';
 import type { ListSortState } from '@/lib/use-list-query.ts';
+import { usePaintedBeforeSession } from '@/lib/auth-context.tsx';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -78,10 +79,14 @@ interface DataTableProps<T> {
  * actions at the foot (and its opened detail under them), with a 'Sort by' choice above and the pager wrapping on screen.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { label, columns, rows, total = rows?.length ?? 0, totalCapped = false, loading, emptyText, paging, allowAll = true, size = 'small', expandedRow, rowKey, rowTestId } = props;
+  const { label, columns, total = props.rows?.length ?? 0, totalCapped = false, loading, emptyText, paging, allowAll = true, size = 'small', expandedRow, rowKey, rowTestId } = props;
+  // Rows that arrive (a list's answer comes as an urgent update) are drawn in the background, a few at a time, rather
+  // than in one long task that a tap would wait behind: the table keeps what it shows until the new rows are drawn.
+  const rows = useDeferredValue(props.rows);
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const painted = usePaintedBeforeSession();
   // The pager comes with the first rows, below them: shown while they load, it would move down when they arrive.
   const [rowsSeen, setRowsSeen] = useState(rows !== undefined);
   if (rows !== undefined && !rowsSeen) setRowsSeen(true);
@@ -91,64 +96,76 @@ export function DataTable<T>(props: DataTableProps<T>) {
     paging?.setSort?.({ field, isAscending: ascending });
   };
 
+  const cards = () => <DataCards label={label} columns={columns} rows={rows} rowKey={rowKey} rowTestId={rowTestId} emptyText={emptyText} paging={paging} expandedRow={expandedRow} />;
+  const table = () => (
+    <TableContainer>
+      <Table aria-label={label} size={size}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c) => {
+              const sorted = c.sortField !== undefined && paging?.sort?.field === c.sortField;
+              return (
+                <TableCell key={c.id} align={c.align} sortDirection={sorted ? (paging!.sort!.isAscending ? 'asc' : 'desc') : false}>
+                  {c.sortField !== undefined && paging?.setSort ? (
+                    <TableSortLabel active={sorted} direction={sorted && !paging.sort!.isAscending ? 'desc' : 'asc'} onClick={() => sortBy(c.sortField!)}>
+                      {c.header}
+                    </TableSortLabel>
+                  ) : (
+                    c.header
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows?.map((row) => {
+            const detail = expandedRow?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <TableRow hover selected={Boolean(detail)} data-testid={rowTestId?.(row)}>
+                  {columns.map((c) => (
+                    <TableCell key={c.id} align={c.align}>
+                      {c.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {detail && (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} sx={{ bgcolor: 'action.hover' }}>
+                      {detail}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            );
+          })}
+          {rows && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length}>
+                <Typography color="text.secondary">{emptyText}</Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+
   return (
     <Box sx={{ minWidth: 0 }}>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      {phone ? (
-        <DataCards label={label} columns={columns} rows={rows} rowKey={rowKey} rowTestId={rowTestId} emptyText={emptyText} paging={paging} expandedRow={expandedRow} />
+      {painted ? (
+        // Painted before any script runs, the page cannot know the screen's width: it holds both views, the screen's
+        // own shown by CSS, so a phone sees cards at once and the styles of both are in the page when the app draws.
+        <>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>{table()}</Box>
+          <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{cards()}</Box>
+        </>
+      ) : phone ? (
+        cards()
       ) : (
-        <TableContainer>
-          <Table aria-label={label} size={size}>
-            <TableHead>
-              <TableRow>
-                {columns.map((c) => {
-                  const sorted = c.sortField !== undefined && paging?.sort?.field === c.sortField;
-                  return (
-                    <TableCell key={c.id} align={c.align} sortDirection={sorted ? (paging!.sort!.isAscending ? 'asc' : 'desc') : false}>
-                      {c.sortField !== undefined && paging?.setSort ? (
-                        <TableSortLabel active={sorted} direction={sorted && !paging.sort!.isAscending ? 'desc' : 'asc'} onClick={() => sortBy(c.sortField!)}>
-                          {c.header}
-                        </TableSortLabel>
-                      ) : (
-                        c.header
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows?.map((row) => {
-                const detail = expandedRow?.(row);
-                return (
-                  <Fragment key={rowKey(row)}>
-                    <TableRow hover selected={Boolean(detail)} data-testid={rowTestId?.(row)}>
-                      {columns.map((c) => (
-                        <TableCell key={c.id} align={c.align}>
-                          {c.cell(row)}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                    {detail && (
-                      <TableRow>
-                        <TableCell colSpan={columns.length} sx={{ bgcolor: 'action.hover' }}>
-                          {detail}
-                        </TableCell>
-                      </TableRow>
-                    )}
-                  </Fragment>
-                );
-              })}
-              {rows && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={columns.length}>
-                    <Typography color="text.secondary">{emptyText}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        table()
       )}
       {paging && rowsSeen && (
         <TablePagination
