@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ScheduledJob } from '../../platform/jobs/job-runner.ts';
+import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { purgeSentMailBodies } from '../../platform/mail/outbox.ts';
 import { erasePerson } from './account-data.service.ts';
 
@@ -14,7 +14,7 @@ const ACCOUNTS_PER_RUN = 500;
  * Data retention, every night: accounts whose e-mail was never verified within 30 days are erased (their e-mail is
  * free again), and delivered mail older than 30 days loses its words.
  */
-export const retentionJob: ScheduledJob = {
+export const retentionJob: JobDefinition = {
   name: 'retention',
   cron: '30 3 * * *',
   async run({ db, now }) {

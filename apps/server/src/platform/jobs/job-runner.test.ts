@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TestClock } from 'pg-boss';
 import { openTestDatabase } from '../../../test/helpers.ts';
 import { openPostgres, type Database } from '../../db/client.ts';
-import { JobAlreadyRunning, JobRunner, type ScheduledJob } from './job-runner.ts';
+import { JobAlreadyRunning, JobRunner, type JobDefinition } from './job-runner.ts';
 
 const opened: { runner: JobRunner; database?: Database }[] = [];
 afterEach(async () => {
@@ -17,7 +17,7 @@ describe('the job runner', () => {
     const database = await openTestDatabase();
     const clock = new TestClock('2027-01-05T08:59:30Z');
     let runs = 0;
-    const job: ScheduledJob = { name: 'every-minute', cron: '* * * * *', run: async () => ({ count: ++runs }) };
+    const job: JobDefinition<string> = { name: 'every-minute', cron: '* * * * *', run: async () => ({ count: ++runs }) };
     const runner = new JobRunner(database, [job], { now: () => new Date(clock.now()), bossClock: clock });
     opened.push({ runner, database });
     await runner.start();
@@ -36,7 +36,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const clocks = [new TestClock(start), new TestClock(start)];
     const ran: string[] = [];
     const runners = [first, second].map((database, i) => {
-      const job: ScheduledJob = { name: 'every-minute', cron: '* * * * *', run: async ({ now }) => (ran.push(`${i}@${now.toISOString()}`), {}) };
+      const job: JobDefinition<string> = { name: 'every-minute', cron: '* * * * *', run: async ({ now }) => (ran.push(`${i}@${now.toISOString()}`), {}) };
       return new JobRunner(database, [job], { now: () => new Date(clocks[i]!.now()), bossClock: clocks[i] });
     });
     opened.push({ runner: runners[1]!, database: second }, { runner: runners[0]!, database: first });
@@ -56,7 +56,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     let entered: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const inside = new Promise<void>((resolve) => (entered = resolve));
-    const job: ScheduledJob = { name: 'slow', cron: '0 3 * * *', run: async () => (entered(), await held, { done: 1 }) };
+    const job: JobDefinition<string> = { name: 'slow', cron: '0 3 * * *', run: async () => (entered(), await held, { done: 1 }) };
     const runner = new JobRunner(database, [job]);
     opened.push({ runner, database });
     const first = runner.run('slow', null);

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
+import type { ScheduledJobName } from '@boardmatch/shared';
 import { CronExpressionParser } from 'cron-parser';
 import { PgBoss, fromPglite, type Clock } from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
@@ -10,9 +11,10 @@ import { ThrottledLog } from '../logging/error-log.ts';
 /** The time zone schedules are written in: the program's office hours. */
 export const SCHEDULE_TIME_ZONE = 'America/Toronto';
 
-export interface ScheduledJob {
+/** A job the runner schedules: its name (one of the product's, ScheduledJobName), when it runs and its work. */
+export interface JobDefinition<Name extends string = ScheduledJobName> {
   /** The job's name: a queue name and the key of its words in the staff admin page. */
-  name: string;
+  name: Name;
   /** When it runs (cron, in SCHEDULE_TIME_ZONE). */
   cron: string;
   /** Does the work inside one transaction; returns what it did, as counts. */
@@ -60,7 +62,7 @@ export class JobRunner {
 
   constructor(
     private readonly database: Database,
-    readonly jobs: readonly ScheduledJob[],
+    readonly jobs: readonly JobDefinition<string>[],
     private readonly options: JobRunnerOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
@@ -72,7 +74,7 @@ export class JobRunner {
     };
   }
 
-  job(name: string): ScheduledJob | undefined {
+  job(name: string): JobDefinition<string> | undefined {
     return this.jobs.find((j) => j.name === name);
   }
 
@@ -145,17 +147,18 @@ export class JobRunner {
   /** Every job with its last run and its next scheduled time. */
   async status(): Promise<JobStatus[]> {
     const now = this.now();
-    const result: JobStatus[] = [];
-    for (const job of this.jobs) {
-      const [last] = await this.database.db
-        .select({ startedAt: scheduledJobRuns.startedAt, finishedAt: scheduledJobRuns.finishedAt, outcome: scheduledJobRuns.outcome, summary: scheduledJobRuns.summary })
-        .from(scheduledJobRuns)
-        .where(eq(scheduledJobRuns.job, job.name))
-        .orderBy(desc(scheduledJobRuns.startedAt))
-        .limit(1);
-      result.push({ name: job.name, lastRun: last ?? null, nextRun: nextRun(job.cron, now) });
-    }
-    return result;
+    // The last run of each job, in one query.
+    const lastRuns = this.jobs.length
+      ? await this.database.db
+          .selectDistinctOn([scheduledJobRuns.job], { job: scheduledJobRuns.job, startedAt: scheduledJobRuns.startedAt, finishedAt: scheduledJobRuns.finishedAt, outcome: scheduledJobRuns.outcome, summary: scheduledJobRuns.summary })
+          .from(scheduledJobRuns)
+          .where(inArray(scheduledJobRuns.job, this.jobs.map((job) => job.name)))
+          .orderBy(scheduledJobRuns.job, desc(scheduledJobRuns.startedAt))
+      : [];
+    return this.jobs.map((job) => {
+      const last = lastRuns.find((run) => run.job === job.name);
+      return { name: job.name, lastRun: last ? { startedAt: last.startedAt, finishedAt: last.finishedAt, outcome: last.outcome, summary: last.summary } : null, nextRun: nextRun(job.cron, now) };
+    });
   }
 }
 
