@@ -27,7 +27,7 @@ export function useDisplay() {
     dateTime: (iso: string) => {
       const at = new Date(iso);
       if (Number.isNaN(at.getTime())) return '';
-      const time = formatter(locale, 'time').format(at);
+      const time = clockTime(at.getHours(), at.getMinutes(), locale);
       return `${spelledDay(at.getFullYear(), at.getMonth() + 1, at.getDate(), locale)} ${time}`;
     },
   };
@@ -35,31 +35,20 @@ export function useDisplay() {
 
 /** A calendar day as YYYY-MMM-DD with the month's short name in the reader's language ('2026-Nov-16', '2026-Janv-05'). */
 function spelledDay(y: number, m: number, d: number, locale: string): string {
-  return `${y}-${monthNames(locale)[m - 1]}-${String(d).padStart(2, '0')}`;
+  return `${y}-${MONTHS[locale === 'fr-CA' ? 'fr' : 'en'][m - 1]}-${pad(d)}`;
 }
 
-// toLocaleString builds a new formatter on every call (about a millisecond on a phone): a table of dates would spend
-// most of its drawing there. The formatters and the month names are made once per language.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, kind: 'time' | 'month'): Intl.DateTimeFormat {
-  const key = `${locale} ${kind}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(locale, kind === 'time' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', timeZone: 'UTC' });
-    formatters.set(key, made);
-  }
-  return made;
-}
+// Written out rather than asked of Intl: a page's first date formatter costs a phone about 50 ms (the locale's data is
+// loaded), in the middle of drawing its first table. These are Canadian English's and French's own short forms.
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['Janv', 'Févr', 'Mars', 'Avr', 'Mai', 'Juin', 'Juill', 'Août', 'Sept', 'Oct', 'Nov', 'Déc'],
+} as const;
 
-const months = new Map<string, string[]>();
-function monthNames(locale: string): string[] {
-  let names = months.get(locale);
-  if (!names) {
-    names = Array.from({ length: 12 }, (_, i) => {
-      const month = formatter(locale, 'month').format(new Date(Date.UTC(2000, i, 1))).replace('.', '');
-      return `${month.charAt(0).toUpperCase()}${month.slice(1)}`;
-    });
-    months.set(locale, names);
-  }
-  return names;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The time of day as en-CA ('02:07 p.m.') and fr-CA ('14 h 07') write it. */
+function clockTime(hours: number, minutes: number, locale: string): string {
+  if (locale === 'fr-CA') return `${pad(hours)} h ${pad(minutes)}`;
+  return `${pad(hours % 12 || 12)}:${pad(minutes)} ${hours < 12 ? 'a.m.' : 'p.m.'}`;
 }
