@@ -24,6 +24,9 @@ export const applications = pgTable(
     /** Starts at 2 (Application in Progress). */
     applicationStatusId: integer('application_status_id').notNull().default(2).references(() => applicationStatuses.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The position's and the charity's name, folded (folded()), kept by triggers for the list's search (migration 0018). */
+    foldedPositionName: text('folded_position_name'),
+    foldedCharityName: text('folded_charity_name'),
   },
   (t) => [
     unique('applications_candidate_posting_key').on(t.candidateId, t.postingId),
@@ -33,6 +36,8 @@ export const applications = pgTable(
     index('applications_application_status_id_idx').on(t.applicationStatusId),
     // Every charity's applications (staff), newest first (migration 0017).
     index('applications_application_date_idx').on(t.applicationDate.desc(), t.id.desc()),
+    index('applications_folded_position_name_trgm_idx').using('gin', t.foldedPositionName.op('gin_trgm_ops')),
+    index('applications_folded_charity_name_trgm_idx').using('gin', t.foldedCharityName.op('gin_trgm_ops')),
   ],
 );
 

@@ -47,8 +47,17 @@ export const impersonationAudits = pgTable(
     /** Why the staff member acted as this user, as they gave it when acting began. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The acted-as user's e-mail and full name, folded (folded()), kept by triggers for the audit's search (migration 0018). */
+    targetEmail: text('target_email'),
+    targetName: text('target_name'),
   },
-  (t) => [index('impersonation_audits_admin_user_id_idx').on(t.adminUserId), index('impersonation_audits_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('impersonation_audits_admin_user_id_idx').on(t.adminUserId),
+    index('impersonation_audits_created_at_idx').on(t.createdAt),
+    index('impersonation_audits_target_user_id_idx').on(t.targetUserId),
+    index('impersonation_audits_target_email_trgm_idx').using('gin', t.targetEmail.op('gin_trgm_ops')),
+    index('impersonation_audits_target_name_trgm_idx').using('gin', t.targetName.op('gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -75,6 +84,8 @@ export const actAsActions = pgTable(
     /** An act-as attempt's reason, as given. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** subjectName folded (folded()), for the search (migration 0018). */
+    foldedSubjectName: text('folded_subject_name').generatedAlwaysAs(sql`folded(subject_name)`),
   },
   (t) => [
     index('act_as_actions_created_at_idx').on(t.createdAt),
@@ -82,7 +93,7 @@ export const actAsActions = pgTable(
     index('act_as_actions_impersonation_audit_id_idx').on(t.impersonationAuditId),
     // Staff actions (own writes, not made while acting), newest first and searched by subject (migration 0017).
     index('act_as_actions_own_created_at_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`impersonation_audit_id IS NULL AND target_user_id IS NULL`),
-    index('act_as_actions_own_subject_trgm_idx').using('gin', sql`folded(${t.subjectName}) gin_trgm_ops`).where(sql`impersonation_audit_id IS NULL AND target_user_id IS NULL`),
+    index('act_as_actions_own_subject_trgm_idx').using('gin', t.foldedSubjectName.op('gin_trgm_ops')).where(sql`impersonation_audit_id IS NULL AND target_user_id IS NULL`),
   ],
 );
 

@@ -35,10 +35,12 @@ export const charities = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')) || to_tsvector('french'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, regexp_replace(coalesce(quote, '') || ' ' || coalesce(mandate, '') || ' ' || coalesce(vision, ''), '<[^>]*>', ' ', 'g')) || to_tsvector('french'::regconfig, regexp_replace(coalesce(quote, '') || ' ' || coalesce(mandate, '') || ' ' || coalesce(vision, ''), '<[^>]*>', ' ', 'g')), 'B')`,
     ),
+    /** The name folded (folded()), for the staff list's search (migration 0018). */
+    foldedName: text('folded_name').generatedAlwaysAs(sql`folded(name)`),
   },
   (t) => [
     index('charities_name_idx').on(sql`lower(${t.name})`),
-    index('charities_name_trgm_idx').using('gin', sql`folded(${t.name}) gin_trgm_ops`),
+    index('charities_name_trgm_idx').using('gin', t.foldedName.op('gin_trgm_ops')),
     // Staff charities in the readers' order of their name (migration 0017).
     index('charities_name_order_idx').on(sql`${t.name} COLLATE "und-x-icu"`, t.id),
     index('charities_search_vector_idx').using('gin', t.searchVector),

@@ -83,5 +83,8 @@ export const boardmatchRepresentativeInvitations = pgTable(
     index('boardmatch_representative_invitations_email_idx').on(sql`lower(${t.email})`),
     // The pending ones, newest first (migration 0017).
     index('boardmatch_representative_invitations_pending_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`accepted_at IS NULL AND revoked_at IS NULL`),
+    // Pending invitations counted, and searched by e-mail, from this index alone: it also holds the e-mail (INCLUDE,
+    // which Drizzle does not declare; migration 0018).
+    index('boardmatch_representative_invitations_pending_expiry_idx').on(t.expiresAt).where(sql`accepted_at IS NULL AND revoked_at IS NULL`),
   ],
 );

@@ -20,6 +20,8 @@ export const courses = pgTable(
     // The staff catalogue by name, searched in the name (migration 0017).
     index('courses_course_name_order_idx').on(sql`${t.courseName} COLLATE "und-x-icu"`, t.id),
     index('courses_course_name_trgm_idx').using('gin', sql`folded(${t.courseName}) gin_trgm_ops`),
+    // A type's courses in the readers' order of their name (migration 0018).
+    index('courses_type_name_order_idx').on(t.courseTypeId, sql`${t.courseName} COLLATE "und-x-icu"`, t.courseId),
   ],
 );
 

@@ -22,6 +22,8 @@ export const users = pgTable(
     uniqueIndex('users_user_name_key').on(t.userName),
     // The retention job finds the unverified accounts past their time.
     index('users_unverified_created_idx').on(t.createdAt).where(sql`NOT ${t.isVerified} AND ${t.deletedAt} IS NULL`),
+    // The few deleted users, whose staff records the staff count leaves out (migration 0018).
+    index('users_deleted_idx').on(t.id).where(sql`${t.deletedAt} IS NOT NULL`),
     // Staff candidates searched by e-mail (migration 0017).
     index('users_user_name_trgm_idx').using('gin', sql`folded(${t.userName}) gin_trgm_ops`),
   ],
@@ -47,5 +49,7 @@ export const userInformations = pgTable(
     index('user_informations_last_name_order_idx').on(sql`${t.lastName} COLLATE "und-x-icu"`, t.id),
     index('user_informations_first_name_order_idx').on(sql`${t.firstName} COLLATE "und-x-icu"`, t.id),
     index('user_informations_full_name_trgm_idx').using('gin', sql`folded(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    // Staff users by last and first name (migration 0018).
+    index('user_informations_last_first_name_idx').on(t.lastName, t.firstName),
   ],
 );

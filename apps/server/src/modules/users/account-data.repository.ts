@@ -42,7 +42,7 @@ export async function findPersonData(db: DbOrTx, userId: number) {
     educations: await rows(db, sql`select to_jsonb(t) as row from candidate_educations t where t.candidate_id = ${c} order by t.id`),
     experiences: await rows(db, sql`select to_jsonb(t) as row from candidate_experiences t where t.candidate_id = ${c} order by t.id`),
     onboardingSteps: await rows(db, sql`select to_jsonb(t) as row from candidate_onboarding_steps t where t.candidate_id = ${c}`),
-    applications: await rows(db, sql`select to_jsonb(t) as row from applications t where t.candidate_id = ${c} order by t.id`),
+    applications: await rows(db, sql`select to_jsonb(t) - 'folded_position_name' - 'folded_charity_name' as row from applications t where t.candidate_id = ${c} order by t.id`),
     applicationStatusChanges: await rows(
       db,
       sql`select to_jsonb(t) as row from application_status_changes t where t.application_id in (select id from applications where candidate_id = ${c}) order by t.id`,
@@ -60,8 +60,8 @@ export async function findPersonData(db: DbOrTx, userId: number) {
       sql`select jsonb_build_object('id', t.id, 'familyId', t.family_id, 'actingAdminUserId', t.acting_admin_user_id, 'createdAt', t.created_at, 'expiresAt', t.expires_at, 'rotatedAt', t.rotated_at, 'revokedAt', t.revoked_at) as row from refresh_tokens t where t.user_id = ${u} order by t.id`,
     ),
     emailedTokens: await rows(db, sql`select jsonb_build_object('kind', t.kind, 'createdAt', t.created_at, 'expiresAt', t.expires_at, 'usedAt', t.used_at) as row from user_tokens t where t.user_id = ${u} order by t.id`),
-    actAsRecords: await rows(db, sql`select to_jsonb(t) as row from impersonation_audits t where t.target_user_id = ${u} order by t.id`),
-    actAsActions: await rows(db, sql`select to_jsonb(t) as row from act_as_actions t where t.target_user_id = ${u} order by t.id`),
+    actAsRecords: await rows(db, sql`select to_jsonb(t) - 'target_email' - 'target_name' as row from impersonation_audits t where t.target_user_id = ${u} order by t.id`),
+    actAsActions: await rows(db, sql`select to_jsonb(t) - 'folded_subject_name' as row from act_as_actions t where t.target_user_id = ${u} order by t.id`),
     files: await rows(db, sql`select to_jsonb(t) - 'content' as row from files t where ${personFiles(userId, candidateId)} and t.deleted_at is null order by t.id`),
   };
 }
