@@ -28,6 +28,23 @@ export function containsText(column: AnyColumn | SQLWrapper, text: string): SQL 
 }
 
 /**
+ * The text found anywhere in a column that already holds its text folded (kept so by the database: migration 0018),
+ * as containsText finds it in the column it was folded from.
+ */
+export function containsFoldedText(folded: AnyColumn | SQLWrapper, text: string): SQL {
+  return sql`${folded} like ${containsPattern(foldText(text))}`;
+}
+
+/**
+ * A condition on another table tested on each row a page walks, left as a subquery (OFFSET 0 keeps the planner from
+ * joining it). Joined, it would be planned with a cache sized for every row of that table, allocated before the first
+ * row is read: several milliseconds at 1000x for a page that reads 20 rows.
+ */
+export function existsPerRow(query: SQLWrapper): SQL {
+  return sql`exists (${query} offset 0)`;
+}
+
+/**
  * A text in the readers' order rather than by character code: ICU's root collation, the same on PGlite and
  * PostgreSQL, puts accented letters beside their base letter and lower case beside upper ('Élise' before 'Zoe',
  * 'Fédération' before 'Fredericton').
@@ -65,4 +82,17 @@ export async function countCapped(db: DbOrTx, matches: SQLWrapper): Promise<{ to
   const result = (await db.execute(sql`select count(*)::int as n from (${matches} limit ${LIST_TOTAL_CAP + 1}) counted`)) as unknown as { rows: { n: number }[] };
   const counted = Number(result.rows[0]?.n ?? 0);
   return { total: Math.min(counted, LIST_TOTAL_CAP), totalCapped: counted > LIST_TOTAL_CAP };
+}
+
+/**
+ * countCapped of a list's matches less some of them (`excluded`: the matches a rule leaves out, a few rows that their
+ * own index finds, such as the applications of deleted candidates), counted apart: the matches are then counted
+ * without testing that rule on each of them, and up to the cap plus those left out.
+ */
+export async function countCappedExcept(db: DbOrTx, matches: SQLWrapper, excluded: SQLWrapper): Promise<{ total: number; totalCapped: boolean }> {
+  const count = async (query: SQL) => Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const left = await count(sql`select count(*)::int as n from (${excluded}) excluded`);
+  const counted = await count(sql`select count(*)::int as n from (${matches} limit ${LIST_TOTAL_CAP + 1 + left}) counted`);
+  const total = counted - left;
+  return { total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
 }

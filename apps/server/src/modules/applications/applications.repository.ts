@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsText, countCapped, sortOrder } from '../../db/list-sql.ts';
+import { containsFoldedText, countCappedExcept, existsPerRow, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -32,19 +32,26 @@ const sortColumns = {
   status: applicationStatuses.name,
 } as const;
 
-function where(f: ApplicationListFilter): SQL | undefined {
-  // A deleted candidate disappears from every list, their applications too.
-  const parts: (SQL | undefined)[] = [sql`exists (select 1 from ${candidates} where ${candidates.id} = ${applications.candidateId} and ${candidates.deletedAt} is null)`];
+/**
+ * A deleted candidate disappears from every list, their applications too: counted, they are the matches of the few
+ * deleted candidates (found by their own index, migration 0018) taken from the count of every match.
+ */
+const ofDeletedCandidate = sql`${applications.candidateId} in (select ${candidates.id} from ${candidates} where ${candidates.deletedAt} is not null)`;
+
+/**
+ * The filters, on the application row alone: the search reads the position's and the charity's names kept folded on
+ * it (migration 0018), so a page or a count walks applications without joining either.
+ */
+function where(f: ApplicationListFilter): SQL[] {
+  const parts: SQL[] = [];
   if (f.candidateIds) parts.push(f.candidateIds.length ? inArray(applications.candidateId, f.candidateIds) : sql`false`);
   if (f.charityIds) parts.push(f.charityIds.length ? inArray(applications.charityId, f.charityIds) : sql`false`);
   if (f.postingIds?.length) parts.push(inArray(applications.postingId, f.postingIds));
   if (f.positionIds?.length) parts.push(inArray(applications.charityPositionId, f.positionIds));
   if (f.statusIds?.length) parts.push(inArray(applications.applicationStatusId, f.statusIds));
   const text = f.search?.trim();
-  if (text) {
-    parts.push(or(containsText(charityPositions.name, text), containsText(charities.name, text)));
-  }
-  return and(...parts);
+  if (text) parts.push(or(containsFoldedText(applications.foldedPositionName, text), containsFoldedText(applications.foldedCharityName, text))!);
+  return parts;
 }
 
 const listColumns = {
@@ -77,25 +84,37 @@ function listQuery(db: DbOrTx) {
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationRowById>>>;
 
-/** One page of applications with the total (capped: countCapped); filtering, sorting and paging in SQL. */
+/**
+ * One page of applications with the total (capped: countCapped); filtering, sorting and paging in SQL. The page's
+ * ids are chosen first, joining only what the order needs (the statuses, charities and positions are each one row
+ * per application: their keys are required), and its rows are then read for those ids alone.
+ */
 export async function findApplications(
   db: DbOrTx,
   filter: ApplicationListFilter,
   page: { offset: number; limit: number | null },
   sort: { field: ApplicationSortField; isAscending: boolean }[],
 ) {
-  const condition = where(filter);
+  const conditions = where(filter);
   const order = sort.length ? sortOrder(sort, sortColumns) : [desc(applications.applicationDate)];
-  const base = listQuery(db).where(condition).orderBy(...order, desc(applications.id)).offset(page.offset);
-  const rows = await (page.limit === null ? base : base.limit(page.limit));
-  const { total, totalCapped } = await countCapped(
+  const fields = new Set(sort.map((s) => s.field));
+  // A listed application's candidate is live and has their user information (the rows join it for the name).
+  const listed = existsPerRow(
+    sql`select 1 from ${candidates} join ${userInformations} on ${userInformations.userId} = ${candidates.userId} where ${candidates.id} = ${applications.candidateId} and ${candidates.deletedAt} is null`,
+  );
+  let ids = db.select({ id: applications.id }).from(applications).$dynamic();
+  if (fields.has('status')) ids = ids.innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.applicationStatusId));
+  if (fields.has('charity')) ids = ids.innerJoin(charities, eq(charities.id, applications.charityId));
+  if (fields.has('position')) ids = ids.innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId));
+  ids = ids.where(and(listed, ...conditions)).orderBy(...order, desc(applications.id)).offset(page.offset);
+  const pageIds = (await (page.limit === null ? ids : ids.limit(page.limit))).map((r) => r.id);
+  const found = pageIds.length ? await listQuery(db).where(inArray(applications.id, pageIds)) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const { total, totalCapped } = await countCappedExcept(
     db,
-    db
-      .select({ id: applications.id })
-      .from(applications)
-      .innerJoin(charities, eq(charities.id, applications.charityId))
-      .innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId))
-      .where(condition),
+    db.select({ id: applications.id }).from(applications).where(and(...conditions)),
+    db.select({ id: applications.id }).from(applications).where(and(ofDeletedCandidate, ...conditions)),
   );
   return { rows, total, totalCapped };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApplicationStatus as S, NOTES_MAX_LENGTH } from '@boardmatch/shared';
 import { json, setupTestApp, TEST_PASSWORD, type Caller } from '../../../test/helpers.ts';
-import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { createCandidate, createCharity, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting, dayFromToday } from '../../../test/postings-factory.ts';
 import { applicationStatusChanges, applications, candidateMatchingPreferences, candidates, outbox, users } from '../../db/schema/index.ts';
 
@@ -177,6 +177,42 @@ describe('reading applications', () => {
     await t.deps.db.update(charityPostings).set({ deletedAt: new Date() }).where(eq(charityPostings.id, app.postingId));
     const list = json(await read(other, {}));
     expect(list.applications.find((a: { id: number }) => a.id === app.id)).toMatchObject({ posting: { applyBlocker: 'unavailable' } });
+  });
+
+  it("finds applications by their position's or charity's name, as they are named now, newest first", async () => {
+    const { charities, charityPositions } = await import('../../db/schema/index.ts');
+    const charity = await createCharity(t.deps.db, { name: 'Société Lumière' });
+    const { posting, position } = await createPosting(t.deps.db, { charityId: charity.id, positionName: 'Trésorière adjointe' });
+    const other2 = await createPosting(t.deps.db, { positionName: 'Vice-Chair of Lumieres' });
+    const insert = (postingId: number, charityId: number, positionId: number, candidateId: number, day: string) =>
+      t.deps.db
+        .insert(applications)
+        .values({ postingId, candidateId, charityId, charityPositionId: positionId, description: 'Because', applicationDate: new Date(`${day}T12:00:00Z`) })
+        .returning()
+        .then((r) => r[0]!);
+    const older = await insert(posting.id, charity.id, position.id, owner.candidateId, '2026-01-02');
+    const newer = await insert(other2.posting.id, other2.charityId, other2.position.id, other.candidateId, '2026-03-04');
+    const search = async (text: string) =>
+      json(await read(staff, { Search: text, Sort: [{ field: 'applicationDate', isAscending: false }] })) as { applications: { id: number }[]; total: number };
+
+    // Case and accents aside, in the charity's name or the position's.
+    const lumiere = await search('LUMIÈRE');
+    expect(lumiere.applications.map((a) => a.id)).toEqual([newer.id, older.id]);
+    expect(lumiere.total).toBe(2);
+    expect((await search('tresoriere')).applications.map((a) => a.id)).toEqual([older.id]);
+
+    // Renamed, an application is found by the new names only.
+    await t.deps.db.update(charities).set({ name: 'Harbour Light' }).where(eq(charities.id, charity.id));
+    await t.deps.db.update(charityPositions).set({ name: 'Secretary' }).where(eq(charityPositions.id, position.id));
+    expect((await search('lumiere')).applications.map((a) => a.id)).toEqual([newer.id]);
+    expect((await search('harbour light')).applications.map((a) => a.id)).toEqual([older.id]);
+    expect((await search('tresoriere')).total).toBe(0);
+
+    // A deleted candidate's application leaves the list and its total.
+    await t.deps.db.update(candidates).set({ deletedAt: new Date() }).where(eq(candidates.id, other.candidateId));
+    const after = await search('lumiere');
+    await t.deps.db.update(candidates).set({ deletedAt: null }).where(eq(candidates.id, other.candidateId));
+    expect(after).toMatchObject({ applications: [], total: 0 });
   });
 
   it('needs a session', async () => {
