@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { actAsActions, charities, files } from '../../db/schema/index.ts';
+import { actAsActions, charities, files, userInformations, users } from '../../db/schema/index.ts';
 import { createCandidate, createCharity } from '../../../test/factories.ts';
 import { multipart, PNG_BYTES } from '../../../test/uploads.ts';
 import { json, setupTestApp, TEST_PASSWORD, type Caller, type SignedIn } from '../../../test/helpers.ts';
@@ -95,6 +95,18 @@ describe('act-as audit', () => {
     expect((await read('admin', { Filters: [OVERRIDE, { name: 'StaffUserId', values: [99999999999] }] })).statusCode).toBe(400);
     expect(json(await read('admin', { Filters: [OVERRIDE], Pagination: { Page: 2, ItemsPerPage: 1 } })).actAs).toEqual([]);
     expect((await read('admin', {})).statusCode).toBe(400);
+  });
+
+  it("finds the sign-ins by the acted-as user's name and e-mail as they are now, accents aside", async () => {
+    const bySearch = (search: string) => read('admin', { Filters: [OVERRIDE], Search: search }).then((r) => json(r).total);
+    const [info] = await t.deps.db.select().from(userInformations).where(eq(userInformations.userId, target.id));
+    await t.deps.db.update(userInformations).set({ firstName: 'Zoé', lastName: 'Ærsbøl' }).where(eq(userInformations.userId, target.id));
+    await t.deps.db.update(users).set({ userName: 'renamed-target@example.org' }).where(eq(users.id, target.id));
+    const found = [await bySearch('zoe aersbol'), await bySearch('RENAMED-target'), await bySearch(target.email.slice(0, 8)), await bySearch('candidate')];
+    await t.deps.db.update(userInformations).set({ firstName: info!.firstName, lastName: info!.lastName }).where(eq(userInformations.userId, target.id));
+    await t.deps.db.update(users).set({ userName: target.email }).where(eq(users.id, target.id));
+    expect(found).toEqual([1, 1, 0, 0]);
+    expect(await bySearch('candidate')).toBe(1);
   });
 
   it('exports the same list as CSV with escaped cells and formulas neutralised', async () => {
