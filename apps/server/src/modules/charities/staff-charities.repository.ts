@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PhoneType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { collated, containsText, countCapped, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsFoldedText, countCapped, sortOrder } from '../../db/list-sql.ts';
 import { addresses, charities, charityRepresentatives, charityScopes, charityTypes, emails, phones, regions, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -22,7 +22,15 @@ const sortColumns = {
   yearOfIncorporation: charities.yearOfIncorporation,
 } as const;
 
-const contains = (text: string) => containsText(charities.name, text);
+/** The same keys over the page's matches (`m`, below), in the same readers' order for the texts. */
+const matchedSortColumns = {
+  name: collated(sql`m.name`),
+  email: collated(sql`m.email`),
+  charitableNumber: collated(sql`m.charitable_number`),
+  yearOfIncorporation: sql`m.year_of_incorporation`,
+} as const;
+
+const contains = (text: string) => containsFoldedText(charities.foldedName, text);
 
 function where(f: StaffCharityFilter, terms: SearchTerms | null = null): SQL {
   const parts: (SQL | undefined)[] = [isNull(charities.deletedAt)];
@@ -32,12 +40,9 @@ function where(f: StaffCharityFilter, terms: SearchTerms | null = null): SQL {
   const text = f.search?.trim();
   // The name, searched anywhere in it, or holding each word of the search as typed or as any indexed word it
   // may mean (a typo, accents: search-terms.ts). The trigram index serves every ILIKE.
-  // The matches are read first, by that index, and the page chosen among them: walking the name order and testing
-  // each charity's folded name read most of the list for a name late in the alphabet.
   if (text) {
     const forgiving = terms?.groups.length ? and(...terms.groups.map((group) => or(...group.map(contains)))) : undefined;
-    const matches = forgiving ? or(contains(text), forgiving)! : contains(text);
-    parts.push(sql`${charities.id} = any(array(select ${charities.id} from ${charities} where ${matches}))`);
+    parts.push(forgiving ? or(contains(text), forgiving)! : contains(text));
   }
   return and(...parts)!;
 }
@@ -45,9 +50,41 @@ function where(f: StaffCharityFilter, terms: SearchTerms | null = null): SQL {
 type Page = { offset: number; limit: number | null };
 type Sort = { field: StaffCharitySortField; isAscending: boolean }[];
 
-/** The page query (not yet run): the plan test explains it. */
-export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort, terms: SearchTerms | null = null) {
-  const base = db
+/**
+ * The page's charity ids (the query, not yet run: the plan test explains it), joining only what a filter or the
+ * order reads. A search's matches are read first, by the name's trigram index (offset 0 keeps the planner from
+ * walking the name order instead), and the page chosen among them: walking the name order and testing each
+ * charity's name read most of the list for a name late in the alphabet.
+ */
+export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort, terms: SearchTerms | null = null): SQL {
+  const order = sort.length ? sort : [{ field: 'name' as const, isAscending: true }];
+  const byEmail = order.some((s) => s.field === 'email');
+  const byAddress = filter.cities.length > 0 || filter.regionIds.length > 0;
+  const paged = (query: SQL) => (page.limit === null ? sql`${query} offset ${page.offset}` : sql`${query} limit ${page.limit} offset ${page.offset}`);
+  // The e-mail is joined only to sort on, the address only to filter on.
+  const keys = {
+    id: charities.id,
+    name: charities.name,
+    email: byEmail ? emails.name : sql<string | null>`null::text`,
+    charitableNumber: charities.charitableNumber,
+    yearOfIncorporation: charities.yearOfIncorporation,
+  };
+  let matches = db.select(keys).from(charities).$dynamic();
+  if (byEmail) matches = matches.leftJoin(emails, eq(emails.charityId, charities.id));
+  if (byAddress) matches = matches.leftJoin(addresses, eq(addresses.charityId, charities.id));
+  matches = matches.where(where(filter, terms));
+  if (filter.search?.trim()) {
+    const columns = sql`m (id, name, email, charitable_number, year_of_incorporation)`;
+    return paged(sql`select m.id from (${matches} offset 0) ${columns} order by ${sql.join([...sortOrder(order, matchedSortColumns), sql`m.id asc`], sql`, `)}`);
+  }
+  // Without a search the page walks the index of its order and stops after its rows.
+  return paged(sql`${matches.orderBy(...sortOrder(order, sortColumns), asc(charities.id))}`);
+}
+
+/** The listed rows of these charities, in the order of the ids. */
+async function staffCharityRows(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
     .select({
       id: charities.id,
       name: charities.name,
@@ -70,21 +107,21 @@ export function staffCharitiesQuery(db: DbOrTx, filter: StaffCharityFilter, page
     .leftJoin(regions, eq(regions.id, addresses.regionId))
     .leftJoin(charityScopes, eq(charityScopes.id, charities.charityScopeId))
     .leftJoin(charityTypes, eq(charityTypes.id, charities.charityTypeId))
-    .where(where(filter, terms))
-    .orderBy(...sortOrder(sort.length ? sort : [{ field: 'name' as const, isAscending: true }], sortColumns), asc(charities.id))
-    .offset(page.offset);
-  return page.limit === null ? base : base.limit(page.limit);
+    .where(inArray(charities.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page of live charities for staff, with the total (capped: countCapped); filtered, sorted and paged in SQL. */
 export async function findCharitiesForStaff(db: DbOrTx, filter: StaffCharityFilter, page: Page, sort: Sort) {
   const terms = await expandSearch(db, filter.search?.trim() || null);
   const condition = where(filter, terms);
-  const rows = await staffCharitiesQuery(db, filter, page, sort, terms);
+  const ids = ((await db.execute(staffCharitiesQuery(db, filter, page, sort, terms))) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const rows = await staffCharityRows(db, ids);
   const { total, totalCapped } = await countCapped(db, db.select({ id: charities.id }).from(charities).leftJoin(addresses, eq(addresses.charityId, charities.id)).where(condition));
   return { rows, total, totalCapped };
 }
-export type StaffCharityRow = Awaited<ReturnType<typeof staffCharitiesQuery>>[number];
+export type StaffCharityRow = Awaited<ReturnType<typeof staffCharityRows>>[number];
 
 /** Soft-deletes a live charity; false when there is none. */
 export async function softDeleteCharity(db: DbOrTx, id: number): Promise<boolean> {
