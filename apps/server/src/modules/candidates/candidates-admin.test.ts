@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/index.ts';
 import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 import { createCandidate } from '../../../test/factories.ts';
@@ -64,6 +64,53 @@ describe('staff candidate list', () => {
     expect(json(await read(staff, { Filters: [{ name: 'IsDisabled', values: ['maybe'] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.IsDisabled' })]);
     expect(json(await read(staff, { Filters: [{ name: 'salary', values: [1] }] })).issues).toEqual([expect.objectContaining({ path: 'Filters.salary' })]);
     expect((await read(staff, { Sort: [{ field: 'password', isAscending: true }] })).statusCode).toBe(400);
+  });
+
+  it('pages namesakes in their order, by last or first name, and follows every change to what it lists', async () => {
+    const ids = (body: { candidates: { id: number }[] }) => body.candidates.map((c) => c.id);
+    const search = async (text: string, sort: string, page = 1, size = 2) =>
+      json(await read(staff, { Search: text, Sort: [{ field: sort, isAscending: true }], Pagination: { Page: page, ItemsPerPage: size } })) as { candidates: { id: number }[]; total: number };
+    const quills = [];
+    for (let i = 0; i < 3; i++) quills.push(await createCandidate(t.deps.db, { firstName: 'Quill', lastName: 'Whitmore' }));
+    const ann = await createCandidate(t.deps.db, { firstName: 'Ann', lastName: 'Whitmoré' });
+    const abel = await createCandidate(t.deps.db, { firstName: 'Whitmore', lastName: 'Abel', email: `abel-${Date.now()}@example.org` });
+    const [q1, q2, q3] = quills.map((q) => q.candidate.id);
+
+    // By last name (Whitmore and Whitmoré side by side, then each namesake by their user information), two by two.
+    const first = await search('whitmore', 'lastName');
+    expect(first.total).toBe(5);
+    expect(ids(first)).toEqual([abel.candidate.id, q1]);
+    expect(ids(await search('whitmore', 'lastName', 2))).toEqual([q2, q3]);
+    expect(ids(await search('whitmore', 'lastName', 3))).toEqual([ann.candidate.id]);
+    expect(ids(await search('WHITMORE', 'firstName', 1, 5))).toEqual([ann.candidate.id, q1, q2, q3, abel.candidate.id]);
+    // The e-mail, found with the names.
+    expect(ids(await search('abel-', 'lastName', 1, 5))).toEqual([abel.candidate.id]);
+
+    // Renamed, given a new e-mail, an address and a skill: found and filtered as now.
+    const { userInformations, users, addresses, candidateSkills } = await import('../../db/schema/index.ts');
+    await t.deps.db.update(userInformations).set({ lastName: 'Zed' }).where(eq(userInformations.userId, quills[1]!.user.id));
+    await t.deps.db.update(users).set({ userName: 'quill-renamed@example.org' }).where(eq(users.id, quills[2]!.user.id));
+    const [info] = await t.deps.db.select().from(userInformations).where(eq(userInformations.userId, quills[2]!.user.id));
+    await t.deps.db.insert(addresses).values({ city: 'Moncton', regionId: 4, countryId: 1, userInformationId: info!.id });
+    await t.deps.db.insert(candidateSkills).values({ candidateId: q3!, skillId: 7 });
+    expect(ids(await search('whitmore', 'lastName', 1, 5))).toEqual([abel.candidate.id, q1, q3, ann.candidate.id]);
+    expect(ids(await search('quill zed', 'lastName', 1, 5))).toEqual([q2]);
+    expect(ids(await search('quill-renamed', 'lastName', 1, 5))).toEqual([q3]);
+    const filtered = (filters: object[]) => read(staff, { Filters: filters }).then((r) => ids(json(r) as { candidates: { id: number }[] }));
+    expect(await filtered([{ name: 'city', values: ['moncton'] }])).toEqual([q3]);
+    expect(await filtered([{ name: 'skillSet', values: [7] }])).toEqual([q3]);
+    await t.deps.db.delete(candidateSkills).where(eq(candidateSkills.skillId, 7));
+    expect(await filtered([{ name: 'skillSet', values: [7] }])).toEqual([]);
+
+    // A deleted account, or candidate, leaves the list and its total.
+    await t.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, quills[0]!.user.id));
+    await t.deps.db.update(candidates).set({ deletedAt: new Date() }).where(eq(candidates.id, ann.candidate.id));
+    const after = await search('whitmore', 'lastName', 1, 5);
+    expect(ids(after)).toEqual([abel.candidate.id, q3]);
+    expect(after.total).toBe(2);
+    // A name no listed candidate holds any more is forgotten (a name is personal).
+    const names = (await t.deps.db.execute(sql`select last_name, first_name from candidate_list_names where last_name like 'Whitmor%' order by 1, 2`)) as unknown as { rows: unknown[] };
+    expect(names.rows).toEqual([{ last_name: 'Whitmore', first_name: 'Quill' }]);
   });
 
   it('answers every candidate, up to the cap, for ItemsPerPage -1', async () => {
