@@ -18,7 +18,21 @@ export const STAFF_INVITATION_TTL_DAYS = 14;
 
 const liveStaff = (id?: number) => and(isNull(boardmatchRepresentatives.deletedAt), isNull(users.deletedAt), id === undefined ? undefined : eq(boardmatchRepresentatives.id, id));
 
-/** One page of the live staff users with their role (or the one with this staff id), by last and first name. */
+/**
+ * Live staff records whose user is live too, counted without reading every user: the staff records (a user for
+ * each) less those whose user was deleted, a few found by their own index (migration 0018).
+ */
+const staffOfLiveUsers = (id?: number) =>
+  and(
+    isNull(boardmatchRepresentatives.deletedAt),
+    sql`not exists (select 1 from ${users} where ${users.id} = ${boardmatchRepresentatives.userId} and ${users.deletedAt} is not null)`,
+    id === undefined ? undefined : eq(boardmatchRepresentatives.id, id),
+  );
+
+/**
+ * One page of the live staff users with their role (or the one with this staff id), by last and first name: the
+ * page walks the (last name, first name) index of the user informations and keeps the staff among them.
+ */
 export async function findStaffUsers(db: DbOrTx, page: { offset: number; limit: number }, id?: number) {
   const [rows, [total]] = await Promise.all([
     db
@@ -39,7 +53,7 @@ export async function findStaffUsers(db: DbOrTx, page: { offset: number; limit: 
       .orderBy(asc(userInformations.lastName), asc(userInformations.firstName), asc(boardmatchRepresentatives.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(boardmatchRepresentatives).innerJoin(users, eq(users.id, boardmatchRepresentatives.userId)).where(liveStaff(id)),
+    db.select({ n: count() }).from(boardmatchRepresentatives).where(staffOfLiveUsers(id)),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -51,6 +51,27 @@ describe('BoardMatch Users', () => {
     expect(JSON.stringify(body)).not.toMatch(/password|token/i);
   });
 
+  it('orders the staff by last name, first name and record, and leaves out those whose account was deleted, from the total too', async () => {
+    const names = [
+      ['Zed', 'Aaronson'],
+      ['Abe', 'Aaronson'],
+      ['Abe', 'Aaronson'],
+      ['Cy', 'Aaronson'],
+    ] as const;
+    const made = [];
+    for (const [firstName, lastName] of names) made.push((await createStaff(t.deps.db, { firstName, lastName, roleId: 2 })).user);
+    const staffIds = await Promise.all(made.map((u) => staffIdOf(u.id)));
+    await t.deps.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, made[3]!.id));
+    const body = json(await listUsers('admin', { ...OVERRIDE, Pagination: { Page: 1, ItemsPerPage: 3 } }));
+    expect(body.users.map((u: { id: number }) => u.id)).toEqual([staffIds[1], staffIds[2], staffIds[0]]);
+    const all = json(await listUsers('admin'));
+    expect(all.users.map((u: { id: number }) => u.id)).not.toContain(staffIds[3]);
+    expect(all.total).toBe(all.users.length);
+    await t.deps.db.update(boardmatchRepresentatives).set({ deletedAt: new Date() }).where(eq(boardmatchRepresentatives.id, staffIds[0]!));
+    expect(json(await listUsers('admin')).total).toBe(all.total - 1);
+    await t.deps.db.update(boardmatchRepresentatives).set({ deletedAt: null }).where(eq(boardmatchRepresentatives.id, staffIds[0]!));
+  });
+
   it('refuses the list to role Staff, representatives, candidates and anonymous callers, and without AdminOverride', async () => {
     expect((await listUsers('staff')).statusCode).toBe(403);
     expect((await listUsers('representative')).statusCode).toBe(403);
