@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { decodeJwt, jwtVerify } from 'jose';
 import { Claim, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { json, setupTestApp, type Caller, type SignedIn, type TestApp } from '../../../test/helpers.ts';
 import { createCandidate } from '../../../test/factories.ts';
-import { candidateOnboardingSteps, enrollments } from '../../db/schema/index.ts';
+import { candidateOnboardingSteps, courses, enrollments } from '../../db/schema/index.ts';
 import { ACADEMY_COURSES, findAcademyCourse } from './academy-content.ts';
 import { createLearningProvider } from './learning-provider.ts';
 import { ThinkificProvider } from './thinkific.provider.ts';
@@ -74,6 +74,19 @@ describe('training on the built-in Academy', () => {
     expect(rows.map((r) => r.course_id)).toEqual([ORIENTATION_COURSE_ID, 1702245, 1702246]);
     const charity = (await readEnrollments(t, ownerSession, [{ name: 'type', values: [2] }])).json() as Record<string, unknown>[];
     expect(charity.map((r) => r.course_id)).toEqual([1679472, 1702247, 1702248]);
+  });
+
+  it('keeps the orientation first of its type even behind a name that sorts before it, the rest by name as readers sort', async () => {
+    await t.deps.db.insert(courses).values([
+      { courseId: 3900001, courseName: 'Éthique du conseil', courseTypeId: 1 },
+      { courseId: 3900002, courseName: 'Aardvark basics', courseTypeId: 1 },
+      { courseId: 3900003, courseName: 'zoning for boards', courseTypeId: 1 },
+      { courseId: 3900004, courseName: 'Aardvark basics', courseTypeId: 2 },
+    ]);
+    const ids = async (filters: { name: string; values: number[] }[]) => ((await readEnrollments(t, ownerSession, filters)).json() as { course_id: number }[]).map((r) => r.course_id);
+    expect(await ids([{ name: 'Type', values: [1] }])).toEqual([ORIENTATION_COURSE_ID, 3900002, 1702245, 3900001, 1702246, 3900003]);
+    expect(await ids([{ name: 'Type', values: [2] }])).toEqual([1679472, 3900004, 1702247, 1702248]);
+    await t.deps.db.delete(courses).where(inArray(courses.courseId, [3900001, 3900002, 3900003, 3900004]));
   });
 
   it('lets only the owner and staff read a user\'s enrolments', async () => {
