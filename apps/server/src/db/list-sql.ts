@@ -72,6 +72,12 @@ export function sortOrder<F extends string>(sort: readonly { field: F; isAscendi
  * here, as search's do: the list answers totalCapped and the table reads '1–20 / 1000+'. Counting 150,000
  * candidates on every page would cost more than the page itself.
  */
+/** Rows read by id (`where id in (...)`, in no order) put back in the order of the page's ids; a vanished id is skipped. */
+export function inIdOrder<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export const LIST_TOTAL_CAP = 1000;
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { containsFoldedText, countCappedExcept, existsPerRow, sortOrder } from '../../db/list-sql.ts';
+import { containsFoldedText, countCappedExcept, existsPerRow, inIdOrder, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -109,8 +109,7 @@ export async function findApplications(
   ids = ids.where(and(listed, ...conditions)).orderBy(...order, desc(applications.id)).offset(page.offset);
   const pageIds = (await (page.limit === null ? ids : ids.limit(page.limit))).map((r) => r.id);
   const found = pageIds.length ? await listQuery(db).where(inArray(applications.id, pageIds)) : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const rows = inIdOrder(pageIds, found);
   const { total, totalCapped } = await countCappedExcept(
     db,
     db.select({ id: applications.id }).from(applications).where(and(...conditions)),

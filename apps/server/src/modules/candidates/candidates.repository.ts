@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { collated, containsPattern, countCapped, foldText, LIST_TOTAL_CAP, sortOrder } from '../../db/list-sql.ts';
+import { LIST_TOTAL_CAP, collated, containsPattern, countCapped, foldText, inIdOrder, sortOrder } from '../../db/list-sql.ts';
 import { addresses, applications, candidateFocusAreas, candidateMatchingPreferences, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -167,8 +167,7 @@ export async function findCandidatesForStaff(db: DbOrTx, filter: CandidateListFi
         .leftJoin(regions, eq(regions.id, addresses.regionId))
         .where(inArray(candidates.id, ids))
     : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = inIdOrder(ids, found);
   const { total, totalCapped } = await countCapped(db, matchesQuery(filter, search));
 
   const [skillRows, focusRows] = ids.length

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PhoneType } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { collated, containsFoldedText, countCapped, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsFoldedText, countCapped, inIdOrder, sortOrder } from '../../db/list-sql.ts';
 import { addresses, charities, charityRepresentatives, charityScopes, charityTypes, emails, phones, regions, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -108,8 +108,7 @@ async function staffCharityRows(db: DbOrTx, ids: number[]) {
     .leftJoin(charityScopes, eq(charityScopes.id, charities.charityScopeId))
     .leftJoin(charityTypes, eq(charityTypes.id, charities.charityTypeId))
     .where(inArray(charities.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, rows);
 }
 
 /** One page of live charities for staff, with the total (capped: countCapped); filtered, sorted and paged in SQL. */
