@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,8 @@ function useSubmitOnce(onSubmit: (() => unknown) | undefined, submitting: boolea
   const release = () => {
     if (!submitting && lock.current && !lock.current.pending) lock.current = null;
   };
-  useEffect(release, [submitting]);
+  // In the commit that enables the button again, not after it: a passive effect can run after the next press.
+  useLayoutEffect(release, [submitting]);
   return {
     press: () => {
       if (!onSubmit || submitting) return;

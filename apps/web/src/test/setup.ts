@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { allTextsLoaded, initI18n } from '@/lib/i18n.ts';
 import { takeContractBreaches } from './mock-api.ts';
+
+// findBy and waitFor give up after 1 s by default; the suite keeps both cores busy, where a first render of a page can
+// take longer than that.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app fetches most English texts with its pages; the tests render pages directly, so they get them all first.
 initI18n('en');

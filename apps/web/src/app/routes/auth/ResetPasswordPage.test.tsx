@@ -17,7 +17,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByRole('button', { name: 'Update Password' })).not.toBeInTheDocument();
     expect(api.callsTo('POST', '/api/auth/check-reset-password')[0].body).toEqual({ Token: 'old-token' });
     expect(router.state.location.pathname).toBe('/reset-password/old-token');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10000 });
   });
 
   it('checks the password rule and the confirmation, then resets and disables the button', async () => {
