@@ -20,6 +20,11 @@ describe('config', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1']);
   });
 
+  it('takes a clock file for journeys, never in production', () => {
+    expect(loadConfig({ CLOCK_FILE: '/tmp/clock' }).clockFile).toBe('/tmp/clock');
+    expect(() => loadConfig({ CLOCK_FILE: '/tmp/clock', NODE_ENV: 'production' })).toThrow(/^Invalid environment variable CLOCK_FILE: /);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],

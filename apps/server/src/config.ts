@@ -52,6 +52,7 @@ const envSchema = z.object({
   THINKIFIC_API_KEY: z.string().min(10, 'must be a Thinkific API key').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -73,6 +74,8 @@ export interface Config {
   logLevel: string;
   /** Served from here when present (the built web app). */
   webDist: string | undefined;
+  /** Journeys only: the product's clock reads its time from this file (platform/jobs/file-clock.ts). */
+  clockFile: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // A clock that anyone who can write a file moves would let them close every waiting application at once.
+  if (e.CLOCK_FILE && e.NODE_ENV === 'production') throw new ConfigError('Invalid environment variable CLOCK_FILE: is for tests and refused when NODE_ENV=production');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -106,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     webDist: undefined,
+    clockFile: e.CLOCK_FILE,
   };
 }

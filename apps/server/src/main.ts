@@ -10,6 +10,7 @@ import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import { seedReference } from './db/seed/reference.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { hashPassword } from './platform/auth/crypto.ts';
+import { fileClock } from './platform/jobs/file-clock.ts';
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
 function jwtSecret(config: Config): string {
@@ -53,6 +54,7 @@ async function main() {
     jwtSecret: jwtSecret(config),
     logger: { level: config.logLevel },
     flushMail: () => void sender?.kick(),
+    now: config.clockFile ? fileClock(config.clockFile) : undefined,
   });
   // Without SMTP_URL, a local run prints each mail (and its links) to the console; production never does.
   const printMail = config.nodeEnv === 'production' ? undefined : (text: string) => void process.stdout.write(text);
