@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CandidateFilter, Page, Sort } from './search.filters.ts';
 import { documentQuery, namesQuery, expandSearch, type SearchTerms } from './search-terms.ts';
 import { activeImage } from './search.repository.ts';
-import { and, browseIds, capTotal, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
+import { and, browseIds, capTotal, limitOffset, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, TOTAL_CAP, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
 
 /*
  * Candidate Search (charity representatives) reads candidate_search (s): one row per candidate who lets
@@ -41,7 +41,33 @@ const candidateTable = (f: CandidateFilter, terms: SearchTerms | null): TieredTa
   where: (match) => candidateWhere(f, terms, match),
 });
 
-export const candidateCountsQuery = (f: CandidateFilter, terms: SearchTerms | null) => tierCountsQuery(candidateTable(f, terms), !!(f.text && terms));
+/** A browse by skills with no other filter: its candidates are all in candidate_search_skills (migration 0019). */
+const bySkillsAlone = (f: CandidateFilter) =>
+  !f.text && f.skillIds.length > 0 && !f.cities.length && !f.regionIds.length && !f.focusAreaIds.length && !f.boardExperienceIds.length;
+
+/** The candidates of the skills, one row per candidate and skill, in candidate_search_skills' (skill, name) index. */
+const ofSkills = (f: CandidateFilter) => sql`candidate_search_skills k where k.skill_id in (${list(f.skillIds)})`;
+
+/** A candidate holds a skill once: one skill's rows are counted as they are, several skills' once per candidate. */
+export const candidateCountsQuery = (f: CandidateFilter, terms: SearchTerms | null) => {
+  if (!bySkillsAlone(f)) return tierCountsQuery(candidateTable(f, terms), !!(f.text && terms));
+  const matches = f.skillIds.length === 1 ? sql`select 1 from ${ofSkills(f)}` : sql`select distinct k.candidate_id from ${ofSkills(f)}`;
+  return sql`select (select count(*)::int from (${matches} limit ${TOTAL_CAP + 1}) counted) as total, 0 as exact, 0 as whole`;
+};
+
+/**
+ * The ids of a page of a browse by skills, with its sort keys k0 ...: each skill's first offset + limit candidates in
+ * the order's index, merged (a candidate of two skills once). A page reads those rows alone, however many hold a skill.
+ */
+function skillsPageIds(f: CandidateFilter, order: SortKey[], page: Page): SQL {
+  const bound = page.offset + (page.limit ?? TOTAL_CAP);
+  const keys = order.map(([expr], i) => sql`${expr} as ${sql.raw(`k${i}`)}`);
+  const inOrder = sql.join(order.map(([expr, dir]) => sql`${expr} ${sql.raw(dir)}`), sql`, `);
+  const each = f.skillIds.map(
+    (skill) => sql`(select s.candidate_id as id, ${sql.join(keys, sql`, `)} from candidate_search_skills s where s.skill_id = ${skill} order by ${inOrder} limit ${bound})`,
+  );
+  return sql`select * from (${sql.join(each, sql` union `)}) u order by ${orderByKeys(order)} ${limitOffset(page)}`;
+}
 
 /** By last name (the default) or first name; within each tier when searching. */
 const candidateOrder = (sort: Sort[]): SortKey[] =>
@@ -70,7 +96,7 @@ export function candidatePageQuery(f: CandidateFilter, page: Page, sort: Sort[],
   const table = candidateTable(f, terms);
   const order = candidateOrder(sort);
   const searching = !!(f.text && terms);
-  const ids = searching ? rankedIds(table, order, counts, page) : browseIds(table, order, counts.total, page);
+  const ids = searching ? rankedIds(table, order, counts, page) : bySkillsAlone(f) ? skillsPageIds(f, order, page) : browseIds(table, order, counts.total, page);
   return sql`
     select cand.id, ui.first_name, ui.last_name, ui.profile_colour, a.city, r.abbreviation as region,
       coalesce(${currentExperience('title')}, cand.experience_title) as title,

@@ -59,6 +59,11 @@ export interface TieredTable {
   alias: string;
   id: SQL;
   where: (match: Match) => SQL;
+  /**
+   * A tier's matches as disjoint conditions whose union is `where(match)`, counted each through its own index and
+   * stopped at the cap (null: counted as one condition).
+   */
+  parts?: (match: Match) => SQL[] | null;
 }
 
 /**
@@ -67,7 +72,12 @@ export interface TieredTable {
  * CASE branch that is not taken is never executed).
  */
 export function tierCountsQuery(table: TieredTable, searching: boolean): SQL {
-  const count = (match: Match) => cappedTotal(sql`from ${table.from}`, table.where(match));
+  const count = (match: Match) => {
+    const parts = table.parts?.(match);
+    if (!parts) return cappedTotal(sql`from ${table.from}`, table.where(match));
+    const each = parts.map((where) => sql`(select 1 from ${table.from} where ${where} limit ${TOTAL_CAP + 1})`);
+    return sql`(select count(*)::int as total from (${sql.join(each, sql` union all `)} limit ${TOTAL_CAP + 1}) counted)`;
+  };
   if (!searching) return sql`select ${count('any')} as total, 0 as exact, 0 as whole`;
   const over = TOTAL_CAP + 1;
   return sql`with x as materialized (select ${count('exact')} as exact),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { candidateMatchingPreferences, candidateSkills, charities, charityPositions, charityPostingSkills, charityPostings, userInformations } from '../../db/schema/index.ts';
+import { candidateMatchingPreferences, candidateSkills, candidates, charities, charityPositions, charityPostingSkills, charityPostings, userInformations } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createOpenPosting, createPlacedCharity } from '../../../test/factories.ts';
@@ -90,6 +90,64 @@ describe('search tables kept on write', () => {
     expect(await browse()).toEqual([ids.candidate]);
     await db.delete(candidateSkills).where(and(eq(candidateSkills.candidateId, ids.candidate!), eq(candidateSkills.skillId, 7)));
     expect(await browse()).toEqual([]);
+  });
+
+  it('follows the skills, expiry and state of the postings a browse by skills reads (migration 0019)', async () => {
+    const db = t.deps.db;
+    const read = async (...filters: object[]) => {
+      const body = json(await post('/api/charities/postings/read-public', { Filters: [{ name: 'skillSet', values: [11, 12] }, ...filters] }));
+      return { ids: body.postings.map((p: { id: number }) => p.id) as number[], total: body.total as number };
+    };
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const both = await posting(db, ids.river!, 'Glazier');
+    const one = await posting(db, ids.river!, 'Cooper');
+    await db.insert(charityPostingSkills).values([
+      { charityPostingId: both.posting, skillId: 11 },
+      { charityPostingId: both.posting, skillId: 12 },
+      { charityPostingId: one.posting, skillId: 12 },
+    ]);
+    // A posting with both skills is listed and counted once; the newest first.
+    await db.update(charityPostings).set({ datePosted: new Date(Date.now() - 3_600_000) }).where(eq(charityPostings.id, one.posting));
+    expect(await read()).toEqual({ ids: [both.posting, one.posting], total: 2 });
+    await db.update(charityPostings).set({ expiryDate: day(60) }).where(eq(charityPostings.id, both.posting));
+    expect((await read({ name: 'DateRange', values: [1] })).ids).toEqual([one.posting]);
+    expect((await read({ name: 'DateRange', values: [3] })).ids).toEqual([both.posting, one.posting]);
+    await db.update(charityPostings).set({ expiryDate: day(-1) }).where(eq(charityPostings.id, both.posting));
+    expect(await read()).toEqual({ ids: [one.posting], total: 1 });
+    expect((await read({ name: 'expire', values: [false] })).ids).toEqual([both.posting, one.posting]);
+    await db.update(charityPostings).set({ charityPostingStatusId: 2 }).where(eq(charityPostings.id, both.posting));
+    expect((await read({ name: 'expire', values: [false] })).ids).toEqual([one.posting]);
+    await db.delete(charityPostingSkills).where(eq(charityPostingSkills.charityPostingId, one.posting));
+    expect(await read()).toEqual({ ids: [], total: 0 });
+    expect((await db.execute(sql`select count(*)::int as n from posting_search_skills where posting_id in (${both.posting}, ${one.posting})`)).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('browses the candidates of several skills in name order, each once, paged (migration 0019)', async () => {
+    const db = t.deps.db;
+    const person = async (firstName: string, lastName: string, skills: number[]) => {
+      const { candidate } = await createCandidate(db, { firstName, lastName });
+      await db.insert(candidateMatchingPreferences).values({ candidateId: candidate.id, permissionToViewInformation: true, withdrawParticipation: false });
+      await db.insert(candidateSkills).values(skills.map((skillId) => ({ candidateId: candidate.id, skillId })));
+      return candidate.id;
+    };
+    const zed = await person('Ada', 'Zwicky', [13, 14]);
+    const mid = await person('Bea', 'Mistry', [14]);
+    const abe = await person('Cal', 'Abara', [13]);
+    const browse = async (page: number, sort?: string) => {
+      const body = { Filters: [{ name: 'skillSet', values: [13, 14] }], Pagination: { Page: page, ItemsPerPage: 2 }, ...(sort ? { Sort: [{ field: sort, isAscending: true }] } : {}) };
+      const found = json(await post('/api/candidates/browse', body, rep));
+      return { ids: found.candidates.map((c: { id: number }) => c.id) as number[], total: found.total as number };
+    };
+    expect(await browse(1)).toEqual({ ids: [abe, mid], total: 3 });
+    expect(await browse(2)).toEqual({ ids: [zed], total: 3 });
+    expect((await browse(1, 'firstName')).ids).toEqual([zed, mid]);
+    // A skill taken away, or the candidate's name changed, is followed.
+    await db.delete(candidateSkills).where(and(eq(candidateSkills.candidateId, zed), eq(candidateSkills.skillId, 13)));
+    expect(await browse(2)).toEqual({ ids: [zed], total: 3 });
+    await db.update(userInformations).set({ lastName: 'Aaronson' }).where(eq(userInformations.userId, (await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, zed)))[0]!.userId));
+    expect(await browse(1)).toEqual({ ids: [zed, abe], total: 3 });
+    await db.delete(candidateSkills).where(eq(candidateSkills.candidateId, zed));
+    expect(await browse(1)).toEqual({ ids: [abe, mid], total: 2 });
   });
 });
 
