@@ -18,7 +18,7 @@ import { findPositions } from '../src/modules/positions/positions.repository.ts'
 import { findCharityPostingIds } from '../src/modules/postings/charity-postings.repository.ts';
 import { findPendingInvitations as findStaffInvitations, findStaffUsers, findUndeliveredMail } from '../src/modules/staff/staff.repository.ts';
 import { findCoursePage } from '../src/modules/training/courses.repository.ts';
-import { findEnrollmentTable } from '../src/modules/training/training.repository.ts';
+import { findEnrollmentPage } from '../src/modules/training/training.repository.ts';
 
 /*
  * The list routes' queries, as their repositories build them with the bodies bench/load.ts sends: each list is run
@@ -50,7 +50,7 @@ export async function recordListQueries(client: { pool?: pg.Pool; pglite?: PGlit
   const db = (client.pool ? drizzlePg({ client: client.pool, schema, logger }) : drizzlePglite({ client: client.pglite!, schema, logger })) as unknown as Db;
   const lists: [string, () => Promise<unknown>][] = [
     ['applications (candidate)', () => findApplications(db, { candidateIds: [candidate.id] }, PAGE, [])],
-    ['enrollments (candidate)', () => findEnrollmentTable(db, candidate.userId, 1, [ORIENTATION_COURSE_ID, CHARITY_ORIENTATION_COURSE_ID])],
+    ['enrollments (candidate)', () => findEnrollmentPage(db, candidate.userId, 1, [ORIENTATION_COURSE_ID, CHARITY_ORIENTATION_COURSE_ID], PAGE)],
     ['applications (charity 1)', () => findApplications(db, { charityIds: [1] }, PAGE, [])],
     ["applications (charity 1), search 'treasurer'", () => findApplications(db, { charityIds: [1], search: 'treasurer' }, PAGE, [])],
     ['charity postings (charity 1)', () => findCharityPostingIds(db, { charityId: 1 }, PAGE, [])],

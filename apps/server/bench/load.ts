@@ -93,7 +93,7 @@ const ROUTES: Route[] = [
   { name: 'charity profile :id/profile (candidate)', method: 'GET', path: '/api/charities/7/profile', as: 'candidate' },
   // The candidate's lists.
   { name: 'list applications (candidate)', method: 'POST', path: '/api/candidates/applications/read', body: LIST, as: 'candidate' },
-  { name: 'list enrollments (candidate)', method: 'POST', path: '/api/thinkific/enrollments/read', body: { Filters: [{ name: 'type', values: [1] }] }, as: 'candidate' },
+  { name: 'list enrollments (candidate)', method: 'POST', path: '/api/thinkific/enrollments/read', body: { ...LIST, Filters: [{ name: 'type', values: [1] }] }, as: 'candidate' },
   { name: 'list onboarding steps (candidate)', method: 'POST', path: '/api/candidates/onboarding/read', body: (candidateId: number) => ({ CandidateId: candidateId }), as: 'candidate' },
   // The charity's lists (charity 1, signed in as its Admin).
   { name: 'list applications (representative)', method: 'POST', path: '/api/candidates/applications/read', body: { ...LIST, Filters: [{ name: 'charityId', values: [1] }] }, as: 'representative' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, totalCappedSchema } from './common.ts';
 
 /** One row of the enrolment table (spec 2, section 3: training enrolment). */
 export const enrollmentSchema = z.object({
@@ -14,7 +14,9 @@ export const enrollmentSchema = z.object({
   can_open: z.boolean().optional(),
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;
-export const enrollmentListSchema = z.array(enrollmentSchema);
+/** A page of a user's courses of a type (20 unless asked), the required orientation course first, and the total. */
+export const enrollmentListSchema = z.object({ enrollments: z.array(enrollmentSchema), total: z.number(), totalCapped: totalCappedSchema });
+export type EnrollmentList = z.infer<typeof enrollmentListSchema>;
 
 /** GET /api/thinkific/authenticate: the address that opens the course (single sign-on, or the Academy page). */
 export const trainingAuthenticateQuerySchema = z.object({

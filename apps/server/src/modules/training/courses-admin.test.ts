@@ -22,7 +22,7 @@ const OVERRIDE = { name: 'AdminOverride', values: [1] };
 const read = (who: Who | null, body: object = { Filters: [OVERRIDE] }) => as(who).post('/api/thinkific/courses/read', body);
 const save = (who: Who | null, body: object) => as(who).post('/api/thinkific/courses', body);
 const candidateCourses = async () =>
-  json(await as('candidate').post('/api/thinkific/enrollments/read', { Filters: [{ name: 'Type', values: [1] }] })) as unknown as { course_id: number; course_name: string; percentage_completed: number; can_open?: boolean }[];
+  (json(await as('candidate').post('/api/thinkific/enrollments/read', { Filters: [{ name: 'Type', values: [1] }] })) as unknown as { enrollments: { course_id: number; course_name: string; percentage_completed: number; can_open?: boolean }[] }).enrollments;
 
 describe('training courses (staff)', () => {
   it('adds a course, stripping the Course ID of anything but digits, and the candidate training page lists it as not started', async () => {

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { academyLessonProgress, courses, enrollments, userInformations, users } from '../../db/schema/index.ts';
 import type { Learner } from './learning-provider-types.ts';
-import { collated } from '../../db/list-sql.ts';
+import { collated, countCapped } from '../../db/list-sql.ts';
 
 export interface CourseRow {
   courseId: number;
@@ -54,35 +54,52 @@ export interface EnrollmentRow {
 }
 
 /**
- * The courses of a type (or all) with the user's enrolment in each, enrolled or not: by course type, the required
- * orientation courses first, then by name. The courses are read in the order of their (type, name) index and the
- * required ones moved to the front of their type (a stable sort keeps the name order on either side): sorting
- * thousands of names in the readers' order cost more than the rest of the read. The user's enrolments, a few rows,
- * are read apart and matched to their courses.
+ * One page of the courses of a type (or all) with the user's enrolment in each, enrolled or not, and their total
+ * (capped: countCapped): by course type, the required orientation courses first, then by name. The required courses
+ * (a few) are read apart; the others are walked in the order of the (type, name) index and left after the page, so a
+ * page costs the same with 3,000 courses of a type as with 3. The user's enrolments are read for the page's courses.
  */
-export async function findEnrollmentTable(db: DbOrTx, userId: number, courseTypeId: number | null, requiredCourseIds: number[]): Promise<EnrollmentRow[]> {
+export async function findEnrollmentPage(
+  db: DbOrTx,
+  userId: number,
+  courseTypeId: number | null,
+  requiredCourseIds: number[],
+  page: { offset: number; limit: number | null },
+): Promise<{ rows: EnrollmentRow[]; total: number; totalCapped: boolean }> {
   const byType = courseTypeId === null ? undefined : eq(courses.courseTypeId, courseTypeId);
-  const [catalogue, enrolled] = await Promise.all([
-    db
-      .select({ courseId: courses.courseId, courseName: courses.courseName, courseTypeId: courses.courseTypeId })
-      .from(courses)
-      .where(byType)
-      .orderBy(asc(courses.courseTypeId), asc(collated(courses.courseName)), asc(courses.courseId)),
-    db
-      .select({ courseId: enrollments.courseId, percentageCompleted: enrollments.percentageCompleted, startedAt: enrollments.startedAt, completedAt: enrollments.completedAt })
-      .from(enrollments)
-      .innerJoin(courses, eq(courses.courseId, enrollments.courseId))
-      .where(and(eq(enrollments.userId, userId), byType)),
+  const columns = { courseId: courses.courseId, courseName: courses.courseName, courseTypeId: courses.courseTypeId };
+  const nameOrder = [asc(courses.courseTypeId), asc(collated(courses.courseName)), asc(courses.courseId)];
+  const required = requiredCourseIds.length
+    ? await db.select(columns).from(courses).where(and(byType, inArray(courses.courseId, requiredCourseIds))).orderBy(...nameOrder)
+    : [];
+  const others = db
+    .select(columns)
+    .from(courses)
+    .where(and(byType, requiredCourseIds.length ? notInArray(courses.courseId, requiredCourseIds) : undefined))
+    .orderBy(...nameOrder)
+    .$dynamic();
+  // The page's first offset + limit rows hold at most that many of the others, the first in their own order.
+  const bound = page.limit === null ? null : page.offset + page.limit;
+  const [first, counted] = await Promise.all([
+    bound === null ? others : others.limit(bound),
+    countCapped(db, db.select({ id: courses.id }).from(courses).where(byType)),
   ]);
+  const rank = (c: CourseRow) => (required.some((r) => r.courseId === c.courseId) ? 0 : 1);
+  const ordered = [...required, ...first].sort((a, b) => a.courseTypeId - b.courseTypeId || rank(a) - rank(b));
+  const catalogue = ordered.slice(page.offset, bound ?? undefined);
+  const ids = catalogue.map((c) => c.courseId);
+  const enrolled = ids.length
+    ? await db
+        .select({ courseId: enrollments.courseId, percentageCompleted: enrollments.percentageCompleted, startedAt: enrollments.startedAt, completedAt: enrollments.completedAt })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), inArray(enrollments.courseId, ids)))
+    : [];
   const enrolment = new Map(enrolled.map((e) => [e.courseId, e]));
-  const required = new Set(requiredCourseIds);
-  const rank = (c: { courseId: number }) => (required.has(c.courseId) ? 0 : 1);
-  return catalogue
-    .sort((a, b) => a.courseTypeId - b.courseTypeId || rank(a) - rank(b))
-    .map((c) => {
-      const e = enrolment.get(c.courseId);
-      return { ...c, percentageCompleted: e?.percentageCompleted ?? null, startedAt: e?.startedAt ?? null, completedAt: e?.completedAt ?? null };
-    });
+  const rows = catalogue.map((c) => {
+    const e = enrolment.get(c.courseId);
+    return { ...c, percentageCompleted: e?.percentageCompleted ?? null, startedAt: e?.startedAt ?? null, completedAt: e?.completedAt ?? null };
+  });
+  return { rows, ...counted };
 }
 
 export async function findEnrollment(db: DbOrTx, userId: number, courseId: number) {

@@ -28,8 +28,8 @@ export async function trainingRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, summary: 'Enrolments of a user (own, or anyone for staff), refreshed from the learning provider', body: listQuerySchema, response: { 200: enrollmentListSchema } },
     },
     async (request) => {
-      const rows = await service.readEnrollments(deps, currentUser(request), request.body, request.log);
-      return rows.map(presentEnrollment);
+      const { rows, total, totalCapped } = await service.readEnrollments(deps, currentUser(request), request.body, request.log);
+      return { enrollments: rows.map(presentEnrollment), total, totalCapped };
     },
   );
 

@@ -79,13 +79,15 @@ async function onOrientationCompleted(tx: DbOrTx, userId: number): Promise<void>
   await recordCandidateStep(tx, candidate.id, CandidateOnboardingStep.orientation, true);
 }
 
-/** Filters UserId and Type (1 candidate, 2 charity); a user's enrolments are few, so they come whole. */
+/**
+ * Filters UserId and Type (1 candidate, 2 charity); paged like every list (20 rows unless asked), as a type may hold
+ * thousands of courses.
+ */
 const enrollmentList = defineListSpec({
   filters: { userId: { type: 'id' }, type: { type: 'intEnum', values: [1, 2] } },
   sort: {},
-  defaultSize: -1,
+  defaultSize: 20,
   maxSize: 100,
-  allCap: 1000,
 });
 
 /** Mirrors the provider's enrolments into the enrollments table (courses known to the catalogue only). */
@@ -114,7 +116,7 @@ async function refreshFromProvider(deps: Deps, provider: LearningProvider, learn
 
 /** POST /api/thinkific/enrollments/read: a user reads their own enrolments; staff read anyone's. */
 export async function readEnrollments(deps: Deps, session: SessionUser, body: unknown, log?: Log) {
-  const { filter } = readListQuery(body, enrollmentList, { actor: session });
+  const { filter, page } = readListQuery(body, enrollmentList, { actor: session });
   const userId = filter.userId ?? session.id;
   authorize(session, 'user.read-enrollments', { userId });
   const learner = await repo.findLearner(deps.db, userId);
@@ -122,9 +124,9 @@ export async function readEnrollments(deps: Deps, session: SessionUser, body: un
   await ensureAcademyCourses(deps);
   const provider = learningProviderFor(deps);
   if (provider.kind === 'thinkific') await refreshFromProvider(deps, provider, learner, log);
-  const rows = await repo.findEnrollmentTable(deps.db, userId, filter.type ?? null, REQUIRED_COURSE_IDS);
+  const { rows, total, totalCapped } = await repo.findEnrollmentPage(deps.db, userId, filter.type ?? null, REQUIRED_COURSE_IDS, page);
   // The Academy opens only its own courses; a course staff add for the external provider has no lessons here.
-  return rows.map((row) => ({ ...row, canOpen: provider.kind === 'thinkific' || findAcademyCourse(row.courseId) !== undefined }));
+  return { rows: rows.map((row) => ({ ...row, canOpen: provider.kind === 'thinkific' || findAcademyCourse(row.courseId) !== undefined })), total, totalCapped };
 }
 
 /** GET /api/thinkific/authenticate: the address that opens the course (or the provider) for the signed-in user. */

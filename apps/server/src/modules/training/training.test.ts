@@ -66,13 +66,13 @@ describe('training on the built-in Academy', () => {
   it('lists the candidate courses with the orientation course first, not started', async () => {
     const res = await readEnrollments(t, ownerSession, [{ name: 'Type', values: [1] }]);
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as Record<string, unknown>[];
+    const rows = res.json().enrollments as Record<string, unknown>[];
     expect(rows[0]).toEqual({ course_id: ORIENTATION_COURSE_ID, course_name: 'BoardMatch Orientation', percentage_completed: 0, started_at: null, completed_at: null, completed: false, can_open: true });
     // Type 1 lists candidate courses only: the charity orientation (type 2) is not among them.
     expect(rows.map((r) => r.course_id)).not.toContain(1679472);
     // The optional Academy courses are listed after the orientation, by name.
     expect(rows.map((r) => r.course_id)).toEqual([ORIENTATION_COURSE_ID, 1702245, 1702246]);
-    const charity = (await readEnrollments(t, ownerSession, [{ name: 'type', values: [2] }])).json() as Record<string, unknown>[];
+    const charity = (await readEnrollments(t, ownerSession, [{ name: 'type', values: [2] }])).json().enrollments as Record<string, unknown>[];
     expect(charity.map((r) => r.course_id)).toEqual([1679472, 1702247, 1702248]);
   });
 
@@ -83,9 +83,25 @@ describe('training on the built-in Academy', () => {
       { courseId: 3900003, courseName: 'zoning for boards', courseTypeId: 1 },
       { courseId: 3900004, courseName: 'Aardvark basics', courseTypeId: 2 },
     ]);
-    const ids = async (filters: { name: string; values: number[] }[]) => ((await readEnrollments(t, ownerSession, filters)).json() as { course_id: number }[]).map((r) => r.course_id);
+    const ids = async (filters: { name: string; values: number[] }[]) => ((await readEnrollments(t, ownerSession, filters)).json().enrollments as { course_id: number }[]).map((r) => r.course_id);
     expect(await ids([{ name: 'Type', values: [1] }])).toEqual([ORIENTATION_COURSE_ID, 3900002, 1702245, 3900001, 1702246, 3900003]);
     expect(await ids([{ name: 'Type', values: [2] }])).toEqual([1679472, 3900004, 1702247, 1702248]);
+    // Paged as every list: the orientation on the first page only, the rest in name order across pages, each with the total.
+    const page = async (n: number) =>
+      (await ownerSession.post('/api/thinkific/enrollments/read', { Filters: [{ name: 'Type', values: [1] }], Pagination: { Page: n, ItemsPerPage: 4 } })).json() as {
+        enrollments: { course_id: number }[];
+        total: number;
+      };
+    const [one, two] = [await page(1), await page(2)];
+    expect(one.enrollments.map((r) => r.course_id)).toEqual([ORIENTATION_COURSE_ID, 3900002, 1702245, 3900001]);
+    expect(two.enrollments.map((r) => r.course_id)).toEqual([1702246, 3900003]);
+    expect([one.total, two.total]).toEqual([6, 6]);
+    // Both types: each type's orientation first within its type.
+    const all = (await ownerSession.post('/api/thinkific/enrollments/read', { Pagination: { Page: 1, ItemsPerPage: 100 } })).json() as { enrollments: { course_id: number }[]; total: number };
+    expect(all.enrollments.map((r) => r.course_id)).toEqual([ORIENTATION_COURSE_ID, 3900002, 1702245, 3900001, 1702246, 3900003, 1679472, 3900004, 1702247, 1702248]);
+    expect(all.total).toBe(10);
+    const second = (await ownerSession.post('/api/thinkific/enrollments/read', { Pagination: { Page: 2, ItemsPerPage: 6 } })).json() as { enrollments: { course_id: number }[] };
+    expect(second.enrollments.map((r) => r.course_id)).toEqual([1679472, 3900004, 1702247, 1702248]);
     await t.deps.db.delete(courses).where(inArray(courses.courseId, [3900001, 3900002, 3900003, 3900004]));
   });
 
@@ -175,7 +191,7 @@ describe('training on the built-in Academy', () => {
     await mark(ORIENTATION_LESSONS[1]!);
     expect((await mark(ORIENTATION_LESSONS[1]!, false)).json().percentageCompleted).toBeCloseTo(1 / ORIENTATION_LESSONS.length, 3);
 
-    const inProgress = (await readEnrollments(t, ownerSession)).json()[0];
+    const inProgress = (await readEnrollments(t, ownerSession)).json().enrollments[0];
     expect(inProgress.course_id).toBe(ORIENTATION_COURSE_ID);
     expect(inProgress.percentage_completed).toBeGreaterThan(0);
     expect(inProgress.completed).toBe(false);
@@ -186,7 +202,7 @@ describe('training on the built-in Academy', () => {
     expect(last!.json()).toMatchObject({ percentageCompleted: 1, completed: true });
     expect(last!.json().completedAt).not.toBeNull();
 
-    const done = (await readEnrollments(t, ownerSession)).json()[0];
+    const done = (await readEnrollments(t, ownerSession)).json().enrollments[0];
     expect(done).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 1, completed: true });
     const [row] = await t.deps.db.select().from(enrollments).where(and(eq(enrollments.userId, owner.user.id), eq(enrollments.courseId, ORIENTATION_COURSE_ID)));
     expect(row!.completedAt).not.toBeNull();
@@ -199,7 +215,7 @@ describe('training on the built-in Academy', () => {
     expect((await mark(ORIENTATION_LESSONS[0]!, false)).json().completed).toBe(true);
 
     // Another user's progress is their own.
-    const others = (await readEnrollments(t, other)).json()[0];
+    const others = (await readEnrollments(t, other)).json().enrollments[0];
     expect(others).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 0 });
   });
 });
@@ -339,7 +355,7 @@ describe('training on Thinkific', () => {
   it('mirrors Thinkific enrolments on read; completion flips the claim after a token refresh', async () => {
     const inProgress = fake.enrollments[0]!;
     Object.assign(inProgress, { percentage_completed: '0.5', started_at: '2026-11-01T10:00:00.000Z' });
-    let rows = (await readEnrollments(t, ownerSession, [{ name: 'Type', values: [1] }])).json();
+    let rows = (await readEnrollments(t, ownerSession, [{ name: 'Type', values: [1] }])).json().enrollments;
     expect(rows[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 0.5, started_at: '2026-11-01T10:00:00.000Z', completed: false });
     // The Academy's optional courses are not the school's: only the required orientation is catalogued here.
     expect(rows.map((r: { course_id: number }) => r.course_id)).toEqual([ORIENTATION_COURSE_ID]);
@@ -349,7 +365,7 @@ describe('training on Thinkific', () => {
     expect(await orientationStep(t, owner.candidate.id)).toBeNull();
 
     Object.assign(inProgress, { percentage_completed: '1.0', completed: true, completed_at: '2026-11-10T12:00:00.000Z' });
-    rows = (await readEnrollments(t, ownerSession)).json();
+    rows = (await readEnrollments(t, ownerSession)).json().enrollments;
     expect(rows[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, percentage_completed: 1, completed: true, completed_at: '2026-11-10T12:00:00.000Z' });
     const after = await claimsAfterRefresh(t, before.refreshToken);
     expect(after.claims[Claim.candidateThinkificEnrollmentComplete]).toBe(1);
@@ -360,7 +376,7 @@ describe('training on Thinkific', () => {
     fake.failing = true;
     const read = await readEnrollments(t, ownerSession);
     expect(read.statusCode).toBe(200);
-    expect(read.json()[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, completed: true });
+    expect(read.json().enrollments[0]).toMatchObject({ course_id: ORIENTATION_COURSE_ID, completed: true });
     const res = await open(`?courseId=${ORIENTATION_COURSE_ID}`);
     expect(res.statusCode).toBe(502);
     expect(res.json().message).toBe('Could not open course');
