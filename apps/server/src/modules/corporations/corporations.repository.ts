@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { collated, containsText, countCapped, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsFoldedText, containsText, countCapped, inIdOrder, sortOrder } from '../../db/list-sql.ts';
 import { corporations, emails } from '../../db/schema/index.ts';
 import { findAddresses, findPhones } from '../contacts/index.ts';
 
@@ -15,25 +15,32 @@ const sortColumns = { name: collated(corporations.name), email: emails.name, web
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return sql`${corporations.id} in (
-    select c.id from ${corporations} c where ${containsText(sql`c.name`, search)}
+    select c.id from ${corporations} c where ${containsFoldedText(sql`c.folded_name`, search)}
     union select c.id from ${corporations} c where ${containsText(sql`c.website`, search)}
     union select e.corporation_id from ${emails} e where e.corporation_id is not null and ${containsText(sql`e.name`, search)})`;
 }
 
-/** One page of corporations with their primary e-mail, address and main phone, sorted and paged in SQL. */
+/**
+ * One page of corporations with their primary e-mail, address and main phone, sorted and paged in SQL. The page's ids
+ * are chosen first, joining the e-mails only when sorted by them, and its rows then read for those ids alone (a
+ * search's 500 matches were each joined to their e-mail before 20 were kept).
+ */
 export async function findCorporations(db: DbOrTx, search: string | undefined, page: { offset: number; limit: number | null }, sort: { field: CorporationSortField; isAscending: boolean }[]) {
   const condition = searchCondition(search);
   const order = sortOrder(sort.length ? sort : [{ field: 'name' as const, isAscending: true }], sortColumns);
-  const base = db
-    .select({ id: corporations.id, name: corporations.name, website: corporations.website, email: emails.name })
-    .from(corporations)
-    .leftJoin(emails, eq(emails.corporationId, corporations.id))
-    .where(condition)
-    .orderBy(...order, asc(corporations.id))
-    .offset(page.offset);
-  const rows = await (page.limit === null ? base : base.limit(page.limit));
+  let chosen = db.select({ id: corporations.id }).from(corporations).$dynamic();
+  if (sort.some((s) => s.field === 'email')) chosen = chosen.leftJoin(emails, eq(emails.corporationId, corporations.id));
+  chosen = chosen.where(condition).orderBy(...order, asc(corporations.id)).offset(page.offset);
+  const ids = (await (page.limit === null ? chosen : chosen.limit(page.limit))).map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select({ id: corporations.id, name: corporations.name, website: corporations.website, email: emails.name })
+        .from(corporations)
+        .leftJoin(emails, eq(emails.corporationId, corporations.id))
+        .where(inArray(corporations.id, ids))
+    : [];
+  const rows = inIdOrder(ids, found);
   const { total, totalCapped } = await countCapped(db, db.select({ id: corporations.id }).from(corporations).where(condition));
-  const ids = rows.map((r) => r.id);
   const [addressRows, phoneRows] = await Promise.all([findAddresses(db, 'corporationId', ids), findPhones(db, 'corporationId', ids)]);
   return { rows, total, totalCapped, addressRows, phoneRows };
 }
