@@ -60,3 +60,29 @@ SELECT DISTINCT k.skill_id, s.last_name, s.first_name, s.candidate_id FROM candi
 ALTER TABLE "corporations" ADD COLUMN "folded_name" text GENERATED ALWAYS AS (folded("name")) STORED;--> statement-breakpoint
 DROP INDEX IF EXISTS "corporations_name_trgm_idx";--> statement-breakpoint
 CREATE INDEX "corporations_name_trgm_idx" ON "corporations" USING gin ("folded_name" gin_trgm_ops);
+--> statement-breakpoint
+-- Staff candidates of some skills, by last name, likewise: one row per live candidate and skill with the list's last
+-- name key (the readers' order) beside it, kept by candidate_list. Its refresh deletes a candidate's row before it
+-- writes it again (the skills go with it by cascade), or updates it when another transaction wrote it meanwhile.
+CREATE TABLE "candidate_list_skills" (
+	"skill_id" integer NOT NULL,
+	"last_name" text COLLATE "und-x-icu" NOT NULL,
+	"user_information_id" integer NOT NULL,
+	"candidate_id" integer NOT NULL REFERENCES "candidate_list"("candidate_id") ON DELETE CASCADE,
+	CONSTRAINT "candidate_list_skills_pkey" PRIMARY KEY ("skill_id", "last_name", "user_information_id", "candidate_id")
+);--> statement-breakpoint
+CREATE INDEX "candidate_list_skills_candidate_id_idx" ON "candidate_list_skills" USING btree ("candidate_id");--> statement-breakpoint
+CREATE FUNCTION candidate_list_skills_written() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    DELETE FROM candidate_list_skills k USING written w WHERE k.candidate_id = w.candidate_id;
+  END IF;
+  INSERT INTO candidate_list_skills (skill_id, last_name, user_information_id, candidate_id)
+  SELECT DISTINCT k.skill_id, w.last_name, w.user_information_id, w.candidate_id FROM written w, unnest(w.skill_ids) k(skill_id);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "candidate_list_skills_inserted" AFTER INSERT ON "candidate_list" REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION candidate_list_skills_written();--> statement-breakpoint
+CREATE TRIGGER "candidate_list_skills_updated" AFTER UPDATE ON "candidate_list" REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION candidate_list_skills_written();--> statement-breakpoint
+INSERT INTO candidate_list_skills (skill_id, last_name, user_information_id, candidate_id)
+SELECT DISTINCT k.skill_id, l.last_name, l.user_information_id, l.candidate_id FROM candidate_list l, unnest(l.skill_ids) k(skill_id);

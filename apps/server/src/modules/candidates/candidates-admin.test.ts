@@ -113,6 +113,31 @@ describe('staff candidate list', () => {
     expect(names.rows).toEqual([{ last_name: 'Whitmore', first_name: 'Quill' }]);
   });
 
+  it('lists the candidates of several skills once each in the readers’ order, paged, and follows changes (migration 0019)', async () => {
+    const { candidateSkills, userInformations } = await import('../../db/schema/index.ts');
+    const person = async (firstName: string, lastName: string, skills: number[]) => {
+      const { candidate, user } = await createCandidate(t.deps.db, { firstName, lastName });
+      await t.deps.db.delete(candidateSkills).where(eq(candidateSkills.candidateId, candidate.id));
+      await t.deps.db.insert(candidateSkills).values(skills.map((skillId) => ({ candidateId: candidate.id, skillId })));
+      return { id: candidate.id, userId: user.id };
+    };
+    const zoe = await person('Zoe', 'Zúñiga', [21, 22]);
+    const eli = await person('Élise', 'Éthier', [22]);
+    const fox = await person('Fay', 'Fox', [21]);
+    const page = async (n: number, isAscending = true) => {
+      const body = json(await read(staff, { Filters: [{ name: 'skillSet', values: [21, 22] }], Sort: [{ field: 'lastName', isAscending }], Pagination: { Page: n, ItemsPerPage: 2 } }));
+      return { ids: body.candidates.map((c: { id: number }) => c.id) as number[], total: body.total as number };
+    };
+    expect(await page(1)).toEqual({ ids: [eli.id, fox.id], total: 3 });
+    expect(await page(2)).toEqual({ ids: [zoe.id], total: 3 });
+    expect((await page(1, false)).ids).toEqual([zoe.id, fox.id]);
+    await t.deps.db.update(userInformations).set({ lastName: 'Abara' }).where(eq(userInformations.userId, zoe.userId));
+    expect((await page(1)).ids).toEqual([zoe.id, eli.id]);
+    await t.deps.db.delete(candidateSkills).where(eq(candidateSkills.candidateId, fox.id));
+    await t.deps.db.update(candidates).set({ deletedAt: new Date() }).where(eq(candidates.id, eli.id));
+    expect(await page(1)).toEqual({ ids: [zoe.id], total: 1 });
+  });
+
   it('answers every candidate, up to the cap, for ItemsPerPage -1', async () => {
     const all = json(await read(staff, { Pagination: { Page: 1, ItemsPerPage: -1 } }));
     expect(all.candidates.length).toBe(all.total);
