@@ -203,6 +203,8 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
   const bodies: Record<string, unknown> = {
     'PATCH /api/candidates/applications/{id}': [{ op: 'replace', path: '/applicationStatusId', value: 6 }],
     'POST /api/candidates/applications': { postingId: ids.posting, description: 'I keep books.' },
+    'POST /api/candidates/applications/{id}/notes': { note: 'Call on Tuesday.' },
+    'PUT /api/candidates/applications/{id}/shortlist': { shortlisted: true },
     'POST /api/candidates/onboarding/read': { CandidateId: ids.candidate },
     'POST /api/candidates/onboarding/complete': { candidateId: ids.candidate, onboardingId: 1, completed: false },
     'POST /api/candidates/onboarding/sync': { candidateId: ids.candidate },

@@ -11,6 +11,7 @@ export * from './contracts/staff-candidates.ts';
 export * from './contracts/qualifications.ts';
 export * from './contracts/application-options.ts';
 export * from './contracts/applications.ts';
+export * from './contracts/application-pipeline.ts';
 export * from './contracts/search-options.ts';
 export * from './contracts/search.ts';
 export * from './contracts/training.ts';

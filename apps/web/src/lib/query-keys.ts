@@ -63,6 +63,7 @@ const users = {
 const applications = {
   all: () => ['applications'] as const,
   list: (query: Query) => ['applications', query] as const,
+  pipeline: (id: number) => ['applications', 'pipeline', id] as const,
 };
 
 const qualifications = {

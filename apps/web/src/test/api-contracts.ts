@@ -79,6 +79,9 @@ import {
   userSessionSchema,
   userStateSchema,
   welcomeStatusSchema,
+  applicationPipelineSchema,
+  applicationNoteSchema,
+  shortlistApplicationSchema,
 } from '@boardmatch/shared';
 
 /**
@@ -186,6 +189,9 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'POST /api/candidates/applications/read': { 200: applicationListSchema },
   'POST /api/candidates/applications': { 201: applicationSchema },
   'PATCH /api/candidates/applications/:id': { 200: applicationSchema },
+  'GET /api/candidates/applications/:id/pipeline': { 200: applicationPipelineSchema },
+  'POST /api/candidates/applications/:id/notes': { 201: applicationNoteSchema },
+  'PUT /api/candidates/applications/:id/shortlist': { 200: shortlistApplicationSchema },
   'POST /api/charities/postings/:id/invite-candidate': { 201: applicationSchema },
   'POST /api/charities/:charityId/postings/read': { 200: charityPostingListSchema },
   'POST /api/charities/postings': { 201: charityPostingSchema },

@@ -68,6 +68,8 @@ export const applicationSchema = z.object({
   charity: namedSchema,
   charityPosition: positionRef,
   candidate: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
+  /** On the charity's shortlist: told to the charity's readers and staff only (false for the candidate). */
+  shortlisted: z.boolean(),
   /** The posting as it is now (applied is true; applyBlocker null). */
   posting: postingSummarySchema,
 });

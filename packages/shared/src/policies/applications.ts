@@ -52,6 +52,10 @@ export const applicationPolicies = {
   'application.move': (actor: Actor | null, subject: ApplicationSubject & { from: number; to: number }) =>
     ((isApplicant(actor, subject) || isStaff(actor)) && candidateMayMove(subject.from, subject.to)) ||
     (mayOnCharity(actor, 'charity-posting', 'update', subject) && charityMayMove(subject.from, subject.to)),
+  /** The application's history and private notes, read and added to: whoever reads the charity's applications, and staff. */
+  'application.notes': (actor: Actor | null, application: ApplicationSubject) => mayOnCharity(actor, 'charity-posting', 'read', application),
+  /** The shortlist star: whoever may move the charity's applications, and staff. */
+  'application.shortlist': (actor: Actor | null, application: ApplicationSubject) => mayOnCharity(actor, 'charity-posting', 'update', application),
   /** 'Invite for Interview' from a posting's candidate search: whoever may post for the charity. */
   'application.invite': (actor: Actor | null, posting: { charityId: number }) => mayOnCharity(actor, 'charity-posting', 'create', posting),
 };

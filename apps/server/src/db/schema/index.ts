@@ -21,3 +21,4 @@ export * from './academy.ts';
 export * from './idempotency.ts';
 export * from './consents.ts';
 export * from './scheduled-jobs.ts';
+export * from './application-pipeline.ts';

@@ -17,6 +17,7 @@ export function presentApplication(row: ApplicationRow, posting: PostingRow): Ap
     charity: { id: row.charityId, name: row.charityName },
     charityPosition: { id: row.charityPositionId, name: row.positionName, isNotBoard: row.isNotBoard },
     candidate: { id: row.candidateId, firstName: row.firstName, lastName: row.lastName },
+    shortlisted: row.shortlisted,
     posting: presentPosting(posting, {
       applied: true,
       applyBlocker: posting.deletedAt || posting.charityDeletedAt ? 'unavailable' : applyBlocker({ posting, candidate: { onboardingComplete: true }, applied: true }),

@@ -20,6 +20,8 @@ export interface ApplicationListFilter {
   postingIds?: number[];
   positionIds?: number[];
   statusIds?: number[];
+  /** The charity's shortlist (starred applications) only. */
+  shortlisted?: boolean;
   search?: string | null;
 }
 
@@ -36,6 +38,9 @@ const sortColumns = {
  * A deleted candidate disappears from every list, their applications too: counted, they are the matches of the few
  * deleted candidates (found by their own index, migration 0018) taken from the count of every match.
  */
+/** The application is on its charity's shortlist (migration 0021). */
+const onShortlist = sql`exists (select 1 from "application_shortlist" where "application_shortlist"."application_id" = ${applications.id})`;
+
 const ofDeletedCandidate = sql`${applications.candidateId} in (select ${candidates.id} from ${candidates} where ${candidates.deletedAt} is not null)`;
 
 /**
@@ -49,6 +54,7 @@ function where(f: ApplicationListFilter): SQL[] {
   if (f.postingIds?.length) parts.push(inArray(applications.postingId, f.postingIds));
   if (f.positionIds?.length) parts.push(inArray(applications.charityPositionId, f.positionIds));
   if (f.statusIds?.length) parts.push(inArray(applications.applicationStatusId, f.statusIds));
+  if (f.shortlisted) parts.push(onShortlist);
   const text = f.search?.trim();
   if (text) parts.push(or(containsFoldedText(applications.foldedPositionName, text), containsFoldedText(applications.foldedCharityName, text))!);
   return parts;
@@ -69,6 +75,7 @@ const listColumns = {
   isNotBoard: charityPositions.isNotBoard,
   firstName: userInformations.firstName,
   lastName: userInformations.lastName,
+  shortlisted: sql<boolean>`${onShortlist}`.mapWith(Boolean),
 };
 
 function listQuery(db: DbOrTx) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CHARITY_ROUTE_ACCESS, APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, inviteCandidateSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
+import { applicationPipelineRoutes } from './application-pipeline.routes.ts';
 import { changeApplicationStatus, createApplication, inviteCandidateForInterview, listApplications } from './applications.service.ts';
 
 export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
@@ -60,4 +61,6 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (request, reply) => reply.status(201).send(await inviteCandidateForInterview(deps, currentUser(request), request.params.id, request.body)),
   );
+
+  await applicationPipelineRoutes(app, deps);
 }

@@ -40,6 +40,7 @@ const applicationList = defineListSpec({
     postingId: { type: 'ids', aliases: ['charityPostingId'] },
     positionId: { type: 'ids', aliases: ['charityPositionId'] },
     applicationStatusId: { type: 'intEnums', values: Object.values(ApplicationStatus), aliases: ['status'] },
+    shortlisted: { type: 'boolean' },
   },
   sort: {
     applicationDate: 'applicationDate',
@@ -60,6 +61,11 @@ function ownOnly(requested: number[] | undefined, own: number): number[] {
   return [own];
 }
 
+/** The charity's star is the charity's: a candidate is never told whether they are on the shortlist. */
+function asSeenBy(session: SessionUser, application: Application): Application {
+  return application.shortlisted && !can(session, 'application.notes', application) ? { ...application, shortlisted: false } : application;
+}
+
 async function present(db: DbOrTx, rows: repo.ApplicationRow[]): Promise<Application[]> {
   const postings = await findPostingRows(db, [...new Set(rows.map((r) => r.postingId))], { live: false });
   const byId = new Map(postings.map((p) => [p.id, p]));
@@ -77,15 +83,20 @@ export async function listApplications(db: DbOrTx, session: SessionUser, q: List
     postingIds: f.postingId,
     positionIds: f.positionId,
     statusIds: f.applicationStatusId,
+    shortlisted: f.shortlisted,
   };
-  if (isCandidate(session)) filter.candidateIds = ownOnly(filter.candidateIds, session.candidateId);
+  if (isCandidate(session)) {
+    filter.candidateIds = ownOnly(filter.candidateIds, session.candidateId);
+    // Counting their own applications on the shortlist would tell them what the star is kept from them for.
+    if (filter.shortlisted !== undefined) throw AppError.forbidden();
+  }
   if (isRepresentative(session)) {
     // A charity's applications belong to its postings: its roles must let the representative read them.
     authorize(session, 'application.read-charity', { charityId: session.charityId });
     filter.charityIds = ownOnly(filter.charityIds, session.charityId);
   }
   const { rows, total, totalCapped } = await repo.findApplications(db, filter, page, sort);
-  return { applications: await present(db, rows), total, totalCapped };
+  return { applications: (await present(db, rows)).map((a) => asSeenBy(session, a)), total, totalCapped };
 }
 
 async function getApplication(db: DbOrTx, id: number): Promise<Application> {
@@ -190,7 +201,7 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
     return changed;
   });
   deps.flushMail();
-  return updated;
+  return asSeenBy(session, updated);
 }
 
 /**

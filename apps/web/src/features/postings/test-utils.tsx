@@ -43,6 +43,7 @@ export function makeApplication(o: Partial<Application> = {}): Application {
     charity: posting.charity,
     charityPosition: posting.charityPosition,
     candidate: { id: 4, firstName: 'Pat', lastName: 'Lee' },
+    shortlisted: false,
     posting,
     ...o,
   };

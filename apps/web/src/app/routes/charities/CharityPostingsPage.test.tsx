@@ -132,8 +132,8 @@ describe("the charity's application dialog", () => {
     'PATCH /api/candidates/applications/100': { status: 200, body: application },
   });
 
-  async function openApplication(application: Application) {
-    const ctx = await open(MANAGER, withApplication(application));
+  async function openApplication(application: Application, routes: Parameters<typeof mockApi>[0] = {}) {
+    const ctx = await open(MANAGER, { ...withApplication(application), ...routes });
     await ctx.user.click(screen.getByRole('tab', { name: 'Applications' }));
     await ctx.user.click(await screen.findByRole('button', { name: 'View the application of Pat Lee' }));
     return { ...ctx, dialog: await screen.findByRole('dialog', { name: 'Application of Pat Lee for Treasurer' }) };
@@ -161,9 +161,84 @@ describe("the charity's application dialog", () => {
     ]);
   });
 
+  it("shows the history and the private notes, and adds a note once however fast it is pressed", async () => {
+    const pipeline = {
+      shortlisted: false,
+      history: [{ status: { id: 2, name: 'Application in Progress' }, by: 'Pat Lee', at: '2026-03-10T14:30:00.000Z' }],
+      notes: [{ id: 1, note: 'Strong on audits.', author: 'Rita Rep', at: '2026-03-11T09:00:00.000Z' }],
+    };
+    const added = { id: 2, note: 'Call on Tuesday.', author: 'Rita Rep', at: '2026-03-12T09:00:00.000Z' };
+    const { api, user, dialog } = await openApplication(makeApplication(), {
+      'GET /api/candidates/applications/100/pipeline': { status: 200, body: pipeline },
+      'POST /api/candidates/applications/100/notes': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { status: 201, body: added };
+      },
+    });
+    expect(await within(dialog).findByText('Application in Progress, by Pat Lee')).toBeInTheDocument();
+    expect(within(dialog).getByText('Strong on audits.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Private notes' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add note' }));
+    expect(await within(dialog).findByText('Note can not be empty')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/candidates/applications/100/notes')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Note'), 'Call on Tuesday.');
+    const add = within(dialog).getByRole('button', { name: 'Add note' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(await screen.findByText('Note added.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/candidates/applications/100/notes').map((c) => c.body)).toEqual([{ note: 'Call on Tuesday.' }]);
+  });
+
+  it('asks before closing the dialog with a note written and not added', async () => {
+    const { user, dialog } = await openApplication(makeApplication(), {
+      'GET /api/candidates/applications/100/pipeline': { status: 200, body: { shortlisted: false, history: [], notes: [] } },
+    });
+    await user.type(await within(dialog).findByLabelText('Note'), 'Half a thought');
+    // The action row's Close (the title's close icon carries the same name).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByLabelText('Note')).toHaveValue('Half a thought');
+  });
+
   it('shows no move on a declined application', async () => {
     const { dialog } = await openApplication(makeApplication({ applicationStatusId: 7, applicationStatus: { id: 7, name: 'Declined' } }));
     expect(within(dialog).queryByRole('button', { name: /Decline|Under Review|Request Interview|Extend Offer/ })).toBeNull();
+  });
+});
+
+describe("the charity's shortlist", () => {
+  it('stars a row, and the Needs a reply and Shortlisted filters ask for those applications', async () => {
+    const application = makeApplication();
+    const api = signedIn(MANAGER, {
+      'POST /api/candidates/applications/read': { status: 200, body: { applications: [application], total: 1 } },
+      'PUT /api/candidates/applications/100/shortlist': { status: 200, body: { shortlisted: true } },
+    });
+    renderApp('/charity-postings');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Applications' }, { timeout: 8000 }));
+    const star = await screen.findByRole('button', { name: 'Shortlist Pat Lee' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    await waitFor(() => expect(api.callsTo('PUT', '/api/candidates/applications/100/shortlist').map((c) => c.body)).toEqual([{ shortlisted: true }]));
+
+    const filtersOf = () => (api.callsTo('POST', '/api/candidates/applications/read').at(-1)?.body as { Filters: { name: string; values: unknown[] }[] }).Filters;
+    await user.click(screen.getByRole('button', { name: 'Needs a reply' }));
+    await waitFor(() => expect(filtersOf()).toContainEqual({ name: 'applicationStatusId', values: [2] }));
+    await user.click(screen.getByRole('button', { name: 'Shortlisted' }));
+    await waitFor(() => expect(filtersOf()).toContainEqual({ name: 'shortlisted', values: [1] }));
+    expect(screen.getByRole('button', { name: 'Shortlisted' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a viewer no star', async () => {
+    signedIn(VIEWER, { 'POST /api/candidates/applications/read': { status: 200, body: { applications: [makeApplication()], total: 1 } } });
+    renderApp('/charity-postings');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('tab', { name: 'Applications' }, { timeout: 8000 }));
+    expect(await screen.findByRole('button', { name: 'View the application of Pat Lee' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Shortlist Pat Lee' })).toBeNull();
   });
 });
 

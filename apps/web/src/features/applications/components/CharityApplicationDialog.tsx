@@ -5,6 +5,7 @@ import { ApplicationStatus, DECLINE_REASONS, type Application, type DeclineReaso
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { ApplicationFacts } from './ApplicationFacts.tsx';
+import { ApplicationPipeline } from './ApplicationPipeline.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
@@ -69,6 +70,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
   const [confirming, setConfirming] = useState<Move | null>(null);
   const [reason, setReason] = useState<DeclineReason>('afterInterview');
   const [message, setMessage] = useState('');
+  const [noteDirty, setNoteDirty] = useState(false);
 
   if (!application) return null;
   const from = application.applicationStatusId;
@@ -95,6 +97,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
         width={1000}
         title={t('applications.charity.dialogTitle', { candidate, position: application.charityPosition.name })}
         cancelLabel={t('common.close')}
+        dirty={noteDirty}
         extraActions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             {allowed.map((move) => (
@@ -119,6 +122,12 @@ export function CharityApplicationDialog({ application, onClose }: { application
           {t('applications.charity.candidateDetails')}
         </Typography>
         <ApplicantDetails application={application} />
+        {can('application.notes', application) && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <ApplicationPipeline applicationId={application.id} onDirtyChange={setNoteDirty} />
+          </>
+        )}
         <Divider sx={{ my: 2 }} />
         <PostingSummaryView posting={application.posting} />
       </ModalDialog>

@@ -1,12 +1,17 @@
 import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Button, Chip, IconButton, Stack } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useTranslation } from 'react-i18next';
-import type { Application } from '@boardmatch/shared';
+import { ApplicationStatus, type Application } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useDisplay } from '@/lib/use-display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { usePersonName } from '@/lib/person-name.ts';
 import { useApplications } from '@/features/applications/api/find-applications.ts';
+import { useShortlistApplication } from '@/features/applications/api/application-pipeline.ts';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { useCan } from '@/lib/use-can.ts';
 import { useStatusName } from './ApplicationDialog.tsx';
 import { CharityApplicationDialog } from './CharityApplicationDialog.tsx';
 
@@ -16,13 +21,22 @@ interface CharityApplicationsPanelProps {
   postingId: number | null;
 }
 
-/** The Applications tab: the charity's applications (filtered by position and posting; keyed by them), each with VIEW. */
+/**
+ * The Applications tab: the charity's applications (filtered by position and posting; keyed by them), each with VIEW,
+ * a shortlist star, and the 'Needs a reply' (still Applied) and 'Shortlisted' filters.
+ */
 export function CharityApplicationsPanel({ charityId, positionId, postingId }: CharityApplicationsPanelProps) {
   const { t } = useTranslation();
   const display = useDisplay();
   const statusName = useStatusName();
   const query = useListQuery({
-    filters: { charityId: [charityId], positionId: positionId ? [positionId] : [], postingId: postingId ? [postingId] : [] },
+    filters: {
+      charityId: [charityId],
+      positionId: positionId ? [positionId] : [],
+      postingId: postingId ? [postingId] : [],
+      applicationStatusId: [] as number[],
+      shortlisted: null as boolean | null,
+    },
     sort: { field: 'applicationDate', isAscending: false },
   });
   const list = useApplications(query.body);
@@ -31,8 +45,33 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId }: C
   const open = rows?.find((a) => a.id === openId) ?? null;
   const personName = usePersonName();
   const name = (a: Application) => personName(a.candidate);
+  const can = useCan();
+  const notify = useNotify();
+  const shortlist = useShortlistApplication();
+  const mayStar = can('application.shortlist', { charityId, candidateId: 0 });
+  const needsReply = query.filters.applicationStatusId.length > 0;
+  const onlyShortlisted = query.filters.shortlisted === true;
+  const toggleStar = (a: Application) =>
+    shortlist.mutate({ id: a.id, shortlisted: !a.shortlisted }, { onError: () => notify.error() });
 
+  const starColumn: DataTableColumn<Application> = {
+    id: 'shortlisted',
+    header: t('pipeline.shortlistColumn'),
+    cell: (a) => (
+      <IconButton
+        size="small"
+        aria-pressed={a.shortlisted}
+        aria-label={t(a.shortlisted ? 'pipeline.unshortlist' : 'pipeline.shortlist', { candidate: name(a) })}
+        disabled={shortlist.isPending && shortlist.variables?.id === a.id}
+        onClick={() => toggleStar(a)}
+        color={a.shortlisted ? 'warning' : 'default'}
+      >
+        {a.shortlisted ? <StarIcon /> : <StarBorderIcon />}
+      </IconButton>
+    ),
+  };
   const columns: DataTableColumn<Application>[] = [
+    ...(mayStar ? [starColumn] : []),
     { id: 'candidate', header: t('applications.charity.candidate'), cell: name },
     { id: 'position', header: t('applications.columns.position'), sortField: 'position', cell: (a) => a.charityPosition.name },
     { id: 'posting', header: t('applications.charity.posting'), cell: (a) => `#${a.postingId}` },
@@ -52,6 +91,25 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId }: C
 
   return (
     <>
+      <Stack direction="row" role="group" aria-label={t('pipeline.filtersLabel')} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Chip
+          label={t('pipeline.needsReply')}
+          clickable
+          aria-pressed={needsReply}
+          color={needsReply ? 'primary' : 'default'}
+          variant={needsReply ? 'filled' : 'outlined'}
+          onClick={() => query.setFilter('applicationStatusId', needsReply ? [] : [ApplicationStatus.applied])}
+        />
+        <Chip
+          label={t('pipeline.shortlisted')}
+          icon={<StarIcon />}
+          clickable
+          aria-pressed={onlyShortlisted}
+          color={onlyShortlisted ? 'primary' : 'default'}
+          variant={onlyShortlisted ? 'filled' : 'outlined'}
+          onClick={() => query.setFilter('shortlisted', onlyShortlisted ? null : true)}
+        />
+      </Stack>
       <DataTable
         label={t('applications.charity.tableLabel')}
         columns={columns}

@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_NOTE_MAX, ApplicationStatus as S, CharityRepresentativeRole } from '@boardmatch/shared';
+import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
+import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
+import { createPosting } from '../../../test/postings-factory.ts';
+
+const t = setupTestApp();
+let candidate: Caller;
+let rep: Caller & { charityId: number };
+let basic: Caller;
+let otherRep: Caller;
+let staff: Caller;
+let applicationId: number;
+
+beforeAll(async () => {
+  const c = await createCandidate(t.deps.db, { firstName: 'Ada', lastName: 'Applicant' });
+  candidate = await t.as(c.user);
+  const r = await createCharityRepresentative(t.deps.db, { firstName: 'Rita', lastName: 'Rep' });
+  rep = { ...(await t.as(r.user)), charityId: r.charityId };
+  basic = await t.as((await createCharityRepresentative(t.deps.db, { charityId: r.charityId, roleId: CharityRepresentativeRole.basicAccess })).user);
+  otherRep = await t.as((await createCharityRepresentative(t.deps.db)).user);
+  staff = await t.as((await createStaff(t.deps.db, { firstName: 'Sam', lastName: 'Staff' })).user);
+  const { posting } = await createPosting(t.deps.db, { charityId: r.charityId });
+  const applied = await candidate.post('/api/candidates/applications', { postingId: posting.id, description: 'I keep books.' });
+  expect(applied.statusCode, applied.body).toBe(201);
+  applicationId = json(applied).id;
+});
+
+const pipeline = (who: Caller, id = applicationId) => who.get(`/api/candidates/applications/${id}/pipeline`);
+const addNote = (who: Caller, note: unknown, id = applicationId) => who.post(`/api/candidates/applications/${id}/notes`, { note });
+const star = (who: Caller, shortlisted: unknown, id = applicationId) => who.put(`/api/candidates/applications/${id}/shortlist`, { shortlisted });
+const charityList = (who: Caller, filters: object[] = []) => who.post('/api/candidates/applications/read', { Filters: [{ name: 'charityId', values: [rep.charityId] }, ...filters] });
+
+describe("an application's history, private notes and shortlist", () => {
+  it('shows each move with who made it and when', async () => {
+    const moved = await rep.patch(`/api/candidates/applications/${applicationId}`, [{ op: 'replace', path: '/applicationStatusId', value: S.underReview }]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const res = await pipeline(rep);
+    expect(res.statusCode, res.body).toBe(200);
+    const { history } = json(res);
+    expect(history.map((h: { status: { id: number }; by: string }) => [h.status.id, h.by])).toEqual([
+      [S.applied, 'Ada Applicant'],
+      [S.underReview, 'Rita Rep'],
+    ]);
+    expect(Number.isNaN(Date.parse(history[1].at))).toBe(false);
+  });
+
+  it('keeps notes with their author and time, for the charity and staff', async () => {
+    const added = await addNote(rep, '  Strong on audits; call Tuesday.  ');
+    expect(added.statusCode, added.body).toBe(201);
+    expect(json(added)).toMatchObject({ note: 'Strong on audits; call Tuesday.', author: 'Rita Rep' });
+    expect((await addNote(staff, 'Program staff followed up.')).statusCode).toBe(201);
+    for (const reader of [rep, staff]) {
+      const { notes } = json(await pipeline(reader));
+      expect(notes.map((n: { note: string; author: string }) => [n.note, n.author])).toEqual([
+        ['Strong on audits; call Tuesday.', 'Rita Rep'],
+        ['Program staff followed up.', 'Sam Staff'],
+      ]);
+    }
+  });
+
+  it('never shows the history, notes or star to the candidate, another charity or Basic Access', async () => {
+    for (const who of [candidate, otherRep, basic]) {
+      expect((await pipeline(who)).statusCode).toBe(403);
+      expect((await addNote(who, 'Peek')).statusCode).toBe(403);
+      expect((await star(who, true)).statusCode).toBe(403);
+    }
+    expect((await t.anonymous.get(`/api/candidates/applications/${applicationId}/pipeline`)).statusCode).toBe(401);
+  });
+
+  it('refuses an empty or overlong note in words, and ids that name nothing', async () => {
+    const empty = await addNote(rep, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(json(empty).issues[0].path).toBe('note');
+    expect((await addNote(rep, 'x'.repeat(APPLICATION_NOTE_MAX + 1))).statusCode).toBe(400);
+    expect((await pipeline(rep, 2_147_483_647)).statusCode).toBe(404);
+    expect((await rep.get('/api/candidates/applications/99999999999/pipeline')).statusCode).toBe(400);
+    expect((await rep.get('/api/candidates/applications/1%00/pipeline')).statusCode).toBe(400);
+    expect((await star(rep, 'yes')).statusCode).toBe(400);
+  });
+
+  it('stars and unstars; the list filters on the star, which the candidate never sees', async () => {
+    expect(json(await star(rep, true))).toEqual({ shortlisted: true });
+    expect(json(await star(rep, true))).toEqual({ shortlisted: true });
+    const starred = json(await charityList(rep, [{ name: 'shortlisted', values: [true] }]));
+    expect(starred.applications.map((a: { id: number; shortlisted: boolean }) => [a.id, a.shortlisted])).toEqual([[applicationId, true]]);
+    expect(json(await pipeline(rep)).shortlisted).toBe(true);
+
+    const own = json(await candidate.post('/api/candidates/applications/read', {}));
+    expect(own.applications.find((a: { id: number }) => a.id === applicationId).shortlisted).toBe(false);
+    expect((await candidate.post('/api/candidates/applications/read', { Filters: [{ name: 'shortlisted', values: [true] }] })).statusCode).toBe(403);
+
+    expect(json(await star(staff, false))).toEqual({ shortlisted: false });
+    expect(json(await charityList(rep, [{ name: 'shortlisted', values: [true] }])).applications).toEqual([]);
+  });
+});
