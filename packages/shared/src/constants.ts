@@ -11,7 +11,18 @@ export const ApplicationStatus = {
   interview: 12,
   offerExtended: 14,
   underReview: 15,
+  /** Closed by the response clock: the charity did not answer within 30 working days. */
+  noResponse: 16,
 } as const;
+
+/**
+ * The response clock: working days an application may wait in Applied before each step (the charity is reminded,
+ * told it is overdue, staff are told, the application closes as No Response). The deadline is REPLY_DEADLINE.
+ */
+export const ReplyClock = { waiting: 5, overdue: 10, escalated: 15, closed: 30 } as const;
+export const REPLY_DEADLINE_WORKING_DAYS = ReplyClock.overdue;
+/** The step an application has reached (applications.reply_stage). */
+export const ReplyStage = { none: 0, waiting: 1, overdue: 2, escalated: 3, closed: 4 } as const;
 
 /** Candidate steps; the User Information and Candidate Details tabs both belong to step 1 (information). */
 export const CandidateOnboardingStep = { information: 1, qualifications: 2, positionMatching: 3, orientation: 4, releaseForm: 5 } as const;

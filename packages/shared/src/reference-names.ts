@@ -168,6 +168,7 @@ export const FRENCH_REFERENCE_NAMES = {
     Interview: 'Entrevue',
     'Offer Extended': 'Offre présentée',
     'Under Review': 'En cours d’examen',
+    'No Response': 'Sans réponse',
   },
   'posting-statuses': { Open: 'Ouvert', Fulfilled: 'Pourvu' },
   'file-privacy-types': {

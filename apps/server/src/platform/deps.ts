@@ -17,6 +17,8 @@ export interface Deps {
   authLimits: AuthLimits;
   /** Sends queued mail now; call after a transaction that wrote to the outbox commits. */
   flushMail: () => void;
+  /** The product's clock (the injected one in tests): what 'today' and 'once a day' are counted from. */
+  now: () => Date;
   /** The scheduled jobs: started by main (not by tests), run now by staff. */
   jobs: JobRunner;
 }

@@ -8,8 +8,8 @@ export interface ApplicationSubject {
   charityId: number;
 }
 
-/** Statuses from which nobody may move an application any more: withdrawn (6), declined (7), accepted (1). */
-const FINAL_APPLICATION_STATUSES: readonly number[] = [S.withdrawn, S.declinedByCharity, S.accepted];
+/** Statuses from which nobody may move an application any more: withdrawn (6), declined (7), accepted (1), closed as No Response (16). */
+const FINAL_APPLICATION_STATUSES: readonly number[] = [S.withdrawn, S.declinedByCharity, S.accepted, S.noResponse];
 
 /** Candidate side: Withdraw (Deny at 14) unless final; Accept only an extended offer (14). */
 function candidateMayMove(from: number, to: number): boolean {
@@ -46,12 +46,19 @@ export const applicationPolicies = {
   'application.read-charity': (actor: Actor | null, charity: { charityId: number }) => mayOnCharity(actor, 'charity-posting', 'read', charity),
   'application.change-status': isParty,
   /**
+   * Answering a charity's applications (moving them out of Applied): the charity-posting update permission of the
+   * representative's roles, or staff. The response clock's reminders go to exactly these representatives.
+   */
+  'application.answer': (actor: Actor | null, charity: { charityId: number }) => mayOnCharity(actor, 'charity-posting', 'update', charity),
+  /** Staff 'Waiting applicants': every charity's overdue applications, 'Remind' and its CSV (both staff roles). */
+  'application.waiting-list': (actor: Actor | null) => isStaff(actor) && holds(actor, 'charities.read'),
+  /**
    * A status move by the spec's rules: the candidate withdraws, denies and accepts; the charity declines, reviews,
    * interviews and offers; staff may do both. Only the candidate or staff set Accept.
    */
   'application.move': (actor: Actor | null, subject: ApplicationSubject & { from: number; to: number }) =>
     ((isApplicant(actor, subject) || isStaff(actor)) && candidateMayMove(subject.from, subject.to)) ||
-    (mayOnCharity(actor, 'charity-posting', 'update', subject) && charityMayMove(subject.from, subject.to)),
+    (applicationPolicies['application.answer'](actor, subject) && charityMayMove(subject.from, subject.to)),
   /** The application's history and private notes, read and added to: whoever reads the charity's applications, and staff. */
   'application.notes': (actor: Actor | null, application: ApplicationSubject) => mayOnCharity(actor, 'charity-posting', 'read', application),
   /** The shortlist star: whoever may move the charity's applications, and staff. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { charities } from './charities.ts';
 import { charityPositions } from './positions.ts';
@@ -27,6 +28,15 @@ export const applications = pgTable(
     /** The position's and the charity's name, folded (folded()), kept by triggers for the list's search (migration 0018). */
     foldedPositionName: text('folded_position_name'),
     foldedCharityName: text('folded_charity_name'),
+    /**
+     * The response clock (migration 0020): the last step taken while the application waits in Applied (ReplyStage:
+     * 0 none, 1 'Applicants are waiting', 2 'Reply overdue', 3 escalated to staff, 4 closed as No Response), and when
+     * the scheduled job should look at it next (a trigger sets it on insert; the job moves it to the next step's day).
+     */
+    replyStage: smallint('reply_stage').notNull().default(0),
+    replyDueAt: timestamp('reply_due_at', { withTimezone: true }),
+    /** When staff last sent the 'Reply overdue' reminder again ('Remind'): at most once a day. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     unique('applications_candidate_posting_key').on(t.candidateId, t.postingId),
@@ -38,6 +48,10 @@ export const applications = pgTable(
     index('applications_application_date_idx').on(t.applicationDate.desc(), t.id.desc()),
     index('applications_folded_position_name_trgm_idx').using('gin', t.foldedPositionName.op('gin_trgm_ops')),
     index('applications_folded_charity_name_trgm_idx').using('gin', t.foldedCharityName.op('gin_trgm_ops')),
+    // The response clock's work: waiting applications by the time their next step is due (migration 0020).
+    index('applications_reply_due_idx').on(t.replyDueAt, t.id).where(sql`application_status_id = 2`),
+    // Staff 'Waiting applicants': overdue applications by charity (migration 0020).
+    index('applications_overdue_idx').on(t.foldedCharityName, t.charityId, t.applicationDate, t.id).where(sql`application_status_id = 2 AND reply_stage >= 2`),
   ],
 );
 

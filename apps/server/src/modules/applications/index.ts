@@ -1,1 +1,2 @@
 export { applicationsRoutes } from './applications.routes.ts';
+export { replyClockJob } from './reply-clock.job.ts';

@@ -10,6 +10,10 @@ const TEMPLATES = {
   applicationReceipt: { subject: 'applications.mail.receiptSubject', text: 'applications.mail.receiptBody' },
   applicationStatus: { subject: 'applications.mail.statusSubject', text: 'applications.mail.statusBody' },
   interviewInvitation: { subject: 'applications.mail.interviewSubject', text: 'applications.mail.interviewBody' },
+  applicantsWaiting: { subject: 'applications.mail.waitingSubject', text: 'applications.mail.waitingBody' },
+  replyOverdue: { subject: 'applications.mail.overdueSubject', text: 'applications.mail.overdueBody' },
+  applicantsEscalated: { subject: 'applications.mail.escalatedSubject', text: 'applications.mail.escalatedBody' },
+  closedNoResponse: { subject: 'applications.mail.closedSubject', text: 'applications.mail.closedBody' },
   /** The subject is the sender's own. */
   postingShare: { subject: 'charityPostings.share.defaultSubject', text: 'charityPostings.mail.shareBody' },
 } as const;

@@ -1,18 +1,30 @@
 import { can, Involvement, type Actor, type ClaimSet, type PolicyAction, type PolicySubject } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
-import { representativeRoleClaims } from './actor.ts';
-import { findCurrentRepresentatives } from './users.repository.ts';
+import { representativeRoleClaims, staffRoleClaims } from './actor.ts';
+import { findActiveStaff, findCurrentRepresentatives } from './users.repository.ts';
 
 /** Policies that decide on a charity alone: those a charity's notification can be addressed by. */
 type CharityAction = { [A in PolicyAction]: PolicySubject<A> extends { charityId: number } ? ({ charityId: number } extends PolicySubject<A> ? A : never) : never }[PolicyAction];
+/** Policies that decide on the actor alone: those a staff notification can be addressed by. */
+type ActorAction = { [A in PolicyAction]: PolicySubject<A> extends undefined ? A : never }[PolicyAction];
+
+/** A representative a charity's notification may go to, with what staff need to call them. */
+export interface CharityRecipient {
+  userId: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+}
 
 /**
- * The addresses a charity's notification goes to: each current representative whose roles let them do what the
- * notification asks (the same policy the API checks when they follow its link), decided as if they were signed in.
+ * The current representatives whose roles let them do what a charity's notification asks (the same policy the API
+ * checks when they follow its link), decided as if they were signed in. verifiedOnly: only those who verified their
+ * e-mail.
  */
-export async function findCharityRecipients(db: DbOrTx, charityId: number, action: CharityAction): Promise<string[]> {
-  const people = await findCurrentRepresentatives(db, charityId);
-  const out: string[] = [];
+export async function findCharityPeopleWhoMay(db: DbOrTx, charityId: number, action: CharityAction, o: { verifiedOnly?: boolean } = {}): Promise<CharityRecipient[]> {
+  const people = await findCurrentRepresentatives(db, charityId, o);
+  const out: CharityRecipient[] = [];
   for (const person of people) {
     const actor: Actor = {
       userId: person.userId,
@@ -24,7 +36,33 @@ export async function findCharityRecipients(db: DbOrTx, charityId: number, actio
       actingStaffUserId: null,
       claims: (await representativeRoleClaims(db, person.roleIds)) as ClaimSet,
     };
-    if ((can as (a: Actor, action: PolicyAction, subject: { charityId: number }) => boolean)(actor, action, { charityId })) out.push(person.email);
+    if ((can as (a: Actor, action: PolicyAction, subject: { charityId: number }) => boolean)(actor, action, { charityId }) && !out.some((p) => p.email === person.email)) {
+      out.push({ userId: person.userId, email: person.email, firstName: person.firstName, lastName: person.lastName, phone: person.phone });
+    }
+  }
+  return out;
+}
+
+/** The addresses a charity's notification goes to: see findCharityPeopleWhoMay. */
+export async function findCharityRecipients(db: DbOrTx, charityId: number, action: CharityAction, o: { verifiedOnly?: boolean } = {}): Promise<string[]> {
+  return (await findCharityPeopleWhoMay(db, charityId, action, o)).map((p) => p.email);
+}
+
+/** The addresses of the active, verified staff members whose role lets them do what a staff notification asks. */
+export async function findStaffRecipients(db: DbOrTx, action: ActorAction): Promise<string[]> {
+  const out: string[] = [];
+  for (const person of await findActiveStaff(db)) {
+    const actor: Actor = {
+      userId: person.userId,
+      involvement: Involvement.boardmatch,
+      candidateId: null,
+      charityId: null,
+      charityRepresentativeId: null,
+      staffRoleId: person.roleId,
+      actingStaffUserId: null,
+      claims: (await staffRoleClaims(db, person.roleId)) as ClaimSet,
+    };
+    if ((can as (a: Actor, action: PolicyAction) => boolean)(actor, action)) out.push(person.email);
   }
   return [...new Set(out)];
 }

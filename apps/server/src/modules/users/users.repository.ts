@@ -311,11 +311,15 @@ export async function findActorFacts(
  * A charity's current people: representatives not removed, with a live, enabled account, and no former board
  * members (every seat they held at the charity has ended; the charity's Admin role is never one). With their roles.
  */
-export async function findCurrentRepresentatives(db: DbOrTx, charityId: number) {
+export async function findCurrentRepresentatives(db: DbOrTx, charityId: number, o: { verifiedOnly?: boolean } = {}) {
   const rows = await db
     .select({
       userId: users.id,
       email: users.userName,
+      firstName: sql<string | null>`(select ui.first_name from user_informations ui where ui.user_id = ${users.id})`,
+      lastName: sql<string | null>`(select ui.last_name from user_informations ui where ui.user_id = ${users.id})`,
+      /** The person's own phone, the main one first. */
+      phone: sql<string | null>`(select ph.number || coalesce(' x' || nullif(ph.extension, ''), '') from phones ph join user_informations ui on ui.id = ph.user_information_id where ui.user_id = ${users.id} order by ph.phone_type_id, ph.id limit 1)`,
       representativeId: charityRepresentatives.id,
       roleIds: sql<number[] | null>`(select array_agg(rr.role_id order by rr.role_id) from charity_representative_to_roles rr where rr.charity_representative_id = ${charityRepresentatives.id})`,
     })
@@ -327,6 +331,7 @@ export async function findCurrentRepresentatives(db: DbOrTx, charityId: number) 
         isNull(charityRepresentatives.deletedAt),
         isNull(users.deletedAt),
         eq(users.isDisabled, false),
+        o.verifiedOnly ? eq(users.isVerified, true) : undefined,
         sql`not (
           exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityId}::int and m.deleted_at is null and m.end_date < current_date)
           and not exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityId}::int and m.deleted_at is null and (m.end_date is null or m.end_date >= current_date))
@@ -336,4 +341,14 @@ export async function findCurrentRepresentatives(db: DbOrTx, charityId: number) 
     )
     .orderBy(charityRepresentatives.id);
   return rows.map((r) => ({ ...r, roleIds: r.roleIds ?? [] }));
+}
+
+/** Active, verified staff members with their staff role, for the staff's notifications. */
+export async function findActiveStaff(db: DbOrTx) {
+  return db
+    .select({ userId: users.id, email: users.userName, roleId: boardmatchRepresentatives.roleId })
+    .from(boardmatchRepresentatives)
+    .innerJoin(users, eq(users.id, boardmatchRepresentatives.userId))
+    .where(and(isNull(boardmatchRepresentatives.deletedAt), isNull(users.deletedAt), eq(users.isDisabled, false), eq(users.isVerified, true)))
+    .orderBy(boardmatchRepresentatives.id);
 }

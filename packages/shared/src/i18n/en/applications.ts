@@ -25,6 +25,22 @@ export const enApplications = {
       interviewSubject: 'Interview invitation: {{position}} with {{charity}}',
       interviewBody:
         'Hello {{name}},\n\n{{charity}} found your profile on BoardMatch and would like to interview you for the position {{position}} (#{{postingId}}). The charity will contact you to arrange it.\n\nSee the application here:\n{{link}}',
+      waitingSubject: 'Applicants are waiting',
+      waitingBody:
+        'Hello,\n\nThese applicants to {{charity}} have waited {{days}} working days for a reply:\n\n{{applications}}\n\nPlease review them: move each one forward, or decline it kindly. Charities are expected to answer within {{deadline}} working days.\n\nReview the applications here:\n{{link}}',
+      overdueSubject: 'Reply overdue',
+      overdueBody:
+        'Hello,\n\nThese applicants to {{charity}} have waited more than {{deadline}} working days, the time in which charities are expected to answer:\n\n{{applications}}\n\nPlease answer them now. An application left without a reply for {{closeDays}} working days is closed, and the candidate is told that the charity did not reply.\n\nReview the applications here:\n{{link}}',
+      applicationLine: '- {{candidate}}, {{position}} (#{{postingId}}), waiting {{days}} working days',
+      escalatedSubject: 'Waiting applicants: {{count}} without a reply for {{days}} working days',
+      escalatedBody:
+        'Hello,\n\nThese applications have waited {{days}} working days without a reply from the charity:\n\n{{applications}}\n\nSee every waiting applicant and the representatives to call here:\n{{link}}',
+      escalatedLine: '- {{charity}}: {{candidate}}, {{position}} (#{{postingId}})',
+      closedSubject: 'Your application for {{position}} at {{charity}}',
+      closedBody:
+        'Hello {{name}},\n\nYour application for the position {{position}} (#{{postingId}}) at {{charity}} has had no reply from the charity in {{closeDays}} working days, so we have closed it for you. This says nothing about you: charities are run by busy volunteers, and sometimes a message goes unanswered.\n\nBoards across the country are looking for what you bring. Please keep applying.{{suggestions}}\n\nFind more positions here:\n{{link}}',
+      suggestionsIntro: '\n\nOpen positions like this one:\n',
+      suggestionLine: '- {{position}}, {{charity}} (#{{postingId}})',
     },
     declineReasons: {
       beforeInterview: 'Decline-Before Interview',
@@ -70,7 +86,10 @@ export const enApplications = {
       '12': 'Interview',
       '14': 'Offer Extended',
       '15': 'Under Review',
+      '16': 'No Response',
     },
+    /** What the candidate sees of an application closed as No Response (16). */
+    noReplyFromCharity: 'No reply from the charity',
     unauthorizedTitle: 'Complete your onboarding first',
     unauthorizedText: 'Your applications are shown here once your onboarding is complete. Finish your orientation to get started.',
     trainingCourse: 'Training Course',

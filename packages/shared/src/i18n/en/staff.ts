@@ -93,9 +93,21 @@ export const enStaff = {
       running: 'Running',
       ran: 'Job finished',
       alreadyRunning: 'This job is already running.',
-      names: { retention: 'Data retention' },
-      descriptions: { retention: 'Erases accounts not verified within 30 days and the words of mail delivered more than 30 days ago.' },
+      names: { retention: 'Data retention', 'reply-clock': 'Response clock' },
+      descriptions: {
+        retention: 'Erases accounts not verified within 30 days and the words of mail delivered more than 30 days ago.',
+        'reply-clock':
+          'Reminds charities of applicants waiting 5 and 10 working days, shows staff those waiting 15, and closes as No Response those waiting 30.',
+      },
       summary: {
+        waiting_one: '{{count}} charity reminder sent',
+        waiting_other: '{{count}} charity reminders sent',
+        overdue_one: '{{count}} overdue reminder sent',
+        overdue_other: '{{count}} overdue reminders sent',
+        escalated_one: '{{count}} application escalated to staff',
+        escalated_other: '{{count}} applications escalated to staff',
+        closed_one: '{{count}} application closed as No Response',
+        closed_other: '{{count}} applications closed as No Response',
         unverifiedAccounts_one: '{{count}} unverified account erased',
         unverifiedAccounts_other: '{{count}} unverified accounts erased',
         mailBodies_one: '{{count}} delivered mail emptied',

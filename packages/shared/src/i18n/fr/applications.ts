@@ -27,6 +27,22 @@ export const frApplications: Widen<typeof enApplications> = {
       interviewSubject: "Invitation à une entrevue : {{position}} chez {{charity}}",
       interviewBody:
         "Bonjour {{name}},\n\n{{charity}} a trouvé votre profil sur BoardMatch et aimerait vous rencontrer en entrevue pour le poste {{position}} (no {{postingId}}). L'organisme communiquera avec vous pour l'organiser.\n\nConsultez la candidature ici :\n{{link}}",
+      waitingSubject: 'Des candidats attendent',
+      waitingBody:
+        "Bonjour,\n\nCes candidats à {{charity}} attendent une réponse depuis {{days}} jours ouvrables :\n\n{{applications}}\n\nVeuillez les examiner : faites avancer chaque candidature, ou refusez-la avec délicatesse. Les organismes sont invités à répondre dans les {{deadline}} jours ouvrables.\n\nConsultez les candidatures ici :\n{{link}}",
+      overdueSubject: 'Réponse en retard',
+      overdueBody:
+        "Bonjour,\n\nCes candidats à {{charity}} attendent depuis plus de {{deadline}} jours ouvrables, le délai dans lequel les organismes sont invités à répondre :\n\n{{applications}}\n\nVeuillez leur répondre dès maintenant. Une candidature restée sans réponse pendant {{closeDays}} jours ouvrables est fermée, et la personne apprend que l'organisme n'a pas répondu.\n\nConsultez les candidatures ici :\n{{link}}",
+      applicationLine: '- {{candidate}}, {{position}} (no {{postingId}}), en attente depuis {{days}} jours ouvrables',
+      escalatedSubject: 'Candidats en attente : {{count}} sans réponse depuis {{days}} jours ouvrables',
+      escalatedBody:
+        "Bonjour,\n\nCes candidatures attendent depuis {{days}} jours ouvrables une réponse de l'organisme :\n\n{{applications}}\n\nConsultez tous les candidats en attente et les représentants à appeler ici :\n{{link}}",
+      escalatedLine: '- {{charity}} : {{candidate}}, {{position}} (no {{postingId}})',
+      closedSubject: 'Votre candidature au poste {{position}} chez {{charity}}',
+      closedBody:
+        "Bonjour {{name}},\n\nVotre candidature au poste {{position}} (no {{postingId}}) chez {{charity}} n'a reçu aucune réponse de l'organisme en {{closeDays}} jours ouvrables; nous l'avons donc fermée pour vous. Cela ne dit rien de vous : les organismes sont menés par des bénévoles très occupés, et il arrive qu'un message reste sans réponse.\n\nPartout au pays, des conseils d'administration cherchent ce que vous apportez. Continuez de postuler.{{suggestions}}\n\nTrouvez d'autres postes ici :\n{{link}}",
+      suggestionsIntro: '\n\nPostes ouverts semblables à celui-ci :\n',
+      suggestionLine: '- {{position}}, {{charity}} (no {{postingId}})',
     },
     declineReasons: {
       beforeInterview: 'Refus - avant l’entrevue',
@@ -72,7 +88,9 @@ export const frApplications: Widen<typeof enApplications> = {
       '12': 'Entrevue',
       '14': 'Offre présentée',
       '15': "En cours d'examen",
+      '16': 'Sans réponse',
     },
+    noReplyFromCharity: "Pas de réponse de l'organisme",
     unauthorizedTitle: "Terminez d'abord votre intégration",
     unauthorizedText: "Vos candidatures s'affichent ici une fois votre intégration terminée. Suivez votre orientation pour commencer.",
     trainingCourse: 'Cours de formation',

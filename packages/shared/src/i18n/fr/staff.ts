@@ -96,9 +96,21 @@ export const frStaff: Widen<typeof enStaff> = {
       running: 'En cours',
       ran: 'Tâche terminée',
       alreadyRunning: 'Cette tâche est déjà en cours.',
-      names: { retention: 'Conservation des données' },
-      descriptions: { retention: 'Efface les comptes non vérifiés dans les 30 jours et le texte des courriels livrés il y a plus de 30 jours.' },
+      names: { retention: 'Conservation des données', 'reply-clock': 'Délai de réponse' },
+      descriptions: {
+        retention: 'Efface les comptes non vérifiés dans les 30 jours et le texte des courriels livrés il y a plus de 30 jours.',
+        'reply-clock':
+          'Rappelle aux organismes les candidatures en attente depuis 5 et 10 jours ouvrables, signale au personnel celles en attente depuis 15 et ferme sans réponse celles en attente depuis 30.',
+      },
       summary: {
+        waiting_one: '{{count}} rappel envoyé à un organisme',
+        waiting_other: '{{count}} rappels envoyés aux organismes',
+        overdue_one: '{{count}} rappel de retard envoyé',
+        overdue_other: '{{count}} rappels de retard envoyés',
+        escalated_one: '{{count}} candidature signalée au personnel',
+        escalated_other: '{{count}} candidatures signalées au personnel',
+        closed_one: '{{count}} candidature fermée sans réponse',
+        closed_other: '{{count}} candidatures fermées sans réponse',
         unverifiedAccounts_one: '{{count}} compte non vérifié effacé',
         unverifiedAccounts_other: '{{count}} comptes non vérifiés effacés',
         mailBodies_one: '{{count}} courriel livré vidé',

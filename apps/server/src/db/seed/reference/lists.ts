@@ -123,6 +123,7 @@ export const APPLICATION_STATUSES = [
   { id: ApplicationStatus.interview, name: 'Interview' },
   { id: ApplicationStatus.offerExtended, name: 'Offer Extended' },
   { id: ApplicationStatus.underReview, name: 'Under Review' },
+  { id: ApplicationStatus.noResponse, name: 'No Response' },
 ];
 
 export const POSTING_STATUSES = [

@@ -106,6 +106,20 @@ describe('My Applications', () => {
     expect(within(dialog).queryByRole('button', { name: /Withdraw|Deny|Accept/ })).not.toBeInTheDocument();
   });
 
+  it("reads an application closed as No Response as 'No reply from the charity', with nothing left to do", async () => {
+    const closed = makeApplication({ applicationStatusId: 16, applicationStatus: { id: 16, name: 'No Response' } });
+    signedIn({ selected: 'candidate' }, { 'POST /api/candidates/applications/read': list([closed]) });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/candidate-postings');
+    const table = await screen.findByRole('table', { name: 'My applications' }, { timeout: 8000 });
+    expect(await within(table).findByText('No reply from the charity')).toBeInTheDocument();
+    expect(within(table).queryByText('No Response')).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'View the application for Treasurer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Application for Treasurer' });
+    expect(within(dialog).getByText('No reply from the charity')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Withdraw|Deny|Accept/ })).not.toBeInTheDocument();
+  });
+
   it('says so when the status change fails', async () => {
     const { user, dialog } = await openApplication(makeApplication(), {
       status: 400,

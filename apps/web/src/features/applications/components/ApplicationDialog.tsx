@@ -64,7 +64,7 @@ export function ApplicationDialog({ application, onClose }: { application: Appli
           </Stack>
         }
       >
-        <ApplicationFacts application={application} />
+        <ApplicationFacts application={application} side="candidate" />
         <PostingSummaryView posting={application.posting} />
       </ModalDialog>
       <ConfirmDialog open={confirming !== null} title={t('applications.confirmTitle')} message={confirmText} onCancel={() => setConfirming(null)} onConfirm={() => confirming && void run(confirming)} />

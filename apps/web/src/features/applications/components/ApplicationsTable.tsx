@@ -12,7 +12,7 @@ import { ApplicationDialog, useStatusName } from './ApplicationDialog.tsx';
 export function ApplicationsTable({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
   const display = useDisplay();
-  const statusName = useStatusName();
+  const statusName = useStatusName('candidate');
   const query = useListQuery(ownApplicationsList(candidateId));
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useApplications(query.body);
