@@ -74,6 +74,8 @@ export function buildApplications(d: DemoData, random: Random, charities: DemoCh
       applicationStatusId: statusId,
       updatedAt: at(path.length ? lastChange : appliedDay),
     });
+    // The application itself is its first move (by the candidate), as applying records it.
+    d.add(d.applicationStatusChanges, { applicationId: id, fromStatusId: null, toStatusId: S.applied, changedByUserId: candidate.person.userId, message: null, createdAt: at(appliedDay) });
     let previous: number = S.applied;
     path.forEach((to, i) => {
       const byCandidate = to === S.withdrawn || to === S.accepted;
