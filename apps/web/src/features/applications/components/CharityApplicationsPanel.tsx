@@ -91,7 +91,7 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId }: C
 
   return (
     <>
-      <Stack direction="row" role="group" aria-label={t('pipeline.filtersLabel')} sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" role="group" aria-label={t('pipeline.filtersLabel')} sx={{ px: 2, pt: 2, pb: 1, flexWrap: 'wrap', gap: 1 }}>
         <Chip
           label={t('pipeline.needsReply')}
           clickable
