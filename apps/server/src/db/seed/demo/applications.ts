@@ -18,6 +18,9 @@ const PATHS: Record<number, number[]> = {
   [S.withdrawn]: [S.withdrawn],
 };
 
+/** Calendar days a demo application may have waited in Applied: some are reminded or overdue, none closed. */
+const DEMO_LONGEST_WAIT_DAYS = 25;
+
 const STATUS_WEIGHTS: Record<Exclude<PostingKind, 'fulfilled'>, [number, number][]> = {
   open: [[S.applied, 35], [S.underReview, 20], [S.interview, 15], [S.offerExtended, 8], [S.withdrawn, 10], [S.declinedByCharity, 12]],
   expiring: [[S.applied, 35], [S.underReview, 20], [S.interview, 15], [S.offerExtended, 8], [S.withdrawn, 10], [S.declinedByCharity, 12]],
@@ -52,7 +55,7 @@ export function buildApplications(d: DemoData, random: Random, charities: DemoCh
   const accepted = new Set<number>();
   const apply = (candidate: DemoCandidate, posting: DemoPosting, wanted: number) => {
     // One accepted offer per posting.
-    const statusId = wanted === S.accepted && accepted.has(posting.id) ? S.declinedByCharity : wanted;
+    let statusId = wanted === S.accepted && accepted.has(posting.id) ? S.declinedByCharity : wanted;
     const key = `${candidate.id}:${posting.id}`;
     if (taken.has(key) || repCharities.get(candidate.person.userId)?.has(posting.charityId)) return;
     // Applied between posting and the earlier of expiry and now (and not before the candidate joined).
@@ -61,7 +64,13 @@ export function buildApplications(d: DemoData, random: Random, charities: DemoCh
     if (from > to) return; // the candidate joined after the posting closed
     taken.add(key);
     if (statusId === S.accepted) accepted.add(posting.id);
-    const appliedDay = from + random.next() * (to - from);
+    let appliedDay = from + random.next() * (to - from);
+    // The response clock closes an application left in Applied for 30 working days: the demo's are recent, or read
+    // when their posting closed long ago.
+    if (statusId === S.applied && appliedDay < -DEMO_LONGEST_WAIT_DAYS) {
+      if (to < -DEMO_LONGEST_WAIT_DAYS) statusId = S.underReview;
+      else appliedDay = -DEMO_LONGEST_WAIT_DAYS + random.next() * (to + DEMO_LONGEST_WAIT_DAYS);
+    }
     const path = PATHS[statusId]!;
     const lastChange = appliedDay + ((0 - appliedDay) * (0.5 + random.next() * 0.4));
     const id = d.add(d.applications, {
