@@ -9,15 +9,15 @@ export type CorporationSortField = 'name' | 'email' | 'website';
 const sortColumns = { name: collated(corporations.name), email: emails.name, website: corporations.website };
 
 /**
- * The name, website or e-mail holding the text. Each is its own trigram-indexed condition (migration 0017) and
- * their ids are united, so the plan reads the three indexes rather than every corporation and its e-mail.
+ * The corporations whose name, website or e-mail holds the text, with `columns` of each (c): each is its own
+ * trigram-indexed condition (migrations 0017, 0019) and their rows are united, so the plan reads the three indexes
+ * rather than every corporation and its e-mail.
  */
-function searchCondition(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  return sql`${corporations.id} in (
-    select c.id from ${corporations} c where ${containsFoldedText(sql`c.folded_name`, search)}
-    union select c.id from ${corporations} c where ${containsText(sql`c.website`, search)}
-    union select e.corporation_id from ${emails} e where e.corporation_id is not null and ${containsText(sql`e.name`, search)})`;
+function searchMatches(search: string, columns: SQL): SQL {
+  return sql`select ${columns} from ${corporations} c where ${containsFoldedText(sql`c.folded_name`, search)}
+    union select ${columns} from ${corporations} c where ${containsText(sql`c.website`, search)}
+    union select ${columns} from ${emails} e join ${corporations} c on c.id = e.corporation_id
+      where e.corporation_id is not null and ${containsText(sql`e.name`, search)}`;
 }
 
 /**
@@ -26,12 +26,23 @@ function searchCondition(search: string | undefined): SQL | undefined {
  * search's 500 matches were each joined to their e-mail before 20 were kept).
  */
 export async function findCorporations(db: DbOrTx, search: string | undefined, page: { offset: number; limit: number | null }, sort: { field: CorporationSortField; isAscending: boolean }[]) {
-  const condition = searchCondition(search);
+  const condition = search ? sql`${corporations.id} in (${searchMatches(search, sql`c.id`)})` : undefined;
   const order = sortOrder(sort.length ? sort : [{ field: 'name' as const, isAscending: true }], sortColumns);
-  let chosen = db.select({ id: corporations.id }).from(corporations).$dynamic();
-  if (sort.some((s) => s.field === 'email')) chosen = chosen.leftJoin(emails, eq(emails.corporationId, corporations.id));
-  chosen = chosen.where(condition).orderBy(...order, asc(corporations.id)).offset(page.offset);
-  const ids = (await (page.limit === null ? chosen : chosen.limit(page.limit))).map((r) => r.id);
+  let ids: number[];
+  if (search && (sort[0]?.field ?? 'name') === 'name') {
+    // By name, the matches' names come with their ids: sorted without reading every corporation to join them.
+    const dir = sort[0]?.isAscending === false ? 'desc' : 'asc';
+    const limit = page.limit === null ? sql`` : sql`limit ${page.limit}`;
+    const result = (await db.execute(
+      sql`select m.id from (${searchMatches(search, sql`c.id, c.name`)}) m order by m.name collate "und-x-icu" ${sql.raw(dir)}, m.id asc ${limit} offset ${page.offset}`,
+    )) as unknown as { rows: { id: number }[] };
+    ids = result.rows.map((r) => Number(r.id));
+  } else {
+    let chosen = db.select({ id: corporations.id }).from(corporations).$dynamic();
+    if (sort.some((s) => s.field === 'email')) chosen = chosen.leftJoin(emails, eq(emails.corporationId, corporations.id));
+    chosen = chosen.where(condition).orderBy(...order, asc(corporations.id)).offset(page.offset);
+    ids = (await (page.limit === null ? chosen : chosen.limit(page.limit))).map((r) => r.id);
+  }
   const found = ids.length
     ? await db
         .select({ id: corporations.id, name: corporations.name, website: corporations.website, email: emails.name })
@@ -40,7 +51,7 @@ export async function findCorporations(db: DbOrTx, search: string | undefined, p
         .where(inArray(corporations.id, ids))
     : [];
   const rows = inIdOrder(ids, found);
-  const { total, totalCapped } = await countCapped(db, db.select({ id: corporations.id }).from(corporations).where(condition));
+  const { total, totalCapped } = await countCapped(db, search ? sql`${searchMatches(search, sql`c.id`)}` : db.select({ id: corporations.id }).from(corporations));
   const [addressRows, phoneRows] = await Promise.all([findAddresses(db, 'corporationId', ids), findPhones(db, 'corporationId', ids)]);
   return { rows, total, totalCapped, addressRows, phoneRows };
 }

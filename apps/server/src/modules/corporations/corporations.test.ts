@@ -67,6 +67,16 @@ describe('corporations', () => {
     const page = json(await read('staff', { Filters: [OVERRIDE], Search: 'zeta paging', Pagination: { Page: 2, ItemsPerPage: 1 }, Sort: [{ field: 'name', isAscending: true }] }));
     expect(page.total).toBe(2);
     expect(page.corporations.map((c: { name: string }) => c.name)).toEqual(['Zeta Paging Two']);
+    // Found by name (accents aside), website or e-mail, each once, in the readers' order either way, with its e-mail.
+    await create('admin', { name: 'Éclair Paging', email: 'eclair@zeta.example', website: 'https://zeta-paging.example' });
+    await create('admin', { name: 'Quay Works', email: 'zetapaging@quay.example' });
+    const names = async (search: string, isAscending: boolean) =>
+      json(await read('staff', { Filters: [OVERRIDE], Search: search, Sort: [{ field: 'name', isAscending }] })) as { corporations: { name: string; email: { name: string } | null }[]; total: number };
+    const found = await names('paging', true);
+    expect(found.corporations.map((c) => c.name)).toEqual(['Éclair Paging', 'Quay Works', 'Zeta Paging One', 'Zeta Paging Two']);
+    expect(found.corporations[0]!.email?.name).toBe('eclair@zeta.example');
+    expect((await names('zeta', false)).corporations.map((c) => c.name)).toEqual(['Zeta Paging Two', 'Zeta Paging One', 'Quay Works', 'Éclair Paging']);
+    expect((await names('ECLAIR', true)).total).toBe(1);
     // Without the override a staff list is refused (400), with it anyone but staff is refused.
     expect((await read('admin', {})).statusCode).toBe(400);
     expect((await read('admin', { Filters: [OVERRIDE], Sort: [{ field: 'password', isAscending: true }] })).statusCode).toBe(400);
