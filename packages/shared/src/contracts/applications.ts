@@ -70,6 +70,11 @@ export const applicationSchema = z.object({
   candidate: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }),
   /** On the charity's shortlist: told to the charity's readers and staff only (false for the candidate). */
   shortlisted: z.boolean(),
+  /**
+   * While the charity has not moved it out of Applied: the working days it has waited (weekends and its province's
+   * holidays skipped) and whether the reply is overdue (10 working days); null once answered.
+   */
+  waiting: z.object({ days: z.number(), overdue: z.boolean() }).nullable(),
   /** The posting as it is now (applied is true; applyBlocker null). */
   posting: postingSummarySchema,
 });

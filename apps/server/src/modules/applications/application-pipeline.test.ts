@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { APPLICATION_NOTE_MAX, ApplicationStatus as S, CharityRepresentativeRole } from '@boardmatch/shared';
 import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
+import { applications } from '../../db/schema/index.ts';
 
-const t = setupTestApp();
+// The product's clock, moved by the test of the waiting days.
+let now: Date | null = null;
+const t = setupTestApp({ now: () => now ?? new Date() });
 let candidate: Caller;
 let rep: Caller & { charityId: number };
 let basic: Caller;
@@ -92,5 +96,27 @@ describe("an application's history, private notes and shortlist", () => {
 
     expect(json(await star(staff, false))).toEqual({ shortlisted: false });
     expect(json(await charityList(rep, [{ name: 'shortlisted', values: [true] }])).applications).toEqual([]);
+  });
+});
+
+describe('the waiting shown on each application', () => {
+  it('counts the working days an application waits in Applied, overdue from 10, and nothing once answered', async () => {
+    const { posting } = await createPosting(t.deps.db, { charityId: rep.charityId });
+    const [row] = await t.deps.db
+      .insert(applications)
+      .values({ postingId: posting.id, candidateId: (await createCandidate(t.deps.db)).candidate.id, charityId: rep.charityId, charityPositionId: posting.charityPositionId, description: 'Hi', applicationDate: new Date('2027-06-14T14:00:00Z') })
+      .returning();
+    const waitingOf = async () => {
+      const list = json(await charityList(rep, [{ name: 'postingId', values: [posting.id] }]));
+      return list.applications.find((a: { id: number }) => a.id === row!.id).waiting;
+    };
+    // Applied on Monday 14 June 2027; Friday is 4 working days later, and the second Monday after is the 10th.
+    now = new Date('2027-06-18T15:00:00Z');
+    expect(await waitingOf()).toEqual({ days: 4, overdue: false });
+    now = new Date('2027-06-28T15:00:00Z');
+    expect(await waitingOf()).toEqual({ days: 10, overdue: true });
+    await t.deps.db.update(applications).set({ applicationStatusId: S.underReview }).where(eq(applications.id, row!.id));
+    expect(await waitingOf()).toBeNull();
+    now = null;
   });
 });

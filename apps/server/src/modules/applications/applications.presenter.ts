@@ -1,9 +1,11 @@
-import type { Application } from '@boardmatch/shared';
+import { ApplicationStatus, REPLY_DEADLINE_WORKING_DAYS, type Application } from '@boardmatch/shared';
 import { presentPosting, type PostingRow, applyBlocker } from '../postings/index.ts';
 import type { ApplicationRow } from './applications.repository.ts';
+import { workingDaysWaited } from './reply-clock.job.ts';
 
 /** An application as its candidate, the charity's representatives and staff see it. */
-export function presentApplication(row: ApplicationRow, posting: PostingRow): Application {
+export function presentApplication(row: ApplicationRow, posting: PostingRow, now: Date): Application {
+  const waitedDays = row.applicationStatusId === ApplicationStatus.applied ? workingDaysWaited(row.applicationDate, now, row.province) : null;
   return {
     id: row.id,
     postingId: row.postingId,
@@ -18,6 +20,7 @@ export function presentApplication(row: ApplicationRow, posting: PostingRow): Ap
     charityPosition: { id: row.charityPositionId, name: row.positionName, isNotBoard: row.isNotBoard },
     candidate: { id: row.candidateId, firstName: row.firstName, lastName: row.lastName },
     shortlisted: row.shortlisted,
+    waiting: waitedDays === null ? null : { days: waitedDays, overdue: waitedDays >= REPLY_DEADLINE_WORKING_DAYS },
     posting: presentPosting(posting, {
       applied: true,
       applyBlocker: posting.deletedAt || posting.charityDeletedAt ? 'unavailable' : applyBlocker({ posting, candidate: { onboardingComplete: true }, applied: true }),

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { provinceOf } from './reply-clock.repository.ts';
 import { containsFoldedText, countCappedExcept, existsPerRow, inIdOrder, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
@@ -76,6 +77,8 @@ const listColumns = {
   firstName: userInformations.firstName,
   lastName: userInformations.lastName,
   shortlisted: sql<boolean>`${onShortlist}`.mapWith(Boolean),
+  /** The charity's province, for the working days an application has waited. */
+  province: sql<string | null>`${provinceOf(applications.charityId)}`,
 };
 
 function listQuery(db: DbOrTx) {

@@ -20,7 +20,7 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
         response: { 200: applicationListSchema },
       },
     },
-    async (request) => listApplications(deps.db, currentUser(request), request.body),
+    async (request) => listApplications(deps.db, currentUser(request), request.body, deps.now()),
   );
 
   r.post(

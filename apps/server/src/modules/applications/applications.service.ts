@@ -66,14 +66,14 @@ function asSeenBy(session: SessionUser, application: Application): Application {
   return application.shortlisted && !can(session, 'application.notes', application) ? { ...application, shortlisted: false } : application;
 }
 
-async function present(db: DbOrTx, rows: repo.ApplicationRow[]): Promise<Application[]> {
+async function present(db: DbOrTx, rows: repo.ApplicationRow[], now: Date): Promise<Application[]> {
   const postings = await findPostingRows(db, [...new Set(rows.map((r) => r.postingId))], { live: false });
   const byId = new Map(postings.map((p) => [p.id, p]));
-  return rows.map((r) => presentApplication(r, byId.get(r.postingId)!));
+  return rows.map((r) => presentApplication(r, byId.get(r.postingId)!, now));
 }
 
 /** A candidate sees their own applications, a representative their charity's, staff any. */
-export async function listApplications(db: DbOrTx, session: SessionUser, q: ListQuery): Promise<ApplicationList> {
+export async function listApplications(db: DbOrTx, session: SessionUser, q: ListQuery, now: Date): Promise<ApplicationList> {
   authorize(session, 'application.list');
   const { filter: f, page, sort, search } = readListQuery(q, applicationList, { actor: session });
   const filter: repo.ApplicationListFilter = {
@@ -96,13 +96,13 @@ export async function listApplications(db: DbOrTx, session: SessionUser, q: List
     filter.charityIds = ownOnly(filter.charityIds, session.charityId);
   }
   const { rows, total, totalCapped } = await repo.findApplications(db, filter, page, sort);
-  return { applications: (await present(db, rows)).map((a) => asSeenBy(session, a)), total, totalCapped };
+  return { applications: (await present(db, rows, now)).map((a) => asSeenBy(session, a)), total, totalCapped };
 }
 
-async function getApplication(db: DbOrTx, id: number): Promise<Application> {
+async function getApplication(db: DbOrTx, id: number, now: Date): Promise<Application> {
   const row = await repo.findApplicationRowById(db, id);
   if (!row) throw AppError.notFound();
-  const [application] = await present(db, [row]);
+  const [application] = await present(db, [row], now);
   return application!;
 }
 
@@ -132,7 +132,7 @@ export async function createApplication(deps: Deps, session: SessionUser, body: 
         description: body.description,
       });
       await repo.insertStatusChange(tx, { applicationId: created.id, fromStatusId: null, toStatusId: created.applicationStatusId, changedByUserId: session.actingAdminUserId ?? session.id });
-      const createdApplication = await getApplication(tx, created.id);
+      const createdApplication = await getApplication(tx, created.id, deps.now());
       const values = {
         candidate: `${createdApplication.candidate.firstName} ${createdApplication.candidate.lastName}`,
         position: posting.positionName,
@@ -179,7 +179,7 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
     if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
     const note = [declineReason ? translate(`applications.declineReasons.${declineReason}`, {}, 'en') : null, message].filter(Boolean).join('\n') || null;
     await repo.insertStatusChange(tx, { applicationId: id, fromStatusId: from, toStatusId: to, changedByUserId: session.actingAdminUserId ?? session.id, message: note });
-    const changed = await getApplication(tx, id);
+    const changed = await getApplication(tx, id, deps.now());
     const values = {
       candidate: `${changed.candidate.firstName} ${changed.candidate.lastName}`,
       position: changed.charityPosition.name,
@@ -230,7 +230,7 @@ export async function inviteCandidateForInterview(deps: Deps, session: SessionUs
         applicationStatusId: ApplicationStatus.interview,
       });
       await repo.insertStatusChange(tx, { applicationId: created.id, fromStatusId: null, toStatusId: ApplicationStatus.interview, changedByUserId: session.actingAdminUserId ?? session.id });
-      const invited = await getApplication(tx, created.id);
+      const invited = await getApplication(tx, created.id, deps.now());
       const language = await recipientLanguage(tx, candidate.email);
       const values = { name: candidate.firstName, position: referenceName('positions', posting.positionName, language), postingId: posting.id, charity: posting.charityName, link: `${deps.config.appUrl}/candidate-postings` };
       await enqueueMail(tx, { to: candidate.email, ...writeMail('interviewInvitation', language, values) }, MailPriority.notification);

@@ -23,7 +23,7 @@ export interface WaitingApplication {
 }
 
 /** The province code of a charity's address in Canada, read beside a waiting application. */
-const provinceOf = (charityId: unknown) =>
+export const provinceOf = (charityId: unknown) =>
   sql`(select r.abbreviation from addresses ad join regions r on r.id = ad.region_id where ad.charity_id = ${charityId} and ad.country_id = 1)`;
 
 /**

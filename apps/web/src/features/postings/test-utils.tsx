@@ -44,6 +44,7 @@ export function makeApplication(o: Partial<Application> = {}): Application {
     charityPosition: posting.charityPosition,
     candidate: { id: 4, firstName: 'Pat', lastName: 'Lee' },
     shortlisted: false,
+    waiting: null,
     posting,
     ...o,
   };

@@ -18,6 +18,13 @@ export const enPipeline = {
     unshortlist: 'Remove {{candidate}} from the shortlist',
     filtersLabel: 'Show',
     needsReply: 'Needs a reply',
+    waitingColumn: 'Waiting',
+    waitingDays_one: '{{count}} day',
+    waitingDays_other: '{{count}} days',
+    overdue: 'Overdue',
+    overdueLabel: 'Reply overdue: more than 10 working days',
+    waitingForReply_one: '{{count}} applicant is waiting for a reply',
+    waitingForReply_other: '{{count}} applicants are waiting for a reply',
     shortlisted: 'Shortlisted',
   },
 };

@@ -20,6 +20,13 @@ export const frPipeline: Widen<typeof enPipeline> = {
     unshortlist: 'Retirer {{candidate}} de la présélection',
     filtersLabel: 'Afficher',
     needsReply: 'Réponse attendue',
+    waitingColumn: 'En attente',
+    waitingDays_one: '{{count}} jour',
+    waitingDays_other: '{{count}} jours',
+    overdue: 'En retard',
+    overdueLabel: 'Réponse en retard : plus de 10 jours ouvrables',
+    waitingForReply_one: '{{count}} personne candidate attend une réponse',
+    waitingForReply_other: '{{count}} personnes candidates attendent une réponse',
     shortlisted: 'Présélection',
   },
 };

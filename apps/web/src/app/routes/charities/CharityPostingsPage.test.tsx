@@ -232,6 +232,33 @@ describe("the charity's shortlist", () => {
     expect(screen.getByRole('button', { name: 'Shortlisted' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it("shows how long each applicant has waited, with Overdue past the deadline", async () => {
+    signedIn(MANAGER, {
+      'POST /api/candidates/applications/read': {
+        status: 200,
+        body: { applications: [makeApplication({ waiting: { days: 12, overdue: true } }), makeApplication({ id: 101, candidate: { id: 5, firstName: 'Sam', lastName: 'Roy' }, waiting: { days: 3, overdue: false } })], total: 2 },
+      },
+    });
+    renderApp('/charity-postings?tab=applications');
+    const late = (await screen.findByText('12 days', {}, { timeout: 8000 })).closest('tr')!;
+    expect(within(late).getByText('Overdue')).toBeInTheDocument();
+    const recent = screen.getByText('3 days').closest('tr')!;
+    expect(within(recent).queryByText('Overdue')).toBeNull();
+  });
+
+  it("links '{n} applicants are waiting for a reply' to the Applications tab with Needs a reply on", async () => {
+    const api = signedIn(MANAGER, {
+      'POST /api/candidates/applications/read': { status: 200, body: { applications: [makeApplication()], total: 3 } },
+    });
+    renderApp('/charity-postings');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: '3 applicants are waiting for a reply' }, { timeout: 8000 }));
+    expect(await screen.findByRole('table', { name: 'Applications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Needs a reply' })).toHaveAttribute('aria-pressed', 'true');
+    const filters = (api.callsTo('POST', '/api/candidates/applications/read').at(-1)?.body as { Filters: { name: string; values: unknown[] }[] }).Filters;
+    expect(filters).toContainEqual({ name: 'applicationStatusId', values: [2] });
+  });
+
   it('shows a viewer no star', async () => {
     signedIn(VIEWER, { 'POST /api/candidates/applications/read': { status: 200, body: { applications: [makeApplication()], total: 1 } } });
     renderApp('/charity-postings');

@@ -14,6 +14,7 @@ import { useActivePositions } from '@/features/positions/api/find-positions.ts';
 import { useCharityPostings } from '@/features/postings/api/find-charity-postings.ts';
 import { CharityPostingsTable } from '@/features/postings/components/CharityPostingsTable.tsx';
 import { idParam } from '@/lib/routing/id-param.ts';
+import { WaitingForReplyNotice } from '@/features/applications/components/WaitingForReplyNotice.tsx';
 
 // The Applications tab and each dialog (their forms, the rich-text editor) load when first opened, not with the page.
 const CharityApplicationsPanel = lazyComponent(() => import('@/features/applications/components/CharityApplicationsPanel.tsx').then((m) => m.CharityApplicationsPanel), 'CharityApplicationsPanel').Component;
@@ -35,7 +36,12 @@ export default function CharityPostingsPage() {
   const charityId = session?.charityRepresentative?.charityId ?? 0;
   const subject = { charityId };
 
-  const [tab, setTab] = useState<TabName>('postings');
+  // '{n} applicants are waiting for a reply' opens the Applications tab with 'Needs a reply' on.
+  const needsReply = search.get('needsReply') === '1';
+  const [tab, setTab] = useState<TabName>(() => (search.get('tab') === 'applications' ? 'applications' : 'postings'));
+  useEffect(() => {
+    if (search.get('tab') === 'applications') setTab('applications');
+  }, [search]);
   const [positionId, setPositionId] = useState<number | null>(() => idParam(params.positions) ?? idParam(search.get('positions')));
   const [postingId, setPostingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<
@@ -100,6 +106,7 @@ export default function CharityPostingsPage() {
           </Button>
         )}
       </Stack>
+      <WaitingForReplyNotice charityId={charityId} />
       <Paper variant="outlined">
         <Tabs value={tab} onChange={(_, value: TabName) => setTab(value)} aria-label={t('pages.postedPositions')}>
           <Tab value="postings" label={t('charityPostings.tabs.postings')} />
@@ -126,7 +133,13 @@ export default function CharityPostingsPage() {
           />
         ) : (
           <MountOnce when>
-            <CharityApplicationsPanel key={`${positionId ?? 'all'}-${postingId ?? 'all'}`} charityId={charityId} positionId={positionId} postingId={postingId} />
+            <CharityApplicationsPanel
+              key={`${charityId}-${positionId ?? "all"}-${postingId ?? "all"}-${needsReply}`}
+              charityId={charityId}
+              positionId={positionId}
+              postingId={postingId}
+              needsReply={needsReply}
+            />
           </MountOnce>
         )}
       </Paper>

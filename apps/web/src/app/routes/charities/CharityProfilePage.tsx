@@ -11,6 +11,7 @@ import { useCharityDetails } from '@/features/charities/api/get-charity-details.
 import { CharityProfilePanel } from '@/features/search/components/CharityPanels.tsx';
 import { BoardMembersSection } from '@/features/board/components/BoardMembersSection.tsx';
 import { idParam } from '@/lib/routing/id-param.ts';
+import { WaitingForReplyNotice } from '@/features/applications/components/WaitingForReplyNotice.tsx';
 
 // The edit forms (their schemas, the rich-text editor) and the dialogs load when first opened, not with the profile.
 const CharityDetailsForm = lazyComponent(() => import('@/features/charities/components/CharityDetailsForm.tsx').then((m) => m.CharityDetailsForm), 'CharityDetailsForm').Component;
@@ -59,6 +60,7 @@ export default function CharityProfilePage() {
       <Typography variant="h1" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('pages.charityProfile')}
       </Typography>
+      {ownCharity && !editing && <WaitingForReplyNotice charityId={charityId} />}
       {editing ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>

@@ -19,13 +19,15 @@ interface CharityApplicationsPanelProps {
   charityId: number;
   positionId: number | null;
   postingId: number | null;
+  /** Opened from '{n} applicants are waiting for a reply': the 'Needs a reply' filter on. */
+  needsReply?: boolean;
 }
 
 /**
  * The Applications tab: the charity's applications (filtered by position and posting; keyed by them), each with VIEW,
  * a shortlist star, and the 'Needs a reply' (still Applied) and 'Shortlisted' filters.
  */
-export function CharityApplicationsPanel({ charityId, positionId, postingId }: CharityApplicationsPanelProps) {
+export function CharityApplicationsPanel({ charityId, positionId, postingId, needsReply: needsReplyFirst = false }: CharityApplicationsPanelProps) {
   const { t } = useTranslation();
   const display = useDisplay();
   const statusName = useStatusName();
@@ -34,7 +36,7 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId }: C
       charityId: [charityId],
       positionId: positionId ? [positionId] : [],
       postingId: postingId ? [postingId] : [],
-      applicationStatusId: [] as number[],
+      applicationStatusId: (needsReplyFirst ? [ApplicationStatus.applied] : []) as number[],
       shortlisted: null as boolean | null,
     },
     sort: { field: 'applicationDate', isAscending: false },
@@ -77,6 +79,17 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId }: C
     { id: 'posting', header: t('applications.charity.posting'), cell: (a) => `#${a.postingId}` },
     { id: 'status', header: t('applications.columns.status'), sortField: 'status', cell: (a) => statusName(a.applicationStatus) },
     { id: 'applicationDate', header: t('applications.columns.applicationDate'), sortField: 'applicationDate', cell: (a) => display.dateTime(a.applicationDate) },
+    {
+      id: 'waiting',
+      header: t('pipeline.waitingColumn'),
+      cell: (a) =>
+        a.waiting && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <span>{t('pipeline.waitingDays', { count: a.waiting.days })}</span>
+            {a.waiting.overdue && <Chip size="small" color="error" label={t('pipeline.overdue')} title={t('pipeline.overdueLabel')} />}
+          </Stack>
+        ),
+    },
     {
       id: 'actions',
       header: t('common.actions'),
