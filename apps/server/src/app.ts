@@ -22,7 +22,7 @@ import { inputGuardPlugin } from './platform/plugins/app/input-guard.ts';
 import { languagePlugin } from './platform/plugins/app/language.ts';
 import { passwordCheckLimitPlugin } from './platform/plugins/app/password-check-limit.ts';
 import { actAsAuditRoutes, actAsRecorderPlugin } from './modules/act-as-audit/index.ts';
-import { applicationsRoutes, replyClockJob } from './modules/applications/index.ts';
+import { applicationsRoutes, replyClockJob, waitingApplicantsRoutes } from './modules/applications/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { getCandidateSubject, candidateRegistrationRoutes, staffCandidatesRoutes, candidateProfileRoutes } from './modules/candidates/index.ts';
@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     candidateProfileRoutes, onboardingRoutes, filesRoutes, qualificationsRoutes, applicationsRoutes, postingsRoutes, searchRoutes, trainingRoutes,
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
     staffRoutes, socialMediaTypesRoutes,
-    staffCharitiesRoutes,
+    staffCharitiesRoutes, waitingApplicantsRoutes,
     corporationsRoutes, staffCoursesRoutes, actAsAuditRoutes,
   ];
   for (const routes of modules) {

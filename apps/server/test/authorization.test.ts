@@ -132,7 +132,7 @@ beforeAll(async () => {
 function pathFor(url: string): string {
   const named = (name: string): string => {
     if (name === 'id') {
-      if (url.startsWith('/api/candidates/applications/')) return String(ids.application);
+      if (url.startsWith('/api/candidates/applications/') || url.startsWith('/api/staff/waiting-applicants/')) return String(ids.application);
       if (url.startsWith('/api/files/')) return String(ids.resume);
       if (url.startsWith('/api/images/')) return String(ids.image);
       if (url.startsWith('/api/charities/postings/')) return String(ids.posting);
@@ -248,6 +248,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/act-as-audits/staff-actions/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/staff/invitations/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'POST /api/staff/undelivered-mail/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
+    'POST /api/staff/waiting-applicants/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },
     'PUT /api/staff/users/{id}/role': { boardMatchRepresentativeRoleId: 2 },
     'POST /api/candidates': { ...staffCandidateForm('route.created@example.org'), password: 'Route-pass1!' },
     'PUT /api/candidates/{id}': staffCandidateForm('route.spare@example.org'),

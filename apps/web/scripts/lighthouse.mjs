@@ -64,6 +64,7 @@ const WHO = {
   '/user-information': { who: 'candidate' },
   '/boardmatch-admin': { who: 'staff' },
   '/boardmatch-act-as-audit': { who: 'staff' },
+  '/boardmatch-waiting-applicants': { who: 'staff' },
   '/charity-admin': { who: 'representative' },
   '/debug': { who: 'candidate' },
 };

@@ -43,6 +43,7 @@ const PAINTED = [
   { path: '/user-information' },
   { path: '/boardmatch-admin' },
   { path: '/boardmatch-act-as-audit' },
+  { path: '/boardmatch-waiting-applicants' },
   { path: '/charity-admin' },
   { path: '/debug' },
   // Pages of a link with a token: the same frame for every token (the title, then 'checking' or the empty form), served

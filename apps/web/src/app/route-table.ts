@@ -61,6 +61,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/user-information', access: claim(Claim.userInformationRead), area: 'shared', page: () => import('@/app/routes/users/UserInformationPage.tsx') },
   { path: '/boardmatch-admin', access: claim(Claim.boardmatchAdminRead), area: 'staff', page: () => import('@/app/routes/staff/StaffAdminPage.tsx') },
   { path: '/boardmatch-act-as-audit', access: claim(Claim.boardmatchAdminRead), area: 'staff', page: () => import('@/app/routes/staff/ActAsAuditPage.tsx') },
+  { path: '/boardmatch-waiting-applicants', access: claim(Claim.charitiesRead), area: 'staff', page: () => import('@/app/routes/staff/WaitingApplicantsPage.tsx') },
   { path: '/charity-admin', access: claim(Claim.charityAdminRead), area: 'charity', page: () => import('@/app/routes/charities/CharityAdminPage.tsx') },
   { path: '/debug', access: claim(Claim.candidateRead), area: 'candidate', onboarding: 'candidate', hideHeader: true, page: () => import('@/app/routes/candidates/DebugPage.tsx') },
 ];

@@ -161,6 +161,11 @@ const actAsAudit = {
   staff: () => ['act-as-audit', 'staff'] as const,
 };
 
+const waitingApplicants = {
+  all: () => ['waiting-applicants'] as const,
+  list: (query: Query) => ['waiting-applicants', query] as const,
+};
+
 const socialMediaTypes = {
   all: () => ['social-media-types'] as const,
 };
@@ -188,5 +193,6 @@ export const queryKeys = {
   staffCharities,
   staffCourses,
   training,
+  waitingApplicants,
   users,
 };

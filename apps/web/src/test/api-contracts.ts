@@ -3,6 +3,9 @@ import {
   pendingInvitationListSchema,
   staffActionListSchema,
   undeliveredMailListSchema,
+  waitingApplicantListSchema,
+  waitingApplicantsCsvSchema,
+  waitingReminderSchema,
   scheduledJobListSchema,
   scheduledJobRunSchema,
   staffUserSchema,
@@ -255,6 +258,9 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'GET /api/act-as-audits/staff': { 200: actAsStaffListSchema },
   'GET /api/act-as-audits/csv': { 200: actAsCsvSchema },
   'GET /api/act-as-audits/staff-actions/csv': { 200: actAsCsvSchema },
+  'POST /api/staff/waiting-applicants/read': { 200: waitingApplicantListSchema },
+  'POST /api/staff/waiting-applicants/:id/remind': { 200: waitingReminderSchema },
+  'GET /api/staff/waiting-applicants/csv': { 200: waitingApplicantsCsvSchema },
 };
 
 /** Routes whose answers no contract describes, and why; the fake answers them as the test says. */

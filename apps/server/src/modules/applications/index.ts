@@ -1,2 +1,3 @@
 export { applicationsRoutes } from './applications.routes.ts';
 export { replyClockJob } from './reply-clock.job.ts';
+export { waitingApplicantsRoutes } from './waiting-applicants.routes.ts';

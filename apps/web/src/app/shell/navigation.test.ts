@@ -90,6 +90,7 @@ describe('navItemsFor', () => {
 describe('staffMenuItemsFor', () => {
   it('links staff to the program pages, the admin ones only with the admin claim', () => {
     expect(staffMenuItemsFor(makeSession({ selected: 'boardmatch' })).map((i) => i.to)).toEqual([
+      '/boardmatch-waiting-applicants',
       '/corporations',
       '/boardmatch-training',
       '/boardmatch-donations',
@@ -97,7 +98,7 @@ describe('staffMenuItemsFor', () => {
       '/boardmatch-act-as-audit',
     ]);
     const staffRole = makeSession({ selected: 'boardmatch', claims: { 'candidates.read': 1, 'charities.read': 1 } });
-    expect(staffMenuItemsFor(staffRole).map((i) => i.to)).toEqual(['/corporations', '/boardmatch-training', '/boardmatch-donations']);
+    expect(staffMenuItemsFor(staffRole).map((i) => i.to)).toEqual(['/boardmatch-waiting-applicants', '/corporations', '/boardmatch-training', '/boardmatch-donations']);
   });
 
   it('is empty for everyone else', () => {

@@ -88,11 +88,13 @@ export function navItemsFor(session: UserSession | null): NavItem[] {
 }
 
 export interface StaffMenuItem {
-  label: 'shell.corporations' | 'shell.training' | 'shell.donations' | 'shell.socialMedia' | 'shell.actAsAudit';
+  label: 'shell.waitingApplicants' | 'shell.corporations' | 'shell.training' | 'shell.donations' | 'shell.socialMedia' | 'shell.actAsAudit';
   to: string;
 }
 
 const STAFF_MENU: (StaffMenuItem & { claim?: ClaimName })[] = [
+  // Applicants left without a reply past the deadline: first, as the page staff act on.
+  { label: 'shell.waitingApplicants', to: '/boardmatch-waiting-applicants', claim: Claim.charitiesRead },
   { label: 'shell.corporations', to: '/corporations' },
   { label: 'shell.training', to: '/boardmatch-training' },
   { label: 'shell.donations', to: '/boardmatch-donations' },

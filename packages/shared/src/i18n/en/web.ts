@@ -29,6 +29,7 @@ export const enWeb = {
     donations: 'Donations',
     socialMedia: 'Social Media',
     actAsAudit: 'Act-as Audit',
+    waitingApplicants: 'Waiting applicants',
   },
   nav: {
     adminSearch: 'ADMIN SEARCH',

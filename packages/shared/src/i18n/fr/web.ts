@@ -31,6 +31,7 @@ export const frWeb: Widen<typeof enWeb> = {
     donations: 'Dons',
     socialMedia: 'Médias sociaux',
     actAsAudit: 'Journal des connexions en tant que',
+    waitingApplicants: 'Candidats en attente',
   },
   nav: {
     adminSearch: 'RECHERCHE ADMIN',
