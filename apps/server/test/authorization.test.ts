@@ -205,6 +205,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/candidates/applications': { postingId: ids.posting, description: 'I keep books.' },
     'POST /api/candidates/applications/{id}/notes': { note: 'Call on Tuesday.' },
     'PUT /api/candidates/applications/{id}/shortlist': { shortlisted: true },
+    'POST /api/candidates/applications/decline': { applicationIds: [ids.application], declineReason: 'other' },
     'POST /api/candidates/onboarding/read': { CandidateId: ids.candidate },
     'POST /api/candidates/onboarding/complete': { candidateId: ids.candidate, onboardingId: 1, completed: false },
     'POST /api/candidates/onboarding/sync': { candidateId: ids.candidate },

@@ -85,6 +85,7 @@ import {
   applicationPipelineSchema,
   applicationNoteSchema,
   shortlistApplicationSchema,
+  declineSeveralResultSchema,
 } from '@boardmatch/shared';
 
 /**
@@ -195,6 +196,7 @@ export const API_CONTRACTS: Record<string, Answers> = {
   'GET /api/candidates/applications/:id/pipeline': { 200: applicationPipelineSchema },
   'POST /api/candidates/applications/:id/notes': { 201: applicationNoteSchema },
   'PUT /api/candidates/applications/:id/shortlist': { 200: shortlistApplicationSchema },
+  'POST /api/candidates/applications/decline': { 200: declineSeveralResultSchema },
   'POST /api/charities/postings/:id/invite-candidate': { 201: applicationSchema },
   'POST /api/charities/:charityId/postings/read': { 200: charityPostingListSchema },
   'POST /api/charities/postings': { 201: charityPostingSchema },

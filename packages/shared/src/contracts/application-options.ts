@@ -23,7 +23,11 @@ export const APPLY_BLOCKER_KEYS: Record<ApplyBlockerKind, string> = {
   unavailable: 'applications.errors.positionUnavailable',
 };
 
-/** Why a charity declines an application (the reason opens the candidate's e-mail). */
-export const DECLINE_REASONS = ['beforeInterview', 'afterInterview', 'positionFilled', 'other'] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
+/** Why a charity declines an application: private to the charity and staff, never told to the candidate. */
+export const DECLINE_REASONS = ['betterFit', 'skills', 'positionFilled', 'availability', 'other'] as const;
+/** Reasons the API still takes from earlier clients (the spec's 'Decline-After Interview'); no longer offered. */
+export const EARLIER_DECLINE_REASONS = ['beforeInterview', 'afterInterview'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number] | (typeof EARLIER_DECLINE_REASONS)[number];
+/** How many applications one 'Decline several' may decline. */
+export const DECLINE_SEVERAL_MAX = 50;
 export const APPLICATION_MESSAGE_MAX = 2000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLINE_REASONS, EARLIER_DECLINE_REASONS } from './application-options.ts';
 import { namedSchema } from './common.ts';
 
 /*
@@ -14,6 +15,8 @@ export const applicationHistoryEntrySchema = z.object({
   by: z.string().nullable(),
   /** ISO date-time. */
   at: z.string(),
+  /** A decline's private reason. */
+  declineReason: z.enum([...DECLINE_REASONS, ...EARLIER_DECLINE_REASONS]).nullable(),
 });
 
 /** A private note: seen by the charity's representatives who read applications and by staff. */
@@ -30,6 +33,8 @@ export const applicationPipelineSchema = z.object({
   shortlisted: z.boolean(),
   history: z.array(applicationHistoryEntrySchema),
   notes: z.array(applicationNoteSchema),
+  /** The kind note a decline tells the candidate unless the charity writes another: in the candidate's language. */
+  declineMessage: z.string(),
 });
 export type ApplicationPipeline = z.infer<typeof applicationPipelineSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, type DeclineReason } from './application-options.ts';
+import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, DECLINE_SEVERAL_MAX, EARLIER_DECLINE_REASONS, type DeclineReason } from './application-options.ts';
 import { idSchema, idNumberSchema, namedSchema, totalCappedSchema } from './common.ts';
 
 /*
@@ -92,7 +92,7 @@ export const applicationPatchSchema = z
   .array(
     z.discriminatedUnion('path', [
       replaceOp('/applicationStatusId', idSchema),
-      replaceOp('/declineReason', z.enum(DECLINE_REASONS)),
+      replaceOp('/declineReason', z.enum([...DECLINE_REASONS, ...EARLIER_DECLINE_REASONS])),
       replaceOp('/message', z.string().trim().max(APPLICATION_MESSAGE_MAX)),
     ]),
   )
@@ -114,6 +114,16 @@ export function readApplicationPatch(patch: ApplicationPatch): { to: number; dec
   }
   return { to, declineReason, message };
 }
+
+/** 'Decline several': applications of one charity declined at once, with one private reason and one message. */
+export const declineSeveralSchema = z.object({
+  applicationIds: z.array(idNumberSchema).min(1).max(DECLINE_SEVERAL_MAX),
+  declineReason: z.enum(DECLINE_REASONS),
+  /** Left empty, each candidate gets the kind note in their own language. */
+  message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional(),
+});
+export type DeclineSeveral = z.infer<typeof declineSeveralSchema>;
+export const declineSeveralResultSchema = z.object({ declined: z.number() });
 
 /** 'Invite for Interview': a candidate found under a posting gets an application in Interview. */
 export const inviteCandidateSchema = z.object({ candidateId: idNumberSchema });

@@ -64,7 +64,10 @@ export const applicationStatusChanges = pgTable(
     fromStatusId: integer('from_status_id').references(() => applicationStatuses.id),
     toStatusId: integer('to_status_id').notNull().references(() => applicationStatuses.id),
     changedByUserId: integer('changed_by_user_id').references(() => users.id),
+    /** What the candidate was told with the change (a decline's message). */
     message: text('message'),
+    /** A charity's decline: its private reason (DECLINE_REASONS), never told to the candidate. */
+    declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('application_status_changes_application_id_idx').on(t.applicationId)],

@@ -1,11 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AddApplicationNote, ApplicationNote, ApplicationPipeline, ShortlistApplication } from '@boardmatch/shared';
+import { DECLINE_REASONS, EARLIER_DECLINE_REASONS, type AddApplicationNote, type ApplicationNote, type ApplicationPipeline, type DeclineReason, type ShortlistApplication } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { applicationNotes, applicationShortlist, applicationStatusChanges, applicationStatuses, userInformations } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import * as repo from './applications.repository.ts';
+import { kindDeclineNote } from './decline.ts';
+
+const asDeclineReason = (value: string | null): DeclineReason | null => ([...DECLINE_REASONS, ...EARLIER_DECLINE_REASONS] as readonly string[]).includes(value ?? '') ? (value as DeclineReason) : null;
 
 const fullName = (first: string | null, last: string | null) => (first === null ? null : `${first} ${last ?? ''}`.trim());
 
@@ -18,10 +21,18 @@ async function subjectOf(db: DbOrTx, id: number) {
 
 /** The application's moves, the charity's private notes and its star: the charity's readers and staff only. */
 export async function getApplicationPipeline(db: DbOrTx, session: SessionUser, id: number): Promise<ApplicationPipeline> {
-  authorize(session, 'application.notes', await subjectOf(db, id));
+  const application = await subjectOf(db, id);
+  authorize(session, 'application.notes', application);
   const [history, notes, star] = await Promise.all([
     db
-      .select({ statusId: applicationStatusChanges.toStatusId, statusName: applicationStatuses.name, at: applicationStatusChanges.createdAt, first: userInformations.firstName, last: userInformations.lastName })
+      .select({
+        statusId: applicationStatusChanges.toStatusId,
+        statusName: applicationStatuses.name,
+        at: applicationStatusChanges.createdAt,
+        declineReason: applicationStatusChanges.declineReason,
+        first: userInformations.firstName,
+        last: userInformations.lastName,
+      })
       .from(applicationStatusChanges)
       .innerJoin(applicationStatuses, eq(applicationStatuses.id, applicationStatusChanges.toStatusId))
       .leftJoin(userInformations, eq(userInformations.userId, applicationStatusChanges.changedByUserId))
@@ -37,7 +48,8 @@ export async function getApplicationPipeline(db: DbOrTx, session: SessionUser, i
   ]);
   return {
     shortlisted: star.length > 0,
-    history: history.map((h) => ({ status: { id: h.statusId, name: h.statusName }, by: fullName(h.first, h.last), at: h.at.toISOString() })),
+    history: history.map((h) => ({ status: { id: h.statusId, name: h.statusName }, by: fullName(h.first, h.last), at: h.at.toISOString(), declineReason: asDeclineReason(h.declineReason) })),
+    declineMessage: kindDeclineNote(application.candidateLanguage, { name: application.candidateFirstName, position: application.positionName, charity: application.charityName }),
     notes: notes.map((n) => ({ id: n.id, note: n.note, author: fullName(n.first, n.last), at: n.at.toISOString() })),
   };
 }

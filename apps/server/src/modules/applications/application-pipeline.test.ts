@@ -4,7 +4,7 @@ import { APPLICATION_NOTE_MAX, ApplicationStatus as S, CharityRepresentativeRole
 import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative, createStaff } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
-import { applications } from '../../db/schema/index.ts';
+import { applications, outbox, users } from '../../db/schema/index.ts';
 
 // The product's clock, moved by the test of the waiting days.
 let now: Date | null = null;
@@ -118,5 +118,68 @@ describe('the waiting shown on each application', () => {
     await t.deps.db.update(applications).set({ applicationStatusId: S.underReview }).where(eq(applications.id, row!.id));
     expect(await waitingOf()).toBeNull();
     now = null;
+  });
+});
+
+describe("'Decline several' and the decline's kind note", () => {
+  const applicant = async (language: 'en' | 'fr', firstName: string, charityId = rep.charityId) => {
+    const c = await createCandidate(t.deps.db, { firstName });
+    await t.deps.db.update(users).set({ preferredLanguage: language }).where(eq(users.id, c.user.id));
+    const { posting } = await createPosting(t.deps.db, { charityId });
+    const [row] = await t.deps.db
+      .insert(applications)
+      .values({ postingId: posting.id, candidateId: c.candidate.id, charityId, charityPositionId: posting.charityPositionId, description: 'Hi' })
+      .returning();
+    return { id: row!.id, email: c.user.email };
+  };
+  const mailsTo = (email: string) => t.deps.db.select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
+  const statusOf = async (id: number) => (await t.deps.db.select().from(applications).where(eq(applications.id, id)))[0]!.applicationStatusId;
+  const decline = (who: Caller, body: object) => who.post('/api/candidates/applications/decline', body);
+
+  it("offers the kind note in the candidate's language", async () => {
+    const fr = await applicant('fr', 'Élise');
+    const { declineMessage } = json(await pipeline(rep, fr.id));
+    expect(declineMessage).toMatch(/^Bonjour Élise,/);
+  });
+
+  it('declines several at once: each candidate gets one e-mail with the kind note in their language, never the reason', async () => {
+    const en = await applicant('en', 'Ann');
+    const fr = await applicant('fr', 'Luc');
+    const res = await decline(rep, { applicationIds: [en.id, fr.id, en.id], declineReason: 'skills' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ declined: 2 });
+    expect([await statusOf(en.id), await statusOf(fr.id)]).toEqual([S.declinedByCharity, S.declinedByCharity]);
+    const [enMail] = await mailsTo(en.email);
+    const [frMail] = await mailsTo(fr.email);
+    expect((await mailsTo(en.email)).length).toBe(1);
+    expect(enMail!.text).toContain('Dear Ann,');
+    expect(frMail!.text).toContain('Bonjour Luc,');
+    for (const text of [enMail!.text, frMail!.text]) expect(text).not.toMatch(/Skills do not match|compétences ne correspondent/);
+    const { history } = json(await pipeline(rep, en.id));
+    expect(history.at(-1)).toMatchObject({ status: { id: S.declinedByCharity }, by: 'Rita Rep', declineReason: 'skills' });
+  });
+
+  it("declines none when one is another charity's or may not be declined, and says which", async () => {
+    const mine = await applicant('en', 'Max');
+    const theirs = await applicant('en', 'Zoe', (await createCharityRepresentative(t.deps.db)).charityId);
+    expect((await decline(rep, { applicationIds: [mine.id, theirs.id], declineReason: 'other' })).statusCode).toBe(403);
+    expect(await statusOf(mine.id)).toBe(S.applied);
+
+    const done = await applicant('en', 'Kim');
+    await t.deps.db.update(applications).set({ applicationStatusId: S.withdrawn }).where(eq(applications.id, done.id));
+    const refused = await decline(rep, { applicationIds: [mine.id, done.id], declineReason: 'other', message: 'Thank you.' });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).issues[0].path).toBe('applicationIds.1');
+    expect(await statusOf(mine.id)).toBe(S.applied);
+    expect(await mailsTo(mine.email)).toEqual([]);
+
+    const missing = await decline(rep, { applicationIds: [mine.id, 2_000_000_000], declineReason: 'other' });
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).issues[0].path).toBe('applicationIds.1');
+    for (const who of [candidate, basic, otherRep]) expect((await decline(who, { applicationIds: [mine.id], declineReason: 'other' })).statusCode).toBe(403);
+    expect((await decline(rep, { applicationIds: [], declineReason: 'other' })).statusCode).toBe(400);
+    expect((await decline(rep, { applicationIds: Array.from({ length: 51 }, (_, i) => i + 1), declineReason: 'other' })).statusCode).toBe(400);
+    expect((await decline(rep, { applicationIds: [mine.id], declineReason: 'rude' })).statusCode).toBe(400);
+    expect(await statusOf(mine.id)).toBe(S.applied);
   });
 });

@@ -133,7 +133,7 @@ export async function findApplicationRowById(db: DbOrTx, id: number) {
   return row ?? null;
 }
 
-/** The application with what the status rules and the e-mail need. */
+/** The application with what the status rules, the e-mail and the charity's kind note need. */
 export async function findApplicationForUpdate(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
@@ -144,10 +144,17 @@ export async function findApplicationForUpdate(db: DbOrTx, id: number) {
       candidateEmail: users.userName,
       charityId: applications.charityId,
       applicationStatusId: applications.applicationStatusId,
+      candidateLanguage: users.preferredLanguage,
+      candidateFirstName: userInformations.firstName,
+      positionName: charityPositions.name,
+      charityName: charities.name,
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(userInformations, eq(userInformations.userId, candidates.userId))
+    .innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId))
+    .innerJoin(charities, eq(charities.id, applications.charityId))
     .where(eq(applications.id, id))
     .limit(1);
   return row ?? null;
@@ -171,7 +178,10 @@ export async function updateApplicationStatus(db: DbOrTx, id: number, from: numb
   return rows.length === 1;
 }
 
-export async function insertStatusChange(db: DbOrTx, values: { applicationId: number; fromStatusId: number | null; toStatusId: number; changedByUserId: number; message?: string | null }) {
+export async function insertStatusChange(
+  db: DbOrTx,
+  values: { applicationId: number; fromStatusId: number | null; toStatusId: number; changedByUserId: number; message?: string | null; declineReason?: string | null },
+) {
   await db.insert(applicationStatusChanges).values(values);
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CHARITY_ROUTE_ACCESS, APPLY_BLOCKER_KEYS, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, inviteCandidateSchema, listQuerySchema } from '@boardmatch/shared';
+import { CHARITY_ROUTE_ACCESS, APPLY_BLOCKER_KEYS, declineSeveralResultSchema, declineSeveralSchema, applicationListSchema, applicationPatchSchema, applicationSchema, createApplicationSchema, idParamSchema, inviteCandidateSchema, listQuerySchema } from '@boardmatch/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
 import { applicationPipelineRoutes } from './application-pipeline.routes.ts';
-import { changeApplicationStatus, createApplication, inviteCandidateForInterview, listApplications } from './applications.service.ts';
+import { changeApplicationStatus, createApplication, declineSeveral, inviteCandidateForInterview, listApplications } from './applications.service.ts';
 
 export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -60,6 +60,20 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
       },
     },
     async (request, reply) => reply.status(201).send(await inviteCandidateForInterview(deps, currentUser(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/candidates/applications/decline',
+    {
+      config: { access: CHARITY_ROUTE_ACCESS },
+      schema: {
+        tags: ['applications'],
+        summary: "Decline several of a charity's applications at once, with one private reason and one message (all or none)",
+        body: declineSeveralSchema,
+        response: { 200: declineSeveralResultSchema },
+      },
+    },
+    async (request) => declineSeveral(deps, currentUser(request), request.body),
   );
 
   await applicationPipelineRoutes(app, deps);

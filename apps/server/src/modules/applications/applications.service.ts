@@ -11,6 +11,8 @@ import {
   type Application,
   type ApplicationList,
   type ApplicationPatch,
+  type DeclineReason,
+  type DeclineSeveral,
   type CreateApplication,
   type InviteCandidate,
   readApplicationPatch,
@@ -29,6 +31,7 @@ import { findCharityRecipients, findUserById } from '../users/index.ts';
 import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from '../postings/index.ts';
 import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
+import { declineMailNote, kindDeclineNote } from './decline.ts';
 
 const STATUS_FAILED = 'applications.errors.statusUpdateFailed';
 
@@ -175,33 +178,55 @@ export async function changeApplicationStatus(deps: Deps, session: SessionUser, 
   // A reason is the charity's, and only for a decline.
   if (declineReason && to !== ApplicationStatus.declinedByCharity) throw AppError.badRequest('errors.invalidInput', [{ path: 'declineReason', message: 'errors.invalidInput' }]);
 
-  const updated = await db.transaction(async (tx) => {
-    if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
-    const note = [declineReason ? translate(`applications.declineReasons.${declineReason}`, {}, 'en') : null, message].filter(Boolean).join('\n') || null;
-    await repo.insertStatusChange(tx, { applicationId: id, fromStatusId: from, toStatusId: to, changedByUserId: session.actingAdminUserId ?? session.id, message: note });
-    const changed = await getApplication(tx, id, deps.now());
-    const values = {
-      candidate: `${changed.candidate.firstName} ${changed.candidate.lastName}`,
-      position: changed.charityPosition.name,
-      postingId: changed.postingId,
-      charity: changed.charity.name,
-    };
-    // The candidate's own moves (withdraw, deny, accept) go to the charity; the charity's to the candidate.
-    const toCharity = to === ApplicationStatus.withdrawn || to === ApplicationStatus.accepted;
-    const recipients = toCharity ? await findCharityRecipients(tx, application.charityId, 'application.read-charity') : [application.candidateEmail];
-    const link = `${deps.config.appUrl}/${toCharity ? 'charity-postings' : 'candidate-postings'}`;
-    for (const [recipient, language] of await recipientLanguages(tx, recipients)) {
-      const statusKey = `applications.statuses.${changed.applicationStatus.id}`;
-      const status = isMessageKey(statusKey) ? translate(statusKey, {}, language) : changed.applicationStatus.name;
-      const reason = declineReason ? translate(`applications.declineReasons.${declineReason}`, {}, language) : null;
-      const said = [reason, message].filter(Boolean).join('\n');
-      const note = said ? `${translate('applications.mail.charityNote', {}, language)}\n${said}\n\n` : '';
-      await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, position: referenceName('positions', values.position, language), status, link, note }) }, MailPriority.notification);
-    }
-    return changed;
-  });
+  const updated = await db.transaction((tx) => moveApplication(tx, deps, session, application, { to, declineReason, message }));
   deps.flushMail();
   return asSeenBy(session, updated);
+}
+
+type ApplicationForUpdate = NonNullable<Awaited<ReturnType<typeof repo.findApplicationForUpdate>>>;
+
+/**
+ * One status move inside the caller's transaction: the status (only if still what was read), its record, and the
+ * e-mail (the charity's moves to the candidate, the candidate's to the charity). A decline always tells the candidate
+ * something: the charity's message, or its kind note in the candidate's language; never its private reason.
+ */
+async function moveApplication(
+  tx: DbOrTx,
+  deps: Deps,
+  session: SessionUser,
+  application: ApplicationForUpdate,
+  { to, declineReason, message }: { to: number; declineReason: DeclineReason | null; message: string | null },
+): Promise<Application> {
+  const id = application.id;
+  const from = application.applicationStatusId;
+  const declining = to === ApplicationStatus.declinedByCharity;
+  if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
+  const changed = await getApplication(tx, id, deps.now());
+  const values = {
+    candidate: `${changed.candidate.firstName} ${changed.candidate.lastName}`,
+    position: changed.charityPosition.name,
+    postingId: changed.postingId,
+    charity: changed.charity.name,
+  };
+  // The candidate's own moves (withdraw, deny, accept) go to the charity; the charity's to the candidate.
+  const toCharity = to === ApplicationStatus.withdrawn || to === ApplicationStatus.accepted;
+  const recipients = toCharity ? await findCharityRecipients(tx, application.charityId, 'application.read-charity') : [application.candidateEmail];
+  const languages = await recipientLanguages(tx, recipients);
+  // A decline always carries a message: the charity's, or its kind note in the candidate's language.
+  const told = declining ? (message ?? kindDeclineNote(languages.get(application.candidateEmail.toLowerCase()) ?? 'en', { name: changed.candidate.firstName, position: values.position, charity: values.charity })) : message;
+  await repo.insertStatusChange(tx, { applicationId: id, fromStatusId: from, toStatusId: to, changedByUserId: session.actingAdminUserId ?? session.id, message: told, declineReason });
+  const link = `${deps.config.appUrl}/${toCharity ? 'charity-postings' : 'candidate-postings'}`;
+  for (const [recipient, language] of languages) {
+    const statusKey = `applications.statuses.${changed.applicationStatus.id}`;
+    const status = isMessageKey(statusKey) ? translate(statusKey, {}, language) : changed.applicationStatus.name;
+    const note = declining
+      ? await declineMailNote(tx, language, told!, application, deps.now())
+      : told
+        ? `${translate('applications.mail.charityNote', {}, language)}\n${told}\n\n`
+        : '';
+    await enqueueMail(tx, { to: recipient, ...writeMail('applicationStatus', language, { ...values, position: referenceName('positions', values.position, language), status, link, note }) }, MailPriority.notification);
+  }
+  return changed;
 }
 
 /**
@@ -242,4 +267,27 @@ export async function inviteCandidateForInterview(deps: Deps, session: SessionUs
   }
   deps.flushMail();
   return application;
+}
+
+/**
+ * 'Decline several': applications of the charity declined at once, one private reason and one message (left empty,
+ * each candidate gets the kind note in their language). All or none: an application that is not the charity's, or
+ * that may not be declined now, refuses the whole request, naming it.
+ */
+export async function declineSeveral(deps: Deps, session: SessionUser, body: DeclineSeveral): Promise<{ declined: number }> {
+  const ids = [...new Set(body.applicationIds)];
+  const to = ApplicationStatus.declinedByCharity;
+  const rows = await Promise.all(ids.map((id) => repo.findApplicationForUpdate(deps.db, id)));
+  rows.forEach((row, i) => {
+    if (!row) throw AppError.badRequest('errors.notFound', [{ path: `applicationIds.${body.applicationIds.indexOf(ids[i]!)}`, message: 'errors.notFound' }]);
+    authorize(session, 'application.answer', row);
+    if (!can(session, 'application.move', { ...row, from: row.applicationStatusId, to })) {
+      throw AppError.badRequest(STATUS_FAILED, [{ path: `applicationIds.${body.applicationIds.indexOf(row.id)}`, message: STATUS_FAILED }]);
+    }
+  });
+  await deps.db.transaction(async (tx) => {
+    for (const row of rows) await moveApplication(tx, deps, session, row!, { to, declineReason: body.declineReason, message: body.message || null });
+  });
+  deps.flushMail();
+  return { declined: rows.length };
 }

@@ -345,27 +345,45 @@ describe('changing the status', () => {
 });
 
 describe("the charity's side", () => {
-  it('declines with a reason and a message, kept with the change and written to the candidate in their language', async () => {
+  it('declines with a private reason and a message: the message reaches the candidate, the reason never does', async () => {
     const app = await applicationIn(S.interview);
     const res = await patch(rep, app.id, null, [
       { op: 'replace', path: '/applicationStatusId', value: S.declinedByCharity },
-      { op: 'replace', path: '/declineReason', value: 'afterInterview' },
+      { op: 'replace', path: '/declineReason', value: 'betterFit' },
       { op: 'replace', path: '/message', value: 'Thank you for meeting our board.' },
     ]);
     expect(res.statusCode).toBe(200);
     const [change] = await t.deps.db.select().from(applicationStatusChanges).where(eq(applicationStatusChanges.applicationId, app.id));
-    expect(change?.message).toBe('Decline-After Interview\nThank you for meeting our board.');
+    expect(change).toMatchObject({ message: 'Thank you for meeting our board.', declineReason: 'betterFit' });
     const mail = (await mailsTo(owner.email)).at(-1)!;
-    expect(mail.text).toContain('A note from the charity:\nDecline-After Interview\nThank you for meeting our board.');
+    expect(mail.text).toContain('A note from the charity:\nThank you for meeting our board.');
+    expect(mail.text).not.toContain('Another candidate was a better fit');
 
-    const french = await createCandidate(t.deps.db);
+    // The spec's earlier reasons are still taken, and still kept from the candidate.
+    const earlier = await applicationIn(S.interview);
+    expect((await patch(rep, earlier.id, null, [{ op: 'replace', path: '/applicationStatusId', value: 7 }, { op: 'replace', path: '/declineReason', value: 'afterInterview' }])).statusCode).toBe(200);
+    expect((await mailsTo(owner.email)).at(-1)!.text).not.toContain('Decline-After Interview');
+  });
+
+  it("sends the charity's kind note in the candidate's language when it writes none, with open postings like the one declined", async () => {
+    const french = await createCandidate(t.deps.db, { firstName: 'Élise' });
     await t.deps.db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, french.user.id));
-    const frApp = await applicationIn(S.applied, french.candidate.id);
-    await patch(rep, frApp.id, null, [
+    const { posting, position } = await createPosting(t.deps.db, { charityId: rep.charityId, skillIds: [1] });
+    const [frApp] = await t.deps.db
+      .insert(applications)
+      .values({ postingId: posting.id, candidateId: french.candidate.id, charityId: rep.charityId, charityPositionId: position.id, description: 'Because' })
+      .returning();
+    const other = await createCharityRepresentative(t.deps.db);
+    const { posting: like } = await createPosting(t.deps.db, { charityId: other.charityId, positionName: 'Secretary', skillIds: [1] });
+    const res = await patch(rep, frApp!.id, null, [
       { op: 'replace', path: '/applicationStatusId', value: S.declinedByCharity },
       { op: 'replace', path: '/declineReason', value: 'positionFilled' },
     ]);
-    expect((await mailsTo(french.user.email)).at(-1)!.text).toContain("Un mot de l'organisme :\nRefus - poste pourvu");
+    expect(res.statusCode).toBe(200);
+    const text = (await mailsTo(french.user.email)).at(-1)!.text;
+    expect(text).toContain("Un mot de l'organisme :\nBonjour Élise,");
+    expect(text).not.toContain('Poste pourvu ou retiré');
+    expect(text).toContain(`(no ${like.id})`);
   });
 
   it('takes a reason only with a decline, and refuses unknown reasons and a second status', async () => {

@@ -45,8 +45,11 @@ export const enApplications = {
     declineReasons: {
       beforeInterview: 'Decline-Before Interview',
       afterInterview: 'Decline-After Interview',
-      positionFilled: 'Decline-Position Filled',
-      other: 'Decline-Other',
+      betterFit: 'Another candidate was a better fit',
+      skills: 'Skills do not match this role',
+      positionFilled: 'Position filled or withdrawn',
+      availability: 'Availability',
+      other: 'Other',
     },
     charity: {
       tableLabel: 'Applications',

@@ -47,8 +47,11 @@ export const frApplications: Widen<typeof enApplications> = {
     declineReasons: {
       beforeInterview: 'Refus - avant l’entrevue',
       afterInterview: 'Refus - après l’entrevue',
-      positionFilled: 'Refus - poste pourvu',
-      other: 'Refus - autre motif',
+      betterFit: 'Une autre candidature convenait mieux',
+      skills: 'Les compétences ne correspondent pas à ce rôle',
+      positionFilled: 'Poste pourvu ou retiré',
+      availability: 'Disponibilités',
+      other: 'Autre',
     },
     charity: {
       tableLabel: 'Candidatures',

@@ -146,17 +146,29 @@ describe("the charity's application dialog", () => {
     expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
-  it('asks before declining and sends the reason and the message', async () => {
-    const { api, user, dialog } = await openApplication(makeApplication());
+  it('asks before declining, with a private reason and the kind note prefilled, and sends both', async () => {
+    const { api, user, dialog } = await openApplication(makeApplication(), {
+      'GET /api/candidates/applications/100/pipeline': { status: 200, body: { shortlisted: false, history: [], notes: [], declineMessage: 'Dear Pat,\n\nThank you for applying.' } },
+    });
+    await within(dialog).findByText('No notes yet.');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     const confirm = await screen.findByRole('dialog', { name: 'Please confirm' });
     expect(within(confirm).getByText('Are you sure you want to reject this application?')).toBeInTheDocument();
-    await user.type(within(confirm).getByLabelText('Message to the candidate (optional)'), 'Thank you.');
+    const message = within(confirm).getByLabelText('Message to the candidate');
+    expect(message).toHaveValue('Dear Pat,\n\nThank you for applying.');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await within(confirm).findByText('Please choose a value for Reason (private)')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/candidates/applications/100')).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('combobox', { name: /Reason \(private\)/ }));
+    await user.click(await screen.findByRole('option', { name: 'Skills do not match this role' }));
+    await user.clear(message);
+    await user.type(message, 'Thank you.');
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Application was declined')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/candidates/applications/100')[0]!.body).toEqual([
       { op: 'replace', path: '/applicationStatusId', value: 7 },
-      { op: 'replace', path: '/declineReason', value: 'afterInterview' },
+      { op: 'replace', path: '/declineReason', value: 'skills' },
       { op: 'replace', path: '/message', value: 'Thank you.' },
     ]);
   });
@@ -164,8 +176,9 @@ describe("the charity's application dialog", () => {
   it("shows the history and the private notes, and adds a note once however fast it is pressed", async () => {
     const pipeline = {
       shortlisted: false,
-      history: [{ status: { id: 2, name: 'Application in Progress' }, by: 'Pat Lee', at: '2026-03-10T14:30:00.000Z' }],
+      history: [{ status: { id: 2, name: 'Application in Progress' }, by: 'Pat Lee', at: '2026-03-10T14:30:00.000Z', declineReason: null }],
       notes: [{ id: 1, note: 'Strong on audits.', author: 'Rita Rep', at: '2026-03-11T09:00:00.000Z' }],
+      declineMessage: 'Dear Pat,',
     };
     const added = { id: 2, note: 'Call on Tuesday.', author: 'Rita Rep', at: '2026-03-12T09:00:00.000Z' };
     const { api, user, dialog } = await openApplication(makeApplication(), {
@@ -193,7 +206,7 @@ describe("the charity's application dialog", () => {
 
   it('asks before closing the dialog with a note written and not added', async () => {
     const { user, dialog } = await openApplication(makeApplication(), {
-      'GET /api/candidates/applications/100/pipeline': { status: 200, body: { shortlisted: false, history: [], notes: [] } },
+      'GET /api/candidates/applications/100/pipeline': { status: 200, body: { shortlisted: false, history: [], notes: [], declineMessage: 'Dear Pat,' } },
     });
     await user.type(await within(dialog).findByLabelText('Note'), 'Half a thought');
     // The action row's Close (the title's close icon carries the same name).
@@ -257,6 +270,32 @@ describe("the charity's shortlist", () => {
     expect(screen.getByRole('button', { name: 'Needs a reply' })).toHaveAttribute('aria-pressed', 'true');
     const filters = (api.callsTo('POST', '/api/candidates/applications/read').at(-1)?.body as { Filters: { name: string; values: unknown[] }[] }).Filters;
     expect(filters).toContainEqual({ name: 'applicationStatusId', values: [2] });
+  });
+
+  it('declines several at once with one reason, after a check that one was chosen', async () => {
+    const api = signedIn(MANAGER, {
+      'POST /api/candidates/applications/read': {
+        status: 200,
+        body: { applications: [makeApplication(), makeApplication({ id: 101, candidate: { id: 5, firstName: 'Sam', lastName: 'Roy' } }), makeApplication({ id: 102, applicationStatusId: 7, applicationStatus: { id: 7, name: 'Declined' } })], total: 3 },
+      },
+      'POST /api/candidates/applications/decline': { status: 200, body: { declined: 2 } },
+    });
+    renderApp('/charity-postings?tab=applications');
+    const user = userEvent.setup({ delay: null });
+    await screen.findAllByText('Sam Roy', {}, { timeout: 8000 });
+    await user.click(screen.getByRole('button', { name: 'Decline several' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline several applications' });
+    // A declined application is not offered again.
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Choose at least one application.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Pat Lee/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Sam Roy/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Reason \(private\)/ }));
+    await user.click(await screen.findByRole('option', { name: 'Position filled or withdrawn' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('2 applications were declined')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/candidates/applications/decline').map((c) => c.body)).toEqual([{ applicationIds: [100, 101], declineReason: 'positionFilled' }]);
   });
 
   it('shows a viewer no star', async () => {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddApplicationNote, ApplicationNote, ApplicationPipeline, ShortlistApplication } from '@boardmatch/shared';
+import type { AddApplicationNote, ApplicationNote, ApplicationPipeline, DeclineSeveral, ShortlistApplication } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET the application's history, private notes and star (the charity's readers and staff). */
-export function useApplicationPipeline(id: number) {
-  return useQuery({ queryKey: queryKeys.applications.pipeline(id), queryFn: () => api.get<ApplicationPipeline>(`/api/candidates/applications/${id}/pipeline`) });
+export function useApplicationPipeline(id: number, enabled = true) {
+  return useQuery({ queryKey: queryKeys.applications.pipeline(id), queryFn: () => api.get<ApplicationPipeline>(`/api/candidates/applications/${id}/pipeline`), enabled: enabled && id > 0 });
 }
 
 export function useAddApplicationNote(id: number) {
@@ -13,6 +13,18 @@ export function useAddApplicationNote(id: number) {
   return useMutation({
     mutationFn: (body: AddApplicationNote) => api.post<ApplicationNote>(`/api/candidates/applications/${id}/notes`, body),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.applications.pipeline(id) }),
+  });
+}
+
+/** 'Decline several': one private reason and one message (left empty: each candidate's kind note in their language). */
+export function useDeclineSeveral() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeclineSeveral) => api.post<{ declined: number }>('/api/candidates/applications/decline', body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.applications.all() });
+      void client.invalidateQueries({ queryKey: queryKeys.charities.all() });
+    },
   });
 }
 

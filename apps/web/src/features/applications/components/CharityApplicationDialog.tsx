@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ApplicationStatus, DECLINE_REASONS, type Application, type DeclineReason } from '@boardmatch/shared';
+import { APPLICATION_MESSAGE_MAX, ApplicationStatus, DECLINE_REASONS, type Application, type DeclineReason } from '@boardmatch/shared';
+import { useApplicationPipeline } from '@/features/applications/api/application-pipeline.ts';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { ApplicationFacts } from './ApplicationFacts.tsx';
@@ -68,9 +69,12 @@ export function CharityApplicationDialog({ application, onClose }: { application
   const personName = usePersonName();
   const change = useCharityStatusChange();
   const [confirming, setConfirming] = useState<Move | null>(null);
-  const [reason, setReason] = useState<DeclineReason>('afterInterview');
+  const [reason, setReason] = useState<DeclineReason | ''>('');
+  const [reasonMissing, setReasonMissing] = useState(false);
   const [message, setMessage] = useState('');
   const [noteDirty, setNoteDirty] = useState(false);
+
+  const pipeline = useApplicationPipeline(application?.id ?? 0, Boolean(application) && can('application.notes', application ?? { charityId: 0, candidateId: 0 }));
 
   if (!application) return null;
   const from = application.applicationStatusId;
@@ -78,9 +82,13 @@ export function CharityApplicationDialog({ application, onClose }: { application
   const candidate = personName(application.candidate);
 
   const run = async (move: Move) => {
+    const declining = move.to === ApplicationStatus.declinedByCharity;
+    if (declining && !reason) {
+      setReasonMissing(true);
+      return;
+    }
     try {
-      const declining = move.to === ApplicationStatus.declinedByCharity;
-      await change.mutateAsync({ id: application.id, statusId: move.to, ...(declining ? { declineReason: reason, message } : {}) });
+      await change.mutateAsync({ id: application.id, statusId: move.to, ...(declining ? { declineReason: reason || undefined, message } : {}) });
       notify.success(t(declining ? 'applications.declined' : 'applications.statusUpdated'));
       setConfirming(null);
       onClose();
@@ -107,7 +115,10 @@ export function CharityApplicationDialog({ application, onClose }: { application
                 color={move.to === ApplicationStatus.declinedByCharity ? 'error' : 'primary'}
                 disabled={change.isPending}
                 onClick={() => {
-                  setMessage('');
+                  // A decline opens with the kind note, in the candidate's language, for the charity to keep or change.
+                  setMessage(move.to === ApplicationStatus.declinedByCharity ? (pipeline.data?.declineMessage ?? '') : '');
+                  setReason('');
+                  setReasonMissing(false);
                   setConfirming(move);
                 }}
               >
@@ -145,14 +156,26 @@ export function CharityApplicationDialog({ application, onClose }: { application
           <Typography sx={{ mb: 2 }}>{t(`applications.charity.${confirming.confirm}`)}</Typography>
           {confirming.to === ApplicationStatus.declinedByCharity && (
             <Stack spacing={2}>
-              <TextField select label={t('applications.charity.declineReason')} value={reason} onChange={(e) => setReason(e.target.value as DeclineReason)} fullWidth>
+              <TextField
+                select
+                required
+                label={t('pipeline.declineReason')}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value as DeclineReason);
+                  setReasonMissing(false);
+                }}
+                error={reasonMissing}
+                helperText={reasonMissing ? t('fieldRules.invalidChoice', { field: t('pipeline.declineReason') }) : t('pipeline.declineReasonHint')}
+                fullWidth
+              >
                 {DECLINE_REASONS.map((r) => (
                   <MenuItem key={r} value={r}>
                     {t(`applications.declineReasons.${r}`)}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField label={t('applications.charity.customMessage')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+              <TextField label={t('pipeline.messageToCandidate')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={6} fullWidth slotProps={{ htmlInput: { maxLength: APPLICATION_MESSAGE_MAX } }} />
             </Stack>
           )}
         </ModalDialog>

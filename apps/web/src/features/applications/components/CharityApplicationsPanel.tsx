@@ -14,6 +14,7 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useStatusName } from './ApplicationDialog.tsx';
 import { CharityApplicationDialog } from './CharityApplicationDialog.tsx';
+import { DeclineSeveralDialog } from './DeclineSeveralDialog.tsx';
 
 interface CharityApplicationsPanelProps {
   charityId: number;
@@ -51,6 +52,9 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId, nee
   const notify = useNotify();
   const shortlist = useShortlistApplication();
   const mayStar = can('application.shortlist', { charityId, candidateId: 0 });
+  const mayAnswer = can('application.answer', { charityId });
+  const [decliningSeveral, setDecliningSeveral] = useState(false);
+  const declinable = (rows ?? []).filter((a) => can('application.move', { ...a, from: a.applicationStatusId, to: ApplicationStatus.declinedByCharity }));
   const needsReply = query.filters.applicationStatusId.length > 0;
   const onlyShortlisted = query.filters.shortlisted === true;
   const toggleStar = (a: Application) =>
@@ -122,6 +126,11 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId, nee
           variant={onlyShortlisted ? 'filled' : 'outlined'}
           onClick={() => query.setFilter('shortlisted', onlyShortlisted ? null : true)}
         />
+        {mayAnswer && (
+          <Button size="small" variant="outlined" color="error" sx={{ ml: 'auto' }} onClick={() => setDecliningSeveral(true)} disabled={!rows}>
+            {t('pipeline.declineSeveral')}
+          </Button>
+        )}
       </Stack>
       <DataTable
         label={t('applications.charity.tableLabel')}
@@ -135,6 +144,7 @@ export function CharityApplicationsPanel({ charityId, positionId, postingId, nee
         paging={query}
       />
       <CharityApplicationDialog application={open} onClose={() => setOpenId(null)} />
+      {decliningSeveral && <DeclineSeveralDialog applications={declinable} onClose={() => setDecliningSeveral(false)} />}
     </>
   );
 }
