@@ -20,6 +20,8 @@ export default async function globalSetup() {
   const mailDir = path.join(work, 'mail');
   mkdirSync(mailDir);
   process.env.MAIL_DIR = mailDir;
+  // The product's clock, moved by a journey that cannot wait working days (see support.ts, setProductClock).
+  process.env.CLOCK_FILE = path.join(work, 'clock');
 
   let seq = 0;
   const smtp = new SMTPServer({
@@ -53,6 +55,7 @@ export default async function globalSetup() {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CLOCK_FILE: process.env.CLOCK_FILE,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -55,3 +55,65 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 export const textbox = (page: Page | ReturnType<Page['getByRole']>, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** Today plus `days`, as the date field takes it (YYYY-MM-DD, local time). */
+export function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** As the charity on Posted Positions: a new position (not a board seat) and an open posting for it; its number. */
+export async function postNewPosition(page: Page, role: string): Promise<string> {
+  await page.goto('/charity-postings');
+  await page.getByRole('button', { name: 'New Position', exact: true }).click();
+  const positionDialog = page.getByRole('dialog', { name: 'New Position' });
+  await textbox(positionDialog, 'Position Name').fill(role);
+  await positionDialog.getByRole('checkbox', { name: 'This is a Board Position' }).uncheck();
+  await positionDialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Position added Successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'New Position Posting' }).click();
+  const form = page.getByRole('dialog', { name: 'New Position Posting' });
+  await form.getByRole('combobox', { name: /Board Position/ }).click();
+  await page.getByRole('option', { name: role }).click();
+  await form.getByLabel(/^Mandate Start Date/).fill(dayFromToday(30));
+  await form.getByLabel(/^Mandate End Date/).fill(dayFromToday(400));
+  await form.getByLabel(/^Expiry Date/).fill(dayFromToday(120));
+  await form.getByRole('textbox', { name: /Description/ }).fill(`Join us as ${role}.`);
+  await form.getByRole('button', { name: 'Add Skills' }).click();
+  const skills = page.getByRole('dialog', { name: 'Skills' });
+  await skills.getByRole('checkbox').first().check();
+  await skills.getByRole('button', { name: 'Save' }).click();
+  await textbox(form, 'List a Requirement').fill('Two evenings a month');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Successfully Created New Posting.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: role });
+  return (await row.getByRole('cell').first().innerText()).replace('#', '').trim();
+}
+
+/** As a candidate: applies for the posting from its address. */
+export async function applyFor(page: Page, postingId: string, role: string, notes = 'I would bring steady, careful work to your board.') {
+  await page.goto(`/search?pid=${postingId}`);
+  const summary = page.getByRole('dialog');
+  await summary.getByLabel(/Notes/).fill(notes);
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(new RegExp(`^Successfully applied for ${role}`))).toBeVisible();
+}
+
+/** Every mail the test SMTP server received so far. */
+export function allMail(): Mail[] {
+  const dir = process.env.MAIL_DIR!;
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail);
+}
+
+/**
+ * Moves the product's clock (CLOCK_FILE: the scheduled jobs and the days an application has waited) to this
+ * instant; null puts it back on the real time.
+ */
+export function setProductClock(at: Date | null) {
+  const file = process.env.CLOCK_FILE!;
+  if (at) writeFileSync(file, at.toISOString());
+  else rmSync(file, { force: true });
+}

@@ -60,6 +60,7 @@ export function ApplicationPipeline({ applicationId, onDirtyChange }: { applicat
             {data.history.map((entry, i) => (
               <li key={i}>
                 <Typography component="span">{t('pipeline.historyEntry', { status: statusName(entry.status), by: entry.by ?? t('pipeline.deletedAccount') })}</Typography>{' '}
+                {entry.declineReason && <Typography component="span">({t(`applications.declineReasons.${entry.declineReason}`)})</Typography>}{' '}
                 <Typography component="span" color="text.secondary">
                   {display.dateTime(entry.at)}
                 </Typography>
