@@ -109,7 +109,8 @@ const search = {
 
 const training = {
   all: () => ['training'] as const,
-  enrollments: (type: number, userId?: number) => ['training', 'enrollments', type, userId ?? 'me'] as const,
+  /** One page of a user's courses of a type, by its list query (Type, UserId and Pagination in it). */
+  enrollments: (query: Query) => ['training', 'enrollments', query] as const,
   academyCourse: (courseId: number) => ['training', 'academy', courseId] as const,
   academyLesson: (courseId: number, lessonKey: string | null) => [...training.academyCourse(courseId), 'lesson', lessonKey] as const,
 };

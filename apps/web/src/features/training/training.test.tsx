@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
+import { ORIENTATION_COURSE_ID, type Enrollment, type EnrollmentList } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
 import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { LOOKUPS, mockApi, sessionBody, type RecordedCall } from '@/test/mock-api.ts';
@@ -18,13 +18,18 @@ function enrollment(courseId: number, name: string, percentage: number, startedA
   return { course_id: courseId, course_name: name, percentage_completed: percentage, started_at: startedAt, completed_at: completedAt, completed: percentage === 1 };
 }
 
-const ENROLMENTS = [
+/** The route's answer: a page of courses and their total. */
+function page(enrollments: Enrollment[], total = enrollments.length): EnrollmentList {
+  return { enrollments, total, totalCapped: false };
+}
+
+const ENROLMENTS = page([
   enrollment(ORIENTATION_COURSE_ID, 'BoardMatch Orientation', 1, '2026-10-01T10:00:00.000Z', '2026-10-03T10:00:00.000Z'),
   enrollment(1702245, 'Board Governance Essentials', 0.5, '2026-11-01T10:00:00.000Z'),
   enrollment(1702246, 'Financial Oversight for Board Members', 0, null),
   // Progress without a start date is not 'In Progress' (spec 2, section 4).
   enrollment(1702247, 'Fundraising Basics', 0.3, null),
-];
+]);
 
 function signedIn(routes: Record<string, unknown> = {}, options: SessionOptions = {}) {
   return mockApi({
@@ -46,7 +51,7 @@ function stubWindowOpen() {
 
 describe('CandidateTrainingPage', () => {
   it('lists a course the Academy cannot open without a Go To Course link that would fail', async () => {
-    signedIn({ 'POST /api/thinkific/enrollments/read': { status: 200, body: [{ ...enrollment(7700001, 'Board Finance 101', 0, null), can_open: false }, { ...enrollment(1702245, 'Board Governance Essentials', 0, null), can_open: true }] } });
+    signedIn({ 'POST /api/thinkific/enrollments/read': { status: 200, body: page([{ ...enrollment(7700001, 'Board Finance 101', 0, null), can_open: false }, { ...enrollment(1702245, 'Board Governance Essentials', 0, null), can_open: true }]) } });
     renderApp('/candidate-training');
     const added = within(await screen.findByTestId('course-7700001', {}, { timeout: 8000 }));
     expect(added.getByText('Not Started')).toBeInTheDocument();
@@ -66,7 +71,32 @@ describe('CandidateTrainingPage', () => {
     expect((await row(1702246)).getByText('Not Started')).toBeInTheDocument();
     expect((await row(1702247)).getByText('Not Started')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Go To Course/ })).toHaveLength(4);
-    expect(api.callsTo('POST', '/api/thinkific/enrollments/read')[0]!.body).toEqual({ Filters: [{ name: 'Type', values: [1] }] });
+    expect(api.callsTo('POST', '/api/thinkific/enrollments/read')[0]!.body).toEqual({ Filters: [{ name: 'Type', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 20 }, Sort: [] });
+  });
+
+  it('pages the courses from the server: the next page asks for page 2, and a new page size starts again at page 1', async () => {
+    const api = signedIn({
+      'POST /api/thinkific/enrollments/read': (call: RecordedCall) => {
+        const { Pagination } = call.body as { Pagination: { Page: number; ItemsPerPage: number } };
+        return Pagination.Page === 1
+          ? { status: 200, body: page(ENROLMENTS.enrollments, 24) }
+          : { status: 200, body: page([enrollment(1702300, 'Strategic Planning', 0, null)], 24) };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/candidate-training');
+    expect(await screen.findByTestId(`course-${ORIENTATION_COURSE_ID}`, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('1–20 of 24')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByTestId('course-1702300')).toBeInTheDocument();
+    expect(screen.queryByTestId(`course-${ORIENTATION_COURSE_ID}`)).not.toBeInTheDocument();
+    const bodies = () => api.callsTo('POST', '/api/thinkific/enrollments/read').map((c) => c.body);
+    expect(bodies().at(-1)).toEqual({ Filters: [{ name: 'Type', values: [1] }], Pagination: { Page: 2, ItemsPerPage: 20 }, Sort: [] });
+    // The server answers at most 100 a page: the table offers no 'All'.
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    expect(screen.queryByRole('option', { name: 'All' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ Filters: [{ name: 'Type', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 50 }, Sort: [] }));
   });
 
   it('opens the course in a new window at the address the authenticate call returns', async () => {
@@ -126,7 +156,7 @@ async function renderStep(onCompleted = vi.fn()) {
 }
 
 describe('OrientationStep', () => {
-  const orientation = (p: number, started: string | null) => [enrollment(ORIENTATION_COURSE_ID, 'BoardMatch Orientation', p, started)];
+  const orientation = (p: number, started: string | null) => page([enrollment(ORIENTATION_COURSE_ID, 'BoardMatch Orientation', p, started)]);
 
   it('asks for the course while it is incomplete, and says so on refresh', async () => {
     const api = signedIn({ 'POST /api/thinkific/enrollments/read': { status: 200, body: orientation(0.4, '2026-11-01T00:00:00Z') } }, { claims: CANDIDATE_CLAIMS });

@@ -132,7 +132,7 @@ describe('CandidateOnboardingPage', () => {
   it('Finish with only the orientation course left stays, and opens the orientation step', async () => {
     setup(
       {
-        'POST /api/thinkific/enrollments/read': { status: 200, body: [] },
+        'POST /api/thinkific/enrollments/read': { status: 200, body: { enrollments: [], total: 0, totalCapped: false } },
         'PUT /api/candidates/4/release-form': { status: 200, body: { profile: makeProfile(), stepCompleted: true, message: 'Successfully updated your Release Form.' } },
       },
       makeSteps([1, 2, 3, 5]),

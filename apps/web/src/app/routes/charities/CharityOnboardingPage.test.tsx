@@ -53,7 +53,7 @@ function open(claims: Record<string, number>, onboarding: CharityOnboarding, rou
     'POST /api/charities/onboarding/sync': { status: 200, body: onboarding },
     'GET /api/charities/9/details': { status: 200, body: details },
     'POST /api/charities/onboarding/welcome/suppress': { status: 200, body: { ...onboarding, welcomeSuppressed: true } },
-    'POST /api/thinkific/enrollments/read': { status: 200, body: [] },
+    'POST /api/thinkific/enrollments/read': { status: 200, body: { enrollments: [], total: 0, totalCapped: false } },
     ...routes,
   });
   renderApp('/charity-onboarding');

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CHARITY_ORIENTATION_COURSE_ID, CourseType } from '@boardmatch/shared';
-import { useEnrollments } from '@/features/training/api/find-enrollments.ts';
+import { firstEnrollmentsQuery, useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 /**
@@ -12,7 +12,7 @@ import { useOpenCourse } from '@/features/training/use-open-course.ts';
 export function CharityOrientationStep({ complete, onCheck }: { complete: boolean; onCheck: () => Promise<void> }) {
   const { t } = useTranslation();
   const openCourse = useOpenCourse();
-  const enrollments = useEnrollments(CourseType.charity);
+  const enrollments = useEnrollments(firstEnrollmentsQuery(CourseType.charity));
   const refetch = useRef(enrollments.refetch);
   refetch.current = enrollments.refetch;
   const check = useRef(onCheck);
@@ -47,6 +47,6 @@ export function CharityOrientationStep({ complete, onCheck }: { complete: boolea
 
 /** Reads the enrolments again (the provider's newest progress) before the step is checked. */
 export function useRefreshCharityEnrollments() {
-  const enrollments = useEnrollments(CourseType.charity);
+  const enrollments = useEnrollments(firstEnrollmentsQuery(CourseType.charity));
   return () => enrollments.refetch();
 }

@@ -2,7 +2,8 @@ import { Alert, Box, LinearProgress, Link, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { trainingStatus, type Enrollment, type TrainingStatus } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
-import { useEnrollments } from '@/features/training/api/find-enrollments.ts';
+import { useListQuery } from '@/lib/use-list-query.ts';
+import { enrollmentsList, useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 const STATUS_KEY = {
@@ -17,15 +18,19 @@ function day(value: string | null): string {
   return value ? value.slice(0, 10) : '';
 }
 
-/** The enrolment table of the Training page: one row per course of the type, with status and 'Go To Course'. */
+/**
+ * The enrolment table of the Training page: one row per course of the type, with status and 'Go To Course', paged by
+ * the server (the required orientation course first).
+ */
 export function EnrollmentTable({ type, userId }: { type: number; userId?: number }) {
   const { t } = useTranslation();
-  const enrollments = useEnrollments(type, userId);
+  const query = useListQuery(enrollmentsList(type, userId));
+  const enrollments = useEnrollments(query.body);
   const openCourse = useOpenCourse();
 
   if (enrollments.isPending) return <LinearProgress aria-label={t('training.columns.course')} />;
   if (enrollments.isError) return <Alert severity="error">{t('training.loadFailed')}</Alert>;
-  if (enrollments.data.length === 0) return <Typography color="text.secondary">{t('training.noCourses')}</Typography>;
+  if (enrollments.data.total === 0) return <Typography color="text.secondary">{t('training.noCourses')}</Typography>;
 
   const columns: DataTableColumn<Enrollment>[] = [
     { id: 'course', header: t('training.columns.course'), cell: (e) => e.course_name },
@@ -76,11 +81,15 @@ export function EnrollmentTable({ type, userId }: { type: number; userId?: numbe
     <DataTable
       label={t('pages.training')}
       columns={columns}
-      rows={enrollments.data}
+      rows={enrollments.data.enrollments}
       rowKey={(e) => e.course_id}
       rowTestId={(e) => `course-${e.course_id}`}
-      loading={false}
+      total={enrollments.data.total}
+      totalCapped={enrollments.data.totalCapped}
+      loading={enrollments.isFetching}
       emptyText={t('training.noCourses')}
+      paging={query}
+      allowAll={false}
     />
   );
 }

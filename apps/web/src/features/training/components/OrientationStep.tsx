@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseType, ORIENTATION_COURSE_ID } from '@boardmatch/shared';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
-import { useEnrollments } from '@/features/training/api/find-enrollments.ts';
+import { firstEnrollmentsQuery, useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 import { hasCompletedOrientation, useRefreshClaims } from '@/features/training/use-refresh-claims.ts';
 
@@ -19,7 +19,8 @@ export function OrientationStep({ onCompleted }: { onCompleted?: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const { session } = useAuth();
-  const enrollments = useEnrollments(CourseType.candidate);
+  // The first page is enough: the orientation course comes first of its type.
+  const enrollments = useEnrollments(firstEnrollmentsQuery(CourseType.candidate));
   const refreshClaims = useRefreshClaims();
   const openCourse = useOpenCourse();
   const [checking, setChecking] = useState(false);
@@ -43,7 +44,7 @@ export function OrientationStep({ onCompleted }: { onCompleted?: () => void }) {
       running.current ??= (async () => {
         setChecking(true);
         try {
-          const rows = (await refetchRef.current({ cancelRefetch: false })).data ?? [];
+          const rows = (await refetchRef.current({ cancelRefetch: false })).data?.enrollments ?? [];
           const done = rows.some((r) => r.course_id === ORIENTATION_COURSE_ID && r.percentage_completed >= 1);
           const next = done ? await refreshClaims() : null;
           if (!hasCompletedOrientation(next)) return false;
