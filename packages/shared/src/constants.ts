@@ -21,6 +21,8 @@ export const ApplicationStatus = {
  */
 export const ReplyClock = { waiting: 5, overdue: 10, escalated: 15, closed: 30 } as const;
 export const REPLY_DEADLINE_WORKING_DAYS = ReplyClock.overdue;
+/** A charity's replies are shown once this many of its applications (of the last 12 months) were answered or closed. */
+export const REPLY_STATS_MIN_APPLICATIONS = 3;
 /** The step an application has reached (applications.reply_stage). */
 export const ReplyStage = { none: 0, waiting: 1, overdue: 2, escalated: 3, closed: 4 } as const;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { CharityReplies } from '@/components/CharityReplies.tsx';
 import { postingStatusLabel, type PostingSummary } from '@boardmatch/shared';
 import { RichText } from './RichText.tsx';
 import { useDisplay } from '@/lib/use-display.ts';
@@ -39,6 +40,7 @@ export function PostingSummaryView({ posting, today = new Date() }: { posting: P
       <Box component="dl" sx={{ m: 0 }}>
         <Field label={t('postings.charity')}>
           <Typography>{posting.charity.name}</Typography>
+          <CharityReplies replies={posting.charityReplies} />
         </Field>
         <Field label={t('postings.position')}>
           <Typography>{posting.charityPosition.name}</Typography>

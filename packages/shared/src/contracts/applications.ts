@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, DECLINE_SEVERAL_MAX, EARLIER_DECLINE_REASONS, type DeclineReason } from './application-options.ts';
 import { idSchema, idNumberSchema, namedSchema, totalCappedSchema } from './common.ts';
+import { charityRepliesSchema } from './waiting-applicants.ts';
 
 /*
  * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,
@@ -38,6 +39,8 @@ export const postingSummarySchema = postingBaseSchema.extend({
   charity: namedSchema,
   /** Why the visitor cannot apply now (null: the Apply button is enabled). */
   applyBlocker: z.enum(ApplyBlocker).nullable(),
+  /** How its charity answers applicants (the posting's own summary; absent in lists). */
+  charityReplies: charityRepliesSchema.nullable().optional(),
 });
 export type PostingSummary = z.infer<typeof postingSummarySchema>;
 

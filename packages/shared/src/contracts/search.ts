@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { charityRepliesSchema } from './waiting-applicants.ts';
 import { postingBaseSchema } from './applications.ts';
 import { namedSchema } from './common.ts';
 import { regionSchema } from './lookups.ts';
@@ -93,6 +94,8 @@ export const charityProfileSchema = z.object({
   region: z.string().nullable(),
   country: z.string().nullable(),
   focusAreas: z.array(namedSchema),
+  /** How the charity answers its applicants, once it has answered or left enough of them (null before). */
+  replies: charityRepliesSchema.nullable().optional(),
 });
 export type CharityProfile = z.infer<typeof charityProfileSchema>;
 export const regionInUseListSchema = z.array(regionInUseSchema);

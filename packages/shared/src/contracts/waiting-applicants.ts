@@ -26,5 +26,12 @@ export type WaitingApplicantList = z.infer<typeof waitingApplicantListSchema>;
 export const waitingReminderSchema = z.object({ remindedAt: z.string(), recipients: z.number() });
 export type WaitingReminder = z.infer<typeof waitingReminderSchema>;
 
+/**
+ * How a charity answers its applicants (last 12 months): 'Usually replies within {medianDays} days' and 'Replies to
+ * {sharePercent}% of applicants'; null until REPLY_STATS_MIN_APPLICATIONS applications were answered or closed.
+ */
+export const charityRepliesSchema = z.object({ medianDays: z.number().nullable(), sharePercent: z.number(), applications: z.number() });
+export type CharityReplies = z.infer<typeof charityRepliesSchema>;
+
 /** The list as CSV (text/csv), in the request's language. */
 export const waitingApplicantsCsvSchema = z.string();

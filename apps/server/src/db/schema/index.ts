@@ -22,3 +22,4 @@ export * from './idempotency.ts';
 export * from './consents.ts';
 export * from './scheduled-jobs.ts';
 export * from './application-pipeline.ts';
+export * from './reply-stats.ts';

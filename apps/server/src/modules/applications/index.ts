@@ -1,3 +1,4 @@
 export { applicationsRoutes } from './applications.routes.ts';
 export { replyClockJob } from './reply-clock.job.ts';
+export { replyStatsJob } from './reply-stats.job.ts';
 export { waitingApplicantsRoutes } from './waiting-applicants.routes.ts';

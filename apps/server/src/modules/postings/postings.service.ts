@@ -1,5 +1,6 @@
 import { Involvement, PostingStatus, isExpired, type ApplyBlockerKind, type Language, type PostingSummary } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { findCharityReplies } from './charity-replies.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findCandidateByUser } from '../users/index.ts';
@@ -36,5 +37,6 @@ export async function getPostingSummary(db: DbOrTx, id: number, session: Session
   if (!posting) throw AppError.notFound(POSTING_UNAVAILABLE);
   const candidate = await sessionCandidate(db, session);
   const applied = candidate ? (await findApplicationOf(db, candidate.id, id)) !== null : false;
-  return presentPosting(posting, { applied, applyBlocker: applyBlocker({ posting, candidate, applied }) }, language);
+  const summary = presentPosting(posting, { applied, applyBlocker: applyBlocker({ posting, candidate, applied }) }, language);
+  return { ...summary, charityReplies: await findCharityReplies(db, posting.charityId) };
 }

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import { findCharityCities, findCharityRegions, findCharities, findCharityProfile } from './search.repository.ts';
 import { findReviewableCandidates } from './candidates-search.ts';
+import { findCharityReplies } from '../postings/index.ts';
 import { findPostings } from './postings-search.ts';
 import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
 
@@ -50,7 +51,7 @@ export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser, 
 export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean, language: Language = 'en'): Promise<CharityProfile> {
   const found = await findCharityProfile(db, charityId);
   if (!found) throw AppError.notFound();
-  return presentCharityProfile(found, signedIn, language);
+  return { ...presentCharityProfile(found, signedIn, language), replies: await findCharityReplies(db, charityId) };
 }
 
 /** The cities charities are in (lower-case) and the regions, for the search filters: up to 30 seconds old. */

@@ -34,4 +34,11 @@ export const enWaitingApplicants = {
       remindedAt: 'Last reminded',
     },
   },
+  /** How a charity answers its applicants, on its profile and each posting summary (last 12 months). */
+  charityReplies: {
+    label: 'How this charity replies',
+    within_one: 'Usually replies within {{count}} day',
+    within_other: 'Usually replies within {{count}} days',
+    share: 'Replies to {{percent}}% of applicants',
+  },
 };

@@ -36,4 +36,10 @@ export const frWaitingApplicants: Widen<typeof enWaitingApplicants> = {
       remindedAt: 'Dernier rappel',
     },
   },
+  charityReplies: {
+    label: 'Comment cet organisme répond',
+    within_one: 'Répond habituellement en {{count}} jour',
+    within_other: 'Répond habituellement en {{count}} jours',
+    share: 'Répond à {{percent}} % des candidats',
+  },
 };

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Divider, Grid, LinearProgress, Link, List, ListItem, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { CharityReplies } from '@/components/CharityReplies.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import type { CharityProfile } from '@boardmatch/shared';
 import { useDisplay } from '@/lib/use-display.ts';
@@ -33,6 +34,7 @@ function CharityTitle({ profile }: { profile: CharityProfile }) {
         </Typography>
         <Typography color="text.secondary">{[profile.city, profile.region, profile.country].filter(Boolean).join(', ')}</Typography>
         {profile.quote && <Typography sx={{ fontStyle: 'italic', mt: 0.5 }}>{profile.quote.replace(/<[^>]*>/g, ' ').trim()}</Typography>}
+        <CharityReplies replies={profile.replies} />
       </Box>
     </Stack>
   );
