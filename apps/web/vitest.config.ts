@@ -11,7 +11,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 20000,
+    // The longest form tests type a whole registration; on two busy cores they have taken over 20 s.
+    testTimeout: 40000,
     // Vitest keeps a core free by default, which on a two-core machine runs the files one at a time; the suite is
     // rendering (CPU) from start to end, and the main process needs little.
     maxWorkers: availableParallelism(),
