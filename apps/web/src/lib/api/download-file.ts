@@ -6,7 +6,8 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';
   const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const name = star ? decodeURIComponent(star[1]!) : fallbackName;
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  const name = star ? decodeURIComponent(star[1]!) : (plain?.[1] ?? fallbackName);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,4 +1,4 @@
-import { apiFetch } from '@/lib/api-client.ts';
+import { downloadFile } from '@/lib/api/download-file.ts';
 
 export interface ActAsCsvFilters {
   staffUserId?: number | null;
@@ -18,14 +18,5 @@ export async function downloadActAsCsv(filters: ActAsCsvFilters, list: 'act-as' 
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   const path = list === 'staff-actions' ? '/api/act-as-audits/staff-actions/csv' : '/api/act-as-audits/csv';
-  const res = await apiFetch(`${path}?${params}`, () => ({ method: 'GET' }));
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'act-as-audit.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  return downloadFile(`${path}?${params}`, 'act-as-audit.csv');
 }
