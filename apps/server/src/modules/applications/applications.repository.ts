@@ -1,3 +1,4 @@
+import { ApplicationStatus } from '@boardmatch/shared';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { provinceOf } from './reply-clock.repository.ts';
@@ -77,8 +78,8 @@ const listColumns = {
   firstName: userInformations.firstName,
   lastName: userInformations.lastName,
   shortlisted: sql<boolean>`${onShortlist}`.mapWith(Boolean),
-  /** The charity's province, for the working days an application has waited. */
-  province: sql<string | null>`${provinceOf(applications.charityId)}`,
+  /** The charity's province, for the working days a waiting application (Applied) has waited; read for those alone. */
+  province: sql<string | null>`case when ${applications.applicationStatusId} = ${ApplicationStatus.applied} then ${provinceOf(applications.charityId)} end`,
 };
 
 function listQuery(db: DbOrTx) {
