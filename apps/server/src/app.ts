@@ -22,7 +22,7 @@ import { inputGuardPlugin } from './platform/plugins/app/input-guard.ts';
 import { languagePlugin } from './platform/plugins/app/language.ts';
 import { passwordCheckLimitPlugin } from './platform/plugins/app/password-check-limit.ts';
 import { actAsAuditRoutes, actAsRecorderPlugin } from './modules/act-as-audit/index.ts';
-import { applicationsRoutes, replyClockJob, replyStatsJob, waitingApplicantsRoutes } from './modules/applications/index.ts';
+import { applicationsRoutes, interviewRemindersJob, replyClockJob, replyStatsJob, waitingApplicantsRoutes } from './modules/applications/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
 import { boardRoutes } from './modules/board/index.ts';
 import { getCandidateSubject, candidateRegistrationRoutes, staffCandidatesRoutes, candidateProfileRoutes } from './modules/candidates/index.ts';
@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     authLimits: { ...AUTH_LIMITS, ...options.authLimits },
     flushMail: options.flushMail ?? (() => {}),
     now: options.now ?? (() => new Date()),
-    jobs: new JobRunner(options.database, [retentionJob, replyClockJob({ appUrl: options.config.appUrl }), replyStatsJob], {
+    jobs: new JobRunner(options.database, [retentionJob, replyClockJob({ appUrl: options.config.appUrl }), replyStatsJob, interviewRemindersJob({ appUrl: options.config.appUrl })], {
       now: options.now,
       log: (line) => app.log.warn(line),
     }),

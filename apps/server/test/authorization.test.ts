@@ -184,6 +184,8 @@ const staffCandidateForm = (email: string) => ({
   focusAreas: [1],
 });
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 const postingForm = () => ({
   charityId: ids.charity,
   charityPositionId: ids.position,
@@ -206,6 +208,11 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/candidates/applications/{id}/notes': { note: 'Call on Tuesday.' },
     'PUT /api/candidates/applications/{id}/shortlist': { shortlisted: true },
     'POST /api/candidates/applications/decline': { applicationIds: [ids.application], declineReason: 'other' },
+    'POST /api/candidates/applications/{id}/interview': { times: [inDays(3), inDays(4)], durationMinutes: 30, place: 'Office', timeZone: 'America/Toronto' },
+    'PUT /api/candidates/applications/{id}/interview': { startsAt: inDays(5), durationMinutes: 30, place: 'Office', timeZone: 'America/Toronto' },
+    'POST /api/candidates/applications/{id}/interview/choice': { slotId: 1 },
+    'POST /api/candidates/applications/{id}/interview/other-times': { message: 'Evenings' },
+    'POST /api/candidates/applications/{id}/interview/cancel': {},
     'POST /api/candidates/onboarding/read': { CandidateId: ids.candidate },
     'POST /api/candidates/onboarding/complete': { candidateId: ids.candidate, onboardingId: 1, completed: false },
     'POST /api/candidates/onboarding/sync': { candidateId: ids.candidate },

@@ -32,7 +32,11 @@ export default async function globalSetup() {
         .then((mail) => {
           const to = (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((a) => a?.value ?? []).map((v) => v.address?.toLowerCase());
           seq += 1;
-          writeFileSync(path.join(mailDir, `${Date.now()}-${seq}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text }));
+          // A calendar invitation's text/calendar part, with the method its Content-Type names (REQUEST, CANCEL).
+          const calendars = mail.attachments
+            .filter((a) => a.contentType === 'text/calendar')
+            .map((a) => ({ method: (a.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method ?? null, content: a.content.toString('utf8') }));
+          writeFileSync(path.join(mailDir, `${Date.now()}-${seq}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text, calendars }));
           callback();
         })
         .catch(callback);

@@ -9,6 +9,8 @@ interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** Calendar invitations (text/calendar parts) and the method their Content-Type names. */
+  calendars?: { method: string | null; content: string }[];
 }
 
 /** Waits for the newest mail to this address that the test SMTP server received. */

@@ -12,6 +12,7 @@ export * from './contracts/qualifications.ts';
 export * from './contracts/application-options.ts';
 export * from './contracts/applications.ts';
 export * from './contracts/application-pipeline.ts';
+export * from './contracts/interviews.ts';
 export * from './contracts/waiting-applicants.ts';
 export * from './contracts/search-options.ts';
 export * from './contracts/search.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, DECLINE_SEVERAL_MAX, EARLIER_DECLINE_REASONS, type DeclineReason } from './application-options.ts';
 import { idSchema, idNumberSchema, namedSchema, totalCappedSchema } from './common.ts';
 import { charityRepliesSchema } from './waiting-applicants.ts';
+import { interviewSchema } from './interviews.ts';
 
 /*
  * Postings as one summary (spec 2 section 2.5) and candidate applications (sections 2.4, 4): who applies,
@@ -78,6 +79,8 @@ export const applicationSchema = z.object({
    * holidays skipped) and whether the reply is overdue (10 working days); null once answered.
    */
   waiting: z.object({ days: z.number(), overdue: z.boolean() }).nullable(),
+  /** The latest interview arranged for it (times proposed, chosen, cancelled); null when none was. */
+  interview: interviewSchema.nullable(),
   /** The posting as it is now (applied is true; applyBlocker null). */
   posting: postingSummarySchema,
 });

@@ -24,6 +24,7 @@ import { frStaffCandidates } from './fr/staff-candidates.ts';
 import { frFields } from './fr/fields.ts';
 import { frPrivacy } from './fr/privacy.ts';
 import { frPipeline } from './fr/pipeline.ts';
+import { frInterviews } from './fr/interviews.ts';
 import { frWaitingApplicants } from './fr/waiting-applicants.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
@@ -95,7 +96,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme, frStaffCandidates, frFields, frPrivacy, frPipeline, frWaitingApplicants) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme, frStaffCandidates, frFields, frPrivacy, frPipeline, frInterviews, frWaitingApplicants) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

@@ -63,6 +63,10 @@ export const applicationPolicies = {
   'application.notes': (actor: Actor | null, application: ApplicationSubject) => mayOnCharity(actor, 'charity-posting', 'read', application),
   /** The shortlist star: whoever may move the charity's applications, and staff. */
   'application.shortlist': (actor: Actor | null, application: ApplicationSubject) => mayOnCharity(actor, 'charity-posting', 'update', application),
+  /** Choosing one of the proposed interview times, or asking for others: the candidate (staff acting as them count). */
+  'interview.choose': (actor: Actor | null, application: ApplicationSubject) => isApplicant(actor, application),
+  /** Cancelling an interview: the candidate, or whoever may answer the charity's applications (and staff). */
+  'interview.cancel': (actor: Actor | null, application: ApplicationSubject) => isApplicant(actor, application) || mayOnCharity(actor, 'charity-posting', 'update', application),
   /** 'Invite for Interview' from a posting's candidate search: whoever may post for the charity. */
   'application.invite': (actor: Actor | null, posting: { charityId: number }) => mayOnCharity(actor, 'charity-posting', 'create', posting),
 };

@@ -23,3 +23,4 @@ export * from './consents.ts';
 export * from './scheduled-jobs.ts';
 export * from './application-pipeline.ts';
 export * from './reply-stats.ts';
+export * from './interviews.ts';

@@ -4,6 +4,7 @@ import { CHARITY_ROUTE_ACCESS, APPLY_BLOCKER_KEYS, declineSeveralResultSchema, d
 import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
 import { applicationPipelineRoutes } from './application-pipeline.routes.ts';
+import { interviewsRoutes } from './interviews.routes.ts';
 import { changeApplicationStatus, createApplication, declineSeveral, inviteCandidateForInterview, listApplications } from './applications.service.ts';
 
 export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
@@ -77,4 +78,5 @@ export async function applicationsRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   await applicationPipelineRoutes(app, deps);
+  await interviewsRoutes(app, deps);
 }

@@ -32,6 +32,8 @@ import { findPostingRows, findApplicationOf, findLivePosting, POSTING_UNAVAILABL
 import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
 import { declineMailNote, kindDeclineNote } from './decline.ts';
+import { findLatestInterviews } from './interviews.repository.ts';
+import { endInterviewWithApplication } from './interviews.service.ts';
 
 const STATUS_FAILED = 'applications.errors.statusUpdateFailed';
 
@@ -72,7 +74,8 @@ function asSeenBy(session: SessionUser, application: Application): Application {
 async function present(db: DbOrTx, rows: repo.ApplicationRow[], now: Date): Promise<Application[]> {
   const postings = await findPostingRows(db, [...new Set(rows.map((r) => r.postingId))], { live: false });
   const byId = new Map(postings.map((p) => [p.id, p]));
-  return rows.map((r) => presentApplication(r, byId.get(r.postingId)!, now));
+  const interviews = await findLatestInterviews(db, rows.map((r) => r.id));
+  return rows.map((r) => presentApplication(r, byId.get(r.postingId)!, now, interviews.get(r.id) ?? null));
 }
 
 /** A candidate sees their own applications, a representative their charity's, staff any. */
@@ -101,6 +104,9 @@ export async function listApplications(db: DbOrTx, session: SessionUser, q: List
   const { rows, total, totalCapped } = await repo.findApplications(db, filter, page, sort);
   return { applications: (await present(db, rows, now)).map((a) => asSeenBy(session, a)), total, totalCapped };
 }
+
+/** One application as this session sees it (the charity's star kept from the candidate). */
+export const presentTo = (session: SessionUser, now: () => Date) => async (db: DbOrTx, id: number) => asSeenBy(session, await getApplication(db, id, now()));
 
 async function getApplication(db: DbOrTx, id: number, now: Date): Promise<Application> {
   const row = await repo.findApplicationRowById(db, id);
@@ -201,6 +207,8 @@ async function moveApplication(
   const from = application.applicationStatusId;
   const declining = to === ApplicationStatus.declinedByCharity;
   if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
+  // A closed application's interview is called off with it, and taken off both calendars.
+  if (declining || to === ApplicationStatus.withdrawn) await endInterviewWithApplication(tx, deps, id, to === ApplicationStatus.withdrawn);
   const changed = await getApplication(tx, id, deps.now());
   const values = {
     candidate: `${changed.candidate.firstName} ${changed.candidate.lastName}`,

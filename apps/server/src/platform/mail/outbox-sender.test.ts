@@ -11,6 +11,8 @@ const t = setupTestApp();
 let smtp: SMTPServer;
 let port: number;
 const received: { to: string; subject: string; text: string }[] = [];
+/** Each received mail's text/calendar parts, with the method their Content-Type names. */
+const calendars: { subject: string; method: string | undefined; content: string }[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -19,6 +21,10 @@ beforeAll(async () => {
     onData(stream, _s, cb) {
       simpleParser(stream).then((m) => {
         received.push({ to: (Array.isArray(m.to) ? m.to[0] : m.to)!.text, subject: m.subject ?? '', text: m.text ?? '' });
+        for (const part of m.attachments.filter((a) => a.contentType === 'text/calendar')) {
+          const method = (part.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method;
+          calendars.push({ subject: m.subject ?? '', method, content: part.content.toString('utf8') });
+        }
         cb();
       }, cb);
     },
@@ -52,6 +58,15 @@ describe('outbox sender', () => {
     await again.kick();
     await again.stop();
     expect(received).toHaveLength(1);
+  });
+
+  it("sends a mail's calendar invitation as its text/calendar part, with the method its object names", async () => {
+    const invitation = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//BoardMatch//Interviews//EN\r\nMETHOD:CANCEL\r\nEND:VCALENDAR';
+    await enqueueMail(t.deps.db, { to: 'invitee@example.org', subject: 'Interview cancelled', text: 'Called off.', calendar: invitation }, MailPriority.notification);
+    const sender = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'BoardMatch <no-reply@boardmatch.ca>' });
+    await sender.kick();
+    await sender.stop();
+    expect(calendars.filter((c) => c.subject === 'Interview cancelled')).toEqual([{ subject: 'Interview cancelled', method: 'CANCEL', content: invitation }]);
   });
 });
 

@@ -27,6 +27,16 @@ function withTransportDefaults(smtpUrl: string): string {
   return url.toString();
 }
 
+/**
+ * The calendar invitation as its own text/calendar part (method=REQUEST or CANCEL, read off the object's METHOD
+ * line, as calendar programs expect the two to agree) and as an invite.ics attachment.
+ */
+function calendarPart(calendar: string | null): { method: string; content: string; filename: string } | undefined {
+  if (!calendar) return undefined;
+  const method = /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'PUBLISH';
+  return { method, content: calendar, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
+}
+
 /** What the SMTP server said of one mail: refused for good (5xx), refused for now (4xx), or not reached at all. */
 type SendFailure = 'permanent' | 'temporary' | 'unreachable';
 
@@ -158,13 +168,13 @@ export class OutboxSender {
 
   private async deliver(mail: OutboxRow): Promise<boolean> {
     if (!this.transport) {
-      if (mail.attempts === 0) this.options.printMail?.(`\n--- Mail (no SMTP_URL; printed outside production only) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`);
+      if (mail.attempts === 0) this.options.printMail?.(`\n--- Mail (no SMTP_URL; printed outside production only) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}${mail.calendar ? `\n\n[calendar invitation]\n${mail.calendar}` : ''}\n---\n`);
       // Printed once; it waits in the outbox for SMTP_URL (the next start with it set sends it).
       await this.db.update(outbox).set({ attempts: 1, nextAttemptAt: sql`'infinity'::timestamptz`, claimedUntil: null }).where(eq(outbox.id, mail.id));
       return true;
     }
     try {
-      await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, icalEvent: calendarPart(mail.calendar) });
       await this.db.update(outbox).set({ sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, claimedUntil: null }).where(eq(outbox.id, mail.id));
       return true;
     } catch (err) {

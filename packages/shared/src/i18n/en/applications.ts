@@ -65,7 +65,7 @@ export const enApplications = {
       offer: 'Extend Offer',
       confirmDecline: 'Are you sure you want to reject this application?',
       confirmUnderReview: 'Mark this application Under Review? The candidate is told that a review usually takes 1-2 weeks.',
-      confirmInterview: 'Request an interview with this candidate? The candidate is told that you will contact them to arrange it.',
+      confirmInterview: 'Request an interview with this candidate? They are sent the times below to choose one, or to ask for others.',
       confirmOffer: 'Extend an offer to this candidate? The candidate can then accept or deny it.',
       declineReason: 'Reason',
       customMessage: 'Message to the candidate (optional)',

@@ -93,12 +93,13 @@ export const enStaff = {
       running: 'Running',
       ran: 'Job finished',
       alreadyRunning: 'This job is already running.',
-      names: { retention: 'Data retention', 'reply-clock': 'Response clock', 'reply-stats': 'Charity replies' },
+      names: { retention: 'Data retention', 'reply-clock': 'Response clock', 'reply-stats': 'Charity replies', 'interview-reminders': 'Interview reminders' },
       descriptions: {
         retention: 'Erases accounts not verified within 30 days and the words of mail delivered more than 30 days ago.',
         'reply-clock':
           'Reminds charities of applicants waiting 5 and 10 working days, shows staff those waiting 15, and closes as No Response those waiting 30.',
         'reply-stats': "Counts how quickly and how often each charity answered its applicants over the last 12 months, for its profile and postings.",
+        'interview-reminders': 'Reminds both sides of each interview booked for the next 24 hours, once.',
       },
       summary: {
         charities_one: "{{count}} charity's replies counted",

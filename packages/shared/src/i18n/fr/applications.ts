@@ -67,7 +67,7 @@ export const frApplications: Widen<typeof enApplications> = {
       offer: 'Faire une offre',
       confirmDecline: 'Voulez-vous vraiment refuser cette candidature?',
       confirmUnderReview: "Mettre cette candidature à l'étude? La personne est informée qu'une étude prend habituellement 1 à 2 semaines.",
-      confirmInterview: "Demander une entrevue à cette personne? Elle est informée que vous communiquerez avec elle pour l'organiser.",
+      confirmInterview: "Demander une entrevue à cette personne? Elle reçoit les heures ci-dessous pour en choisir une, ou en demander d'autres.",
       confirmOffer: 'Faire une offre à cette personne? Elle pourra alors l’accepter ou la refuser.',
       declineReason: 'Motif',
       customMessage: 'Message à la personne (facultatif)',

@@ -96,12 +96,13 @@ export const frStaff: Widen<typeof enStaff> = {
       running: 'En cours',
       ran: 'Tâche terminée',
       alreadyRunning: 'Cette tâche est déjà en cours.',
-      names: { retention: 'Conservation des données', 'reply-clock': 'Délai de réponse', 'reply-stats': 'Réponses des organismes' },
+      names: { retention: 'Conservation des données', 'reply-clock': 'Délai de réponse', 'reply-stats': 'Réponses des organismes', 'interview-reminders': "Rappels d'entrevue" },
       descriptions: {
         retention: 'Efface les comptes non vérifiés dans les 30 jours et le texte des courriels livrés il y a plus de 30 jours.',
         'reply-clock':
           'Rappelle aux organismes les candidatures en attente depuis 5 et 10 jours ouvrables, signale au personnel celles en attente depuis 15 et ferme sans réponse celles en attente depuis 30.',
         'reply-stats': 'Calcule à quelle vitesse et à quelle fréquence chaque organisme a répondu à ses candidats au cours des 12 derniers mois, pour son profil et ses affichages.',
+        'interview-reminders': "Rappelle aux deux parties chaque entrevue réservée dans les prochaines 24 heures, une seule fois.",
       },
       summary: {
         charities_one: "{{count}} organisme compté",
