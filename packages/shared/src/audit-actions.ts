@@ -72,6 +72,7 @@ export const STAFF_ACTIONS: Record<string, string> = {
   'PUT /api/staff/users/:id/role': 'changedStaffRole',
   'DELETE /api/staff/users/:id': 'deletedStaff',
   'POST /api/staff/scheduled-jobs/:name/run': 'ranScheduledJob',
+  'POST /api/staff/waiting-applicants/:id/remind': 'remindedCharity',
   'POST /api/users/:id/password-reset': 'sentPasswordReset',
   'POST /api/corporations': 'createdCorporation',
   'PUT /api/corporations': 'changedCorporation',

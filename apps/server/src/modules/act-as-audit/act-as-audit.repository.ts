@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsFoldedText, countCapped } from '../../db/list-sql.ts';
-import { actAsActions, boardmatchRepresentatives, candidates, charities, corporations, impersonationAudits, userInformations, users } from '../../db/schema/index.ts';
+import { actAsActions, applications, boardmatchRepresentatives, candidates, charities, corporations, impersonationAudits, userInformations, users } from '../../db/schema/index.ts';
 
 export interface ActAsFilter {
   staffUserId?: number;
@@ -142,6 +142,11 @@ export async function findSubjectName(db: DbOrTx, route: string, params: Record<
   }
   if (route.startsWith('/api/charities/:id')) {
     const [row] = await db.select({ name: charities.name }).from(charities).where(eq(charities.id, id)).limit(1);
+    return row?.name ?? null;
+  }
+  if (route.startsWith('/api/staff/waiting-applicants/:id')) {
+    // 'Remind' is about the charity that was reminded.
+    const [row] = await db.select({ name: charities.name }).from(applications).innerJoin(charities, eq(charities.id, applications.charityId)).where(eq(applications.id, id)).limit(1);
     return row?.name ?? null;
   }
   if (route.startsWith('/api/corporations/:id')) {

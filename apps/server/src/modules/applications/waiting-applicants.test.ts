@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, gt } from 'drizzle-orm';
 import { ApplicationStatus as S, CharityRepresentativeRole } from '@boardmatch/shared';
-import { addresses, applications, outbox, phones, userInformations } from '../../db/schema/index.ts';
+import { actAsActions, addresses, applications, charities, outbox, phones, userInformations } from '../../db/schema/index.ts';
 import { createCandidate, createCharity, createCharityRepresentative } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
 import { json, setupTestApp, type Caller, type SignedIn } from '../../../test/helpers.ts';
@@ -120,6 +120,10 @@ describe("staff 'Waiting applicants'", () => {
     const mails = await t.deps.db.select().from(outbox).where(gt(outbox.id, last?.id ?? 0));
     expect(mails.map((m) => m.to).sort()).toEqual(answerers);
     expect(mails.every((m) => m.subject === 'Reply overdue' && m.text.includes('Élise Waits'))).toBe(true);
+    // Staff actions name it, and the charity reminded.
+    const [action] = await t.deps.db.select().from(actAsActions).where(eq(actAsActions.route, '/api/staff/waiting-applicants/:id/remind')).orderBy(desc(actAsActions.id)).limit(1);
+    const [charity] = await t.deps.db.select({ name: charities.name }).from(applications).innerJoin(charities, eq(charities.id, applications.charityId)).where(eq(applications.id, ids.quebecApplication));
+    expect(action).toMatchObject({ action: 'remindedCharity', subjectName: charity!.name, statusCode: 200 });
 
     const again = await admin.post(`/api/staff/waiting-applicants/${ids.quebecApplication}/remind`);
     expect(again.statusCode).toBe(409);

@@ -133,6 +133,7 @@ export const enStaffProgramme = {
       changedStaffRole: '{{staff}} changed the role of staff member {{subject}}',
       deletedStaff: '{{staff}} deleted staff member {{subject}}',
       ranScheduledJob: '{{staff}} ran a scheduled job now',
+      remindedCharity: '{{staff}} reminded {{subject}} of a waiting applicant',
       sentPasswordReset: '{{staff}} sent a password reset e-mail to {{subject}}',
       createdCorporation: '{{staff}} created a corporation',
       changedCorporation: '{{staff}} changed a corporation',

@@ -137,6 +137,7 @@ export const frStaffProgramme: Widen<typeof enStaffProgramme> = {
       changedStaffRole: '{{staff}} a modifié le rôle du membre du personnel {{subject}}',
       deletedStaff: '{{staff}} a supprimé le membre du personnel {{subject}}',
       ranScheduledJob: '{{staff}} a lancé une tâche planifiée',
+      remindedCharity: "{{staff}} a relancé {{subject}} au sujet d'une candidature en attente",
       sentPasswordReset: '{{staff}} a envoyé un courriel de réinitialisation du mot de passe à {{subject}}',
       createdCorporation: '{{staff}} a créé une entreprise',
       changedCorporation: '{{staff}} a modifié une entreprise',
