@@ -3,6 +3,7 @@ import { MAX_ID } from '../constants.ts';
 import { accountInputSchema, addressInputSchema, charityInformationSchema, phoneInputSchema } from './registration.ts';
 import { requiredText } from './fields.ts';
 import { namedSchema, requiredIdSchema, totalCappedSchema } from './common.ts';
+import { charityRepliesSchema } from './waiting-applicants.ts';
 
 /* The staff Charities screen (/boardmatch-charities): the list, New Charity, and a charity's contacts. */
 
@@ -20,6 +21,8 @@ export const staffCharitySchema = z.object({
   address: z.string().nullable(),
   city: z.string().nullable(),
   phone: z.string().nullable(),
+  /** How the charity answers its applicants, as its profile shows it; null until it has enough applications. */
+  replies: charityRepliesSchema.nullable(),
 });
 export type StaffCharity = z.infer<typeof staffCharitySchema>;
 export const staffCharityListSchema = z.object({ charities: z.array(staffCharitySchema), total: z.number(), totalCapped: totalCappedSchema });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { addresses, charities, charityRepresentatives, contacts, corporations, emails, phones } from '../../db/schema/index.ts';
+import { addresses, charities, charityReplyStats, charityRepresentatives, contacts, corporations, emails, phones } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findContacts, saveContact } from '../contacts/index.ts';
 import { json, setupTestApp, signIn, TEST_PASSWORD, tokenFromMail, type Caller } from '../../../test/helpers.ts';
 import { createCharity, createCharityRepresentative } from '../../../test/factories.ts';
-import { staffCharitiesQuery } from './staff-charities.repository.ts';
+import { staffCharitiesQuery, staffCharityRowsQuery } from './staff-charities.repository.ts';
 
 const t = setupTestApp();
 const callers = {} as Record<'admin' | 'staff' | 'rep' | 'otherRep' | 'candidate', Caller>;
@@ -119,6 +119,39 @@ describe('staff charity list', () => {
     await t.deps.db.update(charities).set({ name: 'Zèbre Crossing Trust' }).where(eq(charities.id, charityB));
     expect(await names('zebre')).toEqual(['Zèbre Crossing Trust']);
     await t.deps.db.update(charities).set({ name: 'Zebra Crossing Trust' }).where(eq(charities.id, charityB));
+  });
+
+  it("shows each charity's replies as its profile does: from 3 answered or closed applications, null before or without figures", async () => {
+    const db = t.deps.db;
+    const third = await createCharity(db, { name: 'Quiet Owl Society' });
+    const computedAt = new Date();
+    await db.insert(charityReplyStats).values([
+      // 3 answered, 1 closed as No Response, a median of 4 days: 'Usually replies within 4 days', 'Replies to 75%'.
+      { charityId: charityA, answered: 3, unanswered: 1, medianReplyDays: 4, computedAt },
+      // Two applications only: not enough to show.
+      { charityId: charityB, answered: 1, unanswered: 1, medianReplyDays: 2, computedAt },
+    ]);
+    try {
+      const listed = json(await read('admin', { Filters: [OVERRIDE, { name: 'charityId', values: [charityA, charityB, third.id] }] })).charities as { id: number; replies: unknown }[];
+      const replies = Object.fromEntries(listed.map((c) => [c.id, c.replies]));
+      expect(replies).toEqual({ [charityA]: { medianDays: 4, sharePercent: 75, applications: 4 }, [charityB]: null, [third.id]: null });
+      // Exactly 3, none answered: the share alone, no median.
+      await db.update(charityReplyStats).set({ answered: 0, unanswered: 3, medianReplyDays: null }).where(eq(charityReplyStats.charityId, charityB));
+      const found = json(await read('admin', { Search: 'zebra' })).charities[0];
+      expect(found.replies).toEqual({ medianDays: null, sharePercent: 0, applications: 3 });
+    } finally {
+      await db.delete(charityReplyStats);
+    }
+  });
+
+  it("reads the page's reply figures by charity_reply_stats' key, in the rows' one query", async () => {
+    const result = await t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (await tx.execute(sql`explain (costs off) ${staffCharityRowsQuery(tx, [charityA, charityB]).getSQL()}`)) as unknown as { rows: Record<string, unknown>[] };
+    });
+    const plan = result.rows.map((r) => String(Object.values(r)[0])).join('\n');
+    // Each listed charity's figures are looked up by the key, not found by reading the whole table.
+    expect(plan).toMatch(/Index (Only )?Scan using charity_reply_stats_pkey on charity_reply_stats\n\s+Index Cond: \(charity_id = charities\.id\)/);
   });
 
   it('reads search and filters through indexes', async () => {

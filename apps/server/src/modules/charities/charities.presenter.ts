@@ -11,6 +11,7 @@ import {
   type StaffCharity,
   type StaffCharityCreated,
 } from '@boardmatch/shared';
+import { presentCharityReplies } from '../postings/index.ts';
 import type { CharityParts, LiveCharityRow } from './charity-profile.repository.ts';
 import type { RepresentativeRoleRow, RepresentativeRow, RoleGrants } from './charity-representatives.repository.ts';
 import type { LiveInvitationRow } from './invitations.repository.ts';
@@ -82,6 +83,7 @@ export function presentStaffCharity(r: StaffCharityRow, language: Language = 'en
     address: oneLine(r),
     city: r.city,
     phone: r.phone,
+    replies: presentCharityReplies(r.replies),
   };
 }
 

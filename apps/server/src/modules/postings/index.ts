@@ -3,4 +3,4 @@ export { POSTING_UNAVAILABLE, applyBlocker, sessionCandidate } from './postings.
 export { presentPosting } from './postings.presenter.ts';
 export { findApplicationOf, findLivePosting, findPostingRows, type PostingRow } from './postings.repository.ts';
 export { charityPostingsRoutes } from './charity-postings.routes.ts';
-export { findCharityReplies } from './charity-replies.ts';
+export { findCharityReplies, presentCharityReplies } from './charity-replies.ts';

@@ -14,6 +14,7 @@ export const enStaffCharities = {
       type: 'Type',
       address: 'Address',
       phone: 'Phone',
+      replies: 'Replies',
     },
     actions: {
       edit: 'Edit',

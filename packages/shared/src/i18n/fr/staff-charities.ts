@@ -16,6 +16,7 @@ export const frStaffCharities: Widen<typeof enStaffCharities> = {
       type: 'Type',
       address: 'Adresse',
       phone: 'Téléphone',
+      replies: 'Réponses',
     },
     actions: {
       edit: 'Modifier',

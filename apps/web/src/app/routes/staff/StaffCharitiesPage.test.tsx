@@ -24,6 +24,7 @@ const CHARITIES = [
     address: '1234 Long Rescue Road East, Calgary, AB, T2P 1J9',
     city: 'calgary',
     phone: '403-555-0199',
+    replies: { medianDays: 4, sharePercent: 75, applications: 4 },
   },
   {
     id: 22,
@@ -36,8 +37,9 @@ const CHARITIES = [
     address: 'Short St, Toronto',
     city: 'toronto',
     phone: null,
+    replies: { medianDays: null, sharePercent: 0, applications: 3 },
   },
-  { id: 23, name: 'Quiet Owl Society', email: null, charitableNumber: null, yearOfIncorporation: 2001, charityScope: { id: 3, name: 'National' }, charityType: null, address: null, city: null, phone: null },
+  { id: 23, name: 'Quiet Owl Society', email: null, charitableNumber: null, yearOfIncorporation: 2001, charityScope: { id: 3, name: 'National' }, charityType: null, address: null, city: null, phone: null, replies: null },
 ];
 
 function open(routes: Parameters<typeof mockApi>[0] = {}, claims: Record<string, number> | undefined = undefined) {
@@ -59,6 +61,16 @@ function open(routes: Parameters<typeof mockApi>[0] = {}, claims: Record<string,
   return { api, user: userEvent.setup({ delay: null }) };
 }
 
+/** A window as narrow as a phone (390 px): every max-width query below 600 px matches. */
+function phoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || 390 <= Number(max[1])) && (!min || 390 >= Number(min[1]));
+    return { matches, media: query, onchange: null, addListener: vi.fn(), removeListener: vi.fn(), addEventListener: vi.fn(), removeEventListener: vi.fn(), dispatchEvent: vi.fn() };
+  });
+}
+
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, { timeout: 8000 })).closest('tr') as HTMLElement;
 
 // The page's dialogs load when first opened: their code is loaded here first, so that the time it takes to prepare it
@@ -78,6 +90,37 @@ describe('Charities (staff)', () => {
     expect(within(zebra).getByText('Provincial').closest('.MuiChip-root')).toHaveClass('MuiChip-colorWarning');
     expect(within(await rowOf('Quiet Owl Society')).getByText('National').closest('.MuiChip-root')).toHaveClass('MuiChip-colorPrimary');
     expect(api.callsTo('POST', '/api/charities/admin/read')[0]!.body).toMatchObject({ Filters: [{ name: 'AdminOverride', values: [1] }] });
+  });
+
+  it("shows each charity's replies as its profile does, a dash before it has enough applications", async () => {
+    open();
+    const aardvark = await rowOf('Aardvark Rescue League');
+    expect(screen.getByRole('columnheader', { name: 'Replies' })).toBeInTheDocument();
+    const cells = within(aardvark).getAllByRole('cell');
+    // After Phone, before the actions.
+    expect(cells[8]).toHaveTextContent('Usually replies within 4 days');
+    expect(cells[8]).toHaveTextContent('Replies to 75% of applicants');
+    expect(within(cells[9]!).getByRole('button', { name: 'More actions: Aardvark Rescue League' })).toBeInTheDocument();
+    // No answer yet among its applications: the share alone.
+    const zebra = within(await rowOf('Zebra Crossing Trust')).getAllByRole('cell')[8]!;
+    expect(zebra).toHaveTextContent('Replies to 0% of applicants');
+    expect(zebra).not.toHaveTextContent('Usually replies');
+    expect(within(await rowOf('Quiet Owl Society')).getAllByRole('cell')[8]).toHaveTextContent(/^-$/);
+  });
+
+  it('on a phone (390 px), shows the replies on each card above its actions', async () => {
+    phoneWidth();
+    open();
+    const list = await screen.findByRole('list', { name: 'Charities' }, { timeout: 8000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = (await within(list).findByText('Aardvark Rescue League', {}, { timeout: 8000 })).closest('li') as HTMLElement;
+    const heading = within(card).getByText('Replies', { selector: 'dt' });
+    expect(heading.nextElementSibling).toHaveTextContent('Usually replies within 4 daysReplies to 75% of applicants');
+    // The actions keep the card's foot, after the figures.
+    for (const action of ['Delete', 'More actions']) {
+      const button = within(card).getByRole('button', { name: `${action}: Aardvark Rescue League` });
+      expect(heading.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
   });
 
   it('offers cities title-cased and filters with the lower-case city and the province id', async () => {

@@ -18,6 +18,7 @@ import type { CharityDialog, CharityDialogKind } from '@/app/sections/staff/Char
 import { lazyComponent } from '@/lib/lazy-component.ts';
 import { MountOnce } from '@/lib/mount-once.tsx';
 import { LoadFailed } from '@/components/LoadFailed.tsx';
+import { CharityReplies } from '@/components/CharityReplies.tsx';
 
 // A charity's dialogs (its forms, panels and the rich-text editor) load when one is first opened, not with the list.
 const CharityDialogs = lazyComponent(() => import('@/app/sections/staff/CharityDialogs.tsx').then((m) => m.CharityDialogs), 'CharityDialogs').Component;
@@ -63,6 +64,9 @@ export default function StaffCharitiesPage() {
       ),
     },
     { id: 'phone', header: t('staffCharities.columns.phone'), cell: (c) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{c.phone ?? ''}</Box> },
+    // As the charity's profile shows them; a dash, like a missing year, until it has enough applications. The two
+    // figures wrap within the cell rather than widen the table. On a phone the row is a card: they are one of its facts.
+    { id: 'replies', header: t('staffCharities.columns.replies'), cell: (c) => (c.replies ? <CharityReplies replies={c.replies} sx={{ mt: 0 }} /> : '-') },
     {
       id: 'actions',
       header: t('common.actions'),
@@ -129,7 +133,7 @@ export default function StaffCharitiesPage() {
           )}
         </Stack>
         {isError && <LoadFailed logKey="staffCharities.loadFailed" onRetry={() => void refetch()} />}
-        {/* Nine columns: narrower cell padding keeps the actions in view. */}
+        {/* Ten columns: narrower cell padding keeps the actions in view. */}
         <Box sx={{ '& .MuiTableCell-root': { px: 1 } }}>
         <DataTable
           label={t('pages.adminCharities')}

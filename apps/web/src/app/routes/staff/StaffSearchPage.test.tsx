@@ -13,7 +13,7 @@ const CANDIDATES = [
   { id: 8, userId: 80, isDisabled: true, onboardingComplete: true, joinDate: '2026-01-01T00:00:00.000Z', user: { userName: 'lee.park@example.org', userInformation: { firstName: 'Lee', lastName: 'Park' } }, city: null, region: null, skills: [], focusAreas: [] },
 ];
 const CHARITIES = [
-  { id: 21, name: 'Lee Valley Trust', email: 'hello@leevalley.example.org', charitableNumber: '1234 RR0001', yearOfIncorporation: 1990, charityScope: null, charityType: null, address: null, city: null, phone: null },
+  { id: 21, name: 'Lee Valley Trust', email: 'hello@leevalley.example.org', charitableNumber: '1234 RR0001', yearOfIncorporation: 1990, charityScope: null, charityType: null, address: null, city: null, phone: null, replies: null },
 ];
 
 function open(routes: Parameters<typeof mockApi>[0] = {}) {
