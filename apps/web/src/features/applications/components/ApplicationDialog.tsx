@@ -9,17 +9,23 @@ import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { ApplicationFacts } from './ApplicationFacts.tsx';
 import { useChangeApplicationStatus } from '@/features/applications/api/update-application-status.ts';
 import { ConfirmDialog } from '@/components/ConfirmDialog.tsx';
+import { CandidateInterviewSection } from './CandidateInterview.tsx';
+import { InterviewDialogs, type InterviewDialogKind } from './InterviewDialogs.tsx';
 
 export { useStatusName } from './ApplicationFacts.tsx';
 
 type Action = 'withdraw' | 'deny' | 'accept';
 
-/** The candidate's view of one application: the posting, the status and date, Withdraw or Deny, and Accept for an offer. */
+/**
+ * The candidate's view of one application: the posting, the status and date, the interview (choose a time, cancel),
+ * Withdraw or Deny, and Accept for an offer.
+ */
 export function ApplicationDialog({ application, onClose }: { application: Application | null; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const change = useChangeApplicationStatus();
   const [confirming, setConfirming] = useState<Action | null>(null);
+  const [interviewDialog, setInterviewDialog] = useState<InterviewDialogKind | null>(null);
   const can = useCan();
 
   if (!application) return null;
@@ -65,8 +71,10 @@ export function ApplicationDialog({ application, onClose }: { application: Appli
         }
       >
         <ApplicationFacts application={application} side="candidate" />
+        <CandidateInterviewSection application={application} onOpen={setInterviewDialog} />
         <PostingSummaryView posting={application.posting} />
       </ModalDialog>
+      <InterviewDialogs application={application} open={interviewDialog} onClose={() => setInterviewDialog(null)} />
       <ConfirmDialog open={confirming !== null} title={t('applications.confirmTitle')} message={confirmText} onCancel={() => setConfirming(null)} onConfirm={() => confirming && void run(confirming)} />
     </>
   );

@@ -7,6 +7,8 @@ import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { PostingSummaryView } from '@/components/PostingSummaryView.tsx';
 import { ApplicationFacts } from './ApplicationFacts.tsx';
 import { ApplicationPipeline } from './ApplicationPipeline.tsx';
+import { CharityInterviewSection, REQUEST_INTERVIEW_FROM, interviewUnderWay } from './CharityInterviewSection.tsx';
+import { InterviewDialogs, preloadInterviewDialog, type InterviewDialogKind } from './InterviewDialogs.tsx';
 import { RichText } from '@/components/RichText.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
@@ -15,7 +17,10 @@ import { downloadApplicantResume } from '@/features/applications/api/download-ap
 import { useApplicant } from '@/features/applications/api/get-applicant.ts';
 import { useCharityStatusChange } from '@/features/applications/api/update-application-status.ts';
 
-/** The charity's moves, in the order the buttons show: Decline, Under Review, Request Interview, Extend Offer. */
+/**
+ * The charity's moves, in the order the buttons show: Decline, Under Review, Request Interview, Extend Offer. Request
+ * Interview opens 'Propose interview times', whose review asks the confirmation; the others ask theirs here.
+ */
 const MOVES = [
   { to: ApplicationStatus.declinedByCharity, label: 'decline', confirm: 'confirmDecline' },
   { to: ApplicationStatus.underReview, label: 'underReview', confirm: 'confirmUnderReview' },
@@ -73,12 +78,17 @@ export function CharityApplicationDialog({ application, onClose }: { application
   const [reasonMissing, setReasonMissing] = useState(false);
   const [message, setMessage] = useState('');
   const [noteDirty, setNoteDirty] = useState(false);
+  const [interviewDialog, setInterviewDialog] = useState<InterviewDialogKind | null>(null);
 
   const pipeline = useApplicationPipeline(application?.id ?? 0, Boolean(application) && can('application.notes', application ?? { charityId: 0, candidateId: 0 }));
 
   if (!application) return null;
   const from = application.applicationStatusId;
-  const allowed = MOVES.filter((m) => can('application.move', { ...application, from, to: m.to }));
+  // Request Interview proposes times from Applied or Under Review (in Interview, the Interview section does), and
+  // not while an interview is under way.
+  const allowed = MOVES.filter(
+    (m) => can('application.move', { ...application, from, to: m.to }) && (m.to !== ApplicationStatus.interview || (REQUEST_INTERVIEW_FROM.includes(from) && !interviewUnderWay(application))),
+  );
   const candidate = personName(application.candidate);
 
   const run = async (move: Move) => {
@@ -114,7 +124,12 @@ export function CharityApplicationDialog({ application, onClose }: { application
                 variant={move.to === ApplicationStatus.offerExtended ? 'contained' : 'outlined'}
                 color={move.to === ApplicationStatus.declinedByCharity ? 'error' : 'primary'}
                 disabled={change.isPending}
+                onPointerEnter={move.to === ApplicationStatus.interview ? () => preloadInterviewDialog('propose') : undefined}
                 onClick={() => {
+                  if (move.to === ApplicationStatus.interview) {
+                    setInterviewDialog('propose');
+                    return;
+                  }
                   // A decline opens with the kind note, in the candidate's language, for the charity to keep or change.
                   setMessage(move.to === ApplicationStatus.declinedByCharity ? (pipeline.data?.declineMessage ?? '') : '');
                   setReason('');
@@ -129,6 +144,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
         }
       >
         <ApplicationFacts application={application} emptyNotes={t('applications.charity.noNotes')} />
+        <CharityInterviewSection application={application} onOpen={setInterviewDialog} />
         <Typography variant="h6" component="h3" gutterBottom>
           {t('applications.charity.candidateDetails')}
         </Typography>
@@ -142,6 +158,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
         <Divider sx={{ my: 2 }} />
         <PostingSummaryView posting={application.posting} />
       </ModalDialog>
+      <InterviewDialogs application={application} open={interviewDialog} onClose={() => setInterviewDialog(null)} />
       {confirming && (
         <ModalDialog
           open
