@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, mainNav, signIn, textbox, waitForMail } from './support';
-
-const dayFromToday = (days: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+import { dayFromToday, expectAccessible, mainNav, signIn, textbox, waitForMail } from './support';
 
 async function signOut(page: Page) {
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
@@ -87,8 +81,22 @@ test('a charity posts a new position, shares it, and takes an applicant from Und
     await application.getByRole('button', { name: 'VIEW' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`^Application of Jordan Lee for ${role}`) });
     await dialog.getByRole('button', { name: button }).click();
-    await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText("Application's status updated")).toBeVisible();
+    if (button === 'Request Interview') {
+      // Requesting an interview proposes times for the candidate to choose from.
+      const propose = page.getByRole('dialog', { name: 'Propose interview times' });
+      await propose.getByLabel('Time 1').fill(`${dayFromToday(5)}T10:00`);
+      await propose.getByLabel('Time 2').fill(`${dayFromToday(6)}T10:00`);
+      await propose.getByRole('textbox', { name: /Place or video link/ }).fill('Our office, 12 Main St');
+      await propose.getByRole('button', { name: 'Review' }).click();
+      await page.waitForTimeout(500);
+      await page.getByRole('dialog', { name: 'Send these interview times?' }).getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Interview times sent to the candidate.')).toBeVisible();
+      await expect(dialog.getByText('Waiting for the candidate to choose a time.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    } else {
+      await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Yes' }).click();
+      await expect(page.getByText("Application's status updated")).toBeVisible();
+    }
     await expect(application).toContainText(status);
   }
   await application.getByRole('button', { name: 'VIEW' }).click();
