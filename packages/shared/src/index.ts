@@ -37,3 +37,4 @@ export * from './audit-actions.ts';
 export * from './field-messages.ts';
 export * from './field-labels.ts';
 export * from './reference-names.ts';
+export * from './matching/fit.ts';
