@@ -33,7 +33,7 @@ import * as repo from './applications.repository.ts';
 import { presentApplication } from './applications.presenter.ts';
 import { declineMailNote, kindDeclineNote } from './decline.ts';
 import { findLatestInterviews } from './interviews.repository.ts';
-import { endInterviewWithApplication } from './interviews.service.ts';
+import { dropUnbookedInterview, endInterviewWithApplication } from './interviews.service.ts';
 
 const STATUS_FAILED = 'applications.errors.statusUpdateFailed';
 
@@ -209,6 +209,7 @@ async function moveApplication(
   if (!(await repo.updateApplicationStatus(tx, id, from, to))) throw AppError.badRequest(STATUS_FAILED);
   // A closed application's interview is called off with it, and taken off both calendars.
   if (declining || to === ApplicationStatus.withdrawn) await endInterviewWithApplication(tx, deps, id, to === ApplicationStatus.withdrawn);
+  else if (to !== ApplicationStatus.interview) await dropUnbookedInterview(tx, id);
   const changed = await getApplication(tx, id, deps.now());
   const values = {
     candidate: `${changed.candidate.firstName} ${changed.candidate.lastName}`,

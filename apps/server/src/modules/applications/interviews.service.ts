@@ -108,6 +108,7 @@ export async function proposeInterview(deps: Deps, session: SessionUser, id: num
 export async function chooseInterviewTime(deps: Deps, session: SessionUser, id: number, body: ChooseInterviewTime, present: PresentOne): Promise<Application> {
   const application = await loadApplication(deps, id);
   ownApplication(session, application);
+  if (application.applicationStatusId !== ApplicationStatus.interview) throw AppError.conflict(NOT_OPEN);
   return inTransaction(
     deps,
     async (tx) => {
@@ -129,6 +130,7 @@ export async function chooseInterviewTime(deps: Deps, session: SessionUser, id: 
 export async function askOtherInterviewTimes(deps: Deps, session: SessionUser, id: number, body: InterviewMessage, present: PresentOne): Promise<Application> {
   const application = await loadApplication(deps, id);
   ownApplication(session, application);
+  if (application.applicationStatusId !== ApplicationStatus.interview) throw AppError.conflict(NOT_OPEN);
   return inTransaction(
     deps,
     async (tx) => {
@@ -206,6 +208,16 @@ async function callOff(tx: DbOrTx, deps: Deps, open: repo.InterviewRow, { byCand
 export async function endInterviewWithApplication(tx: DbOrTx, deps: Deps, applicationId: number, byCandidate: boolean): Promise<void> {
   const open = await repo.findOpenInterview(tx, applicationId);
   if (open) await callOff(tx, deps, open, { byCandidate, message: null });
+}
+
+/**
+ * A move on from Interview (Under Review, an offer, its acceptance) settles times still being arranged: they are
+ * dropped without a mail of their own, as the move's mail tells the candidate where things stand. A booked interview
+ * stays on both calendars.
+ */
+export async function dropUnbookedInterview(tx: DbOrTx, applicationId: number): Promise<void> {
+  const open = await repo.findOpenInterview(tx, applicationId);
+  if (open && open.state !== 'scheduled') await repo.updateInterview(tx, open.id, open.state, { state: 'cancelled', sequence: open.sequence + 1 });
 }
 
 // ---- mail ---------------------------------------------------------------------------------------------------------

@@ -198,6 +198,20 @@ describe('interviews in the calendar', () => {
     for (const mail of calendars) expect(parseCalendar(mail.calendar!).method).toBe('CANCEL');
   });
 
+  it('drops times still to be chosen when the charity moves on to an offer, and the candidate can no longer choose', async () => {
+    const applicant = await t.as((await createCandidate(t.deps.db)).user);
+    const id = await apply(applicant);
+    const slot = json(await propose(rep, id)).interview.slots[0];
+    const before = await lastMailId();
+    const offered = await rep.patch(`/api/candidates/applications/${id}`, [{ op: 'replace', path: '/applicationStatusId', value: S.offerExtended }]);
+    expect(offered.statusCode, offered.body).toBe(200);
+    expect(json(offered).interview.state).toBe('cancelled');
+    // Only the offer's own mail: no calendar, no separate cancellation.
+    expect((await mailSince(before)).map((m) => [m.subject.startsWith('Application for'), m.calendar])).toEqual([[true, null]]);
+    expect((await applicant.post(`${base(id)}/choice`, { slotId: slot.id })).statusCode).toBe(409);
+    expect((await applicant.post(`${base(id)}/other-times`, {})).statusCode).toBe(409);
+  });
+
   it('reminds both sides once, a day before', async () => {
     const applicant = await t.as((await createCandidate(t.deps.db)).user);
     const id = await apply(applicant);
