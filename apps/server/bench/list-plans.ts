@@ -8,6 +8,7 @@ import type { Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { findActAs, findStaffActions } from '../src/modules/act-as-audit/act-as-audit.repository.ts';
 import { findApplications } from '../src/modules/applications/applications.repository.ts';
+import { findOverdueApplications } from '../src/modules/applications/waiting-applicants.repository.ts';
 import { findMandates } from '../src/modules/board/board.repository.ts';
 import { findCandidatesForStaff } from '../src/modules/candidates/candidates.repository.ts';
 import { findRepresentatives } from '../src/modules/charities/charity-representatives.repository.ts';
@@ -78,6 +79,7 @@ export async function recordListQueries(client: { pool?: pg.Pool; pglite?: PGlit
     ['staff actions audit', () => findStaffActions(db, {}, PAGE)],
     ["staff actions audit, search 'tremblay'", () => findStaffActions(db, { search: 'tremblay' }, PAGE)],
     ['staff undelivered mail', () => findUndeliveredMail(db, PAGE)],
+    ['staff waiting applicants', () => findOverdueApplications(db, {}, PAGE)],
   ];
   for (const [name, run] of lists) {
     current = name;

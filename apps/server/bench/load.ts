@@ -125,6 +125,7 @@ const ROUTES: Route[] = [
   { name: 'staff actions audit', method: 'POST', path: '/api/act-as-audits/staff-actions/read', body: STAFF, as: 'staff' },
   { name: "staff actions audit, Search 'tremblay'", method: 'POST', path: '/api/act-as-audits/staff-actions/read', body: { ...STAFF, Search: 'tremblay' }, as: 'staff' },
   { name: 'staff undelivered mail', method: 'POST', path: '/api/staff/undelivered-mail/read', body: STAFF, as: 'staff' },
+  { name: 'staff waiting applicants', method: 'POST', path: '/api/staff/waiting-applicants/read', body: STAFF, as: 'staff' },
 ];
 
 function freePort(): Promise<number> {

@@ -189,6 +189,12 @@ const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.repla
 /** A word of the list chosen by a multiplier of i (deterministic spread). */
 const pick = (list: string, mult: number, i = 'i') => sql.raw(`${list}[1 + ((${i} * ${mult}) % array_length(${list}, 1))]`);
 
+/**
+ * A candidate's titles spread over every surname: picked from i alone (with the surname's multiplier), each title
+ * would belong to two surnames only, and a search for a title would find its people all at one end of the name order.
+ */
+const TITLE_I = '(i + i / 23)';
+
 /** Fills an empty, reference-seeded database: per unit of scale 40 charities, 200 postings, 150 candidates. */
 export async function generateSearchData(db: DbOrTx, scale: number) {
   const C = 40 * scale;
@@ -217,13 +223,13 @@ export async function generateSearchData(db: DbOrTx, scale: number) {
   await run(sql`insert into user_informations (id, user_id, first_name, last_name) select i, i, ${pick('fn', 7)}, ${pick('ln', 11)} from generate_series(1, ${K}) i, ${w}`);
   await run(sql`insert into addresses (city, region_id, country_id, user_information_id) select ${pick('city', 3)}, 1 + i % 13, 1, i from generate_series(1, ${K}) i, ${w}`);
   await run(sql`insert into candidates (id, user_id, experience_title, experience_organization_name, about, onboarding_complete, is_disabled)
-    select i, i, ${pick('title', 3)}, initcap(${pick('w', 5)}) || ' Inc.', '<p>I care about ' || ${pick('w', 7)} || ' and ' || ${pick('w', 13)} || '.</p>', i % 5 <> 0, i % 97 = 0
+    select i, i, ${pick('title', 3, TITLE_I)}, initcap(${pick('w', 5)}) || ' Inc.', '<p>I care about ' || ${pick('w', 7)} || ' and ' || ${pick('w', 13)} || '.</p>', i % 5 <> 0, i % 97 = 0
     from generate_series(1, ${K}) i, ${w}`);
   await run(sql`insert into candidate_matching_preferences (candidate_id, permission_to_view_information, withdraw_participation) select i, i % 10 < 7, i % 23 = 0 from generate_series(1, ${K}) i`);
   await run(sql`insert into candidate_experiences (candidate_id, title, organization_name, start_date, end_date)
-    select i, ${pick('title', 7)}, initcap(${pick('w', 3)}) || ' Ltd.', current_date - 3000, current_date - 1000 from generate_series(1, ${K}) i, ${w}
+    select i, ${pick('title', 7, TITLE_I)}, initcap(${pick('w', 3)}) || ' Ltd.', current_date - 3000, current_date - 1000 from generate_series(1, ${K}) i, ${w}
     union all
-    select i, ${pick('title', 11)}, initcap(${pick('w', 17)}) || ' Group', current_date - 900, null from generate_series(1, ${K}) i, ${w} where i % 3 <> 0`);
+    select i, ${pick('title', 11, TITLE_I)}, initcap(${pick('w', 17)}) || ' Group', current_date - 900, null from generate_series(1, ${K}) i, ${w} where i % 3 <> 0`);
   await run(sql`insert into candidate_skills (candidate_id, skill_id) select distinct i, 1 + (i * (k + 4)) % 40 from generate_series(1, ${K}) i, generate_series(1, 3) k`);
   await run(sql`insert into applications (posting_id, candidate_id, charity_id, charity_position_id, description)
     select distinct on (p.id, c) p.id, c, p.charity_id, p.charity_position_id, 'Why me'
