@@ -32,16 +32,28 @@ export default function CharityPostingsPage() {
   // Painted before the session is known: with the buttons a representative (Admin) sees.
   const can = useCan({ paintAllowed: true });
   const params = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const charityId = session?.charityRepresentative?.charityId ?? 0;
   const subject = { charityId };
 
   // '{n} applicants are waiting for a reply' opens the Applications tab with 'Needs a reply' on.
   const needsReply = search.get('needsReply') === '1';
-  const [tab, setTab] = useState<TabName>(() => (search.get('tab') === 'applications' ? 'applications' : 'postings'));
-  useEffect(() => {
-    if (search.get('tab') === 'applications') setTab('applications');
-  }, [search]);
+  // The tab lives in the address: the menu's Posted Positions opens the postings, and a return to the last page (after
+  // signing in) or a link opens the tab it names.
+  const tab: TabName = search.get('tab') === 'applications' ? 'applications' : 'postings';
+  const setTab = (next: TabName) =>
+    setSearch(
+      (previous) => {
+        const kept = new URLSearchParams(previous);
+        if (next === 'applications') kept.set('tab', 'applications');
+        else {
+          kept.delete('tab');
+          kept.delete('needsReply');
+        }
+        return kept;
+      },
+      { replace: true },
+    );
   const [positionId, setPositionId] = useState<number | null>(() => idParam(params.positions) ?? idParam(search.get('positions')));
   const [postingId, setPostingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<
