@@ -104,8 +104,11 @@ export async function proposeInterview(deps: Deps, session: SessionUser, id: num
   );
 }
 
-/** The candidate chooses one of the proposed times: both sides get the calendar invitation. */
-export async function chooseInterviewTime(deps: Deps, session: SessionUser, id: number, body: ChooseInterviewTime, present: PresentOne): Promise<Application> {
+/**
+ * The candidate's answer to times proposed (choose one, or ask for others): only their own application, only while it
+ * is in Interview with times waiting for them; `work` runs in the transaction on the interview, locked.
+ */
+async function answerProposal(deps: Deps, session: SessionUser, id: number, present: PresentOne, work: (tx: DbOrTx, open: repo.InterviewRow) => Promise<void>): Promise<Application> {
   const application = await loadApplication(deps, id);
   ownApplication(session, application);
   if (application.applicationStatusId !== ApplicationStatus.interview) throw AppError.conflict(NOT_OPEN);
@@ -114,35 +117,32 @@ export async function chooseInterviewTime(deps: Deps, session: SessionUser, id: 
     async (tx) => {
       const open = await repo.findOpenInterview(tx, id);
       if (!open || open.state !== 'proposed') throw AppError.conflict(NOT_OPEN);
-      const slot = await repo.findSlot(tx, open.id, body.slotId);
-      if (!slot) throw AppError.badRequest('interviews.errors.slotUnknown', [{ path: 'slotId', message: 'interviews.errors.slotUnknown' }]);
-      checkTimes([slot.startsAt], deps.now(), () => 'slotId');
-      const booked = await repo.updateInterview(tx, open.id, 'proposed', { state: 'scheduled', startsAt: slot.startsAt });
-      if (!booked) throw AppError.conflict(NOT_OPEN);
-      await sendCalendar(tx, deps, booked, 'scheduled');
+      await work(tx, open);
       return id;
     },
     present,
   );
 }
 
+/** The candidate chooses one of the proposed times: both sides get the calendar invitation. */
+export function chooseInterviewTime(deps: Deps, session: SessionUser, id: number, body: ChooseInterviewTime, present: PresentOne): Promise<Application> {
+  return answerProposal(deps, session, id, present, async (tx, open) => {
+    const slot = await repo.findSlot(tx, open.id, body.slotId);
+    if (!slot) throw AppError.badRequest('interviews.errors.slotUnknown', [{ path: 'slotId', message: 'interviews.errors.slotUnknown' }]);
+    checkTimes([slot.startsAt], deps.now(), () => 'slotId');
+    const booked = await repo.updateInterview(tx, open.id, 'proposed', { state: 'scheduled', startsAt: slot.startsAt });
+    if (!booked) throw AppError.conflict(NOT_OPEN);
+    await sendCalendar(tx, deps, booked, 'scheduled');
+  });
+}
+
 /** The candidate can make none of the times: the charity is asked for others. */
-export async function askOtherInterviewTimes(deps: Deps, session: SessionUser, id: number, body: InterviewMessage, present: PresentOne): Promise<Application> {
-  const application = await loadApplication(deps, id);
-  ownApplication(session, application);
-  if (application.applicationStatusId !== ApplicationStatus.interview) throw AppError.conflict(NOT_OPEN);
-  return inTransaction(
-    deps,
-    async (tx) => {
-      const open = await repo.findOpenInterview(tx, id);
-      if (!open || open.state !== 'proposed') throw AppError.conflict(NOT_OPEN);
-      const asked = await repo.updateInterview(tx, open.id, 'proposed', { state: 'otherTimes', candidateMessage: body.message || null });
-      if (!asked) throw AppError.conflict(NOT_OPEN);
-      await tellCharityOfOtherTimes(tx, deps, asked);
-      return id;
-    },
-    present,
-  );
+export function askOtherInterviewTimes(deps: Deps, session: SessionUser, id: number, body: InterviewMessage, present: PresentOne): Promise<Application> {
+  return answerProposal(deps, session, id, present, async (tx, open) => {
+    const asked = await repo.updateInterview(tx, open.id, 'proposed', { state: 'otherTimes', candidateMessage: body.message || null });
+    if (!asked) throw AppError.conflict(NOT_OPEN);
+    await tellCharityOfOtherTimes(tx, deps, asked);
+  });
 }
 
 /** 'Reschedule': a booked interview moves to a new time (and place); both calendars get the update. */
@@ -248,6 +248,14 @@ async function charityReaders(tx: DbOrTx, parties: repo.InterviewParties, interv
   return [...(await recipientLanguages(tx, addresses))].map(([to, language]) => ({ to, language, timeZone: interview.timeZone }));
 }
 
+type Side = 'candidate' | 'charity';
+
+/** Both sides of an interview as its mail reads them: the candidate, then the charity's side. */
+async function bothSides(tx: DbOrTx, parties: repo.InterviewParties, interview: repo.InterviewRow): Promise<{ reader: Reader; side: Side }[]> {
+  const charity = await charityReaders(tx, parties, interview);
+  return [{ reader: candidateReader(parties, interview), side: 'candidate' }, ...charity.map((reader) => ({ reader, side: 'charity' as const }))];
+}
+
 function wordsFor(parties: repo.InterviewParties, reader: Reader, link: string) {
   return {
     candidate: `${parties.candidateFirstName} ${parties.candidateLastName}`,
@@ -258,7 +266,8 @@ function wordsFor(parties: repo.InterviewParties, reader: Reader, link: string) 
   };
 }
 
-const linkFor = (deps: Deps, side: 'candidate' | 'charity') => `${deps.config.appUrl}/${side === 'candidate' ? 'candidate-postings' : 'charity-postings'}`;
+const linkTo = (appUrl: string, side: Side) => `${appUrl}/${side === 'candidate' ? 'candidate-postings' : 'charity-postings'}`;
+const linkFor = (deps: Deps, side: Side) => linkTo(deps.config.appUrl, side);
 
 async function tellCandidateOfTimes(tx: DbOrTx, deps: Deps, interviewId: number, times: Date[], { durationMinutes, place, timeZone: proposedIn }: ProposeInterview): Promise<void> {
   const parties = (await repo.findInterviewParties(tx, [interviewId])).get(interviewId)!;
@@ -288,9 +297,8 @@ async function tellCharityOfOtherTimes(tx: DbOrTx, deps: Deps, interview: repo.I
 /** The booked (or moved) interview to both sides, each in their language and time zone, with its invitation. */
 async function sendCalendar(tx: DbOrTx, deps: Deps, interview: repo.InterviewRow, kind: 'scheduled' | 'rescheduled'): Promise<void> {
   const parties = await partiesOf(tx, interview);
-  const charity = await charityReaders(tx, parties, interview);
-  const people = calendarPeople(parties, charity);
-  const readers = [{ reader: candidateReader(parties, interview), side: 'candidate' as const }, ...charity.map((reader) => ({ reader, side: 'charity' as const }))];
+  const readers = await bothSides(tx, parties, interview);
+  const people = calendarPeople(parties, readers);
   for (const { reader, side } of readers) {
     const { language, timeZone } = reader;
     const startsAt = interview.startsAt!;
@@ -311,12 +319,10 @@ async function sendCalendar(tx: DbOrTx, deps: Deps, interview: repo.InterviewRow
  */
 async function sendCancellation(tx: DbOrTx, deps: Deps, interview: repo.InterviewRow, onlyOtherSideOf: boolean | null, message: string | null): Promise<void> {
   const parties = await partiesOf(tx, interview);
-  const charity = await charityReaders(tx, parties, interview);
-  const people = calendarPeople(parties, charity);
-  const readers = [
-    ...(onlyOtherSideOf === true ? [] : [{ reader: candidateReader(parties, interview), side: 'candidate' as const }]),
-    ...(onlyOtherSideOf === false ? [] : charity.map((reader) => ({ reader, side: 'charity' as const }))),
-  ];
+  const both = await bothSides(tx, parties, interview);
+  const people = calendarPeople(parties, both);
+  // Who cancelled times not yet chosen knows it: only the other side is told.
+  const readers = both.filter(({ side }) => onlyOtherSideOf === null || side === (onlyOtherSideOf ? 'charity' : 'candidate'));
   for (const { reader, side } of readers) {
     const { language, timeZone } = reader;
     const words = wordsFor(parties, reader, linkFor(deps, side));
@@ -327,8 +333,8 @@ async function sendCancellation(tx: DbOrTx, deps: Deps, interview: repo.Intervie
   }
 }
 
-function calendarPeople(parties: repo.InterviewParties, charity: Reader[]) {
-  const organizerEmail = parties.proposerEmail ?? charity[0]?.to ?? parties.candidateEmail;
+function calendarPeople(parties: repo.InterviewParties, readers: { reader: Reader; side: Side }[]) {
+  const organizerEmail = parties.proposerEmail ?? readers.find((r) => r.side === 'charity')?.reader.to ?? parties.candidateEmail;
   return {
     organizer: { name: parties.proposerName ?? parties.charityName, email: organizerEmail },
     attendee: { name: `${parties.candidateFirstName} ${parties.candidateLastName}`, email: parties.candidateEmail },
@@ -338,13 +344,11 @@ function calendarPeople(parties: repo.InterviewParties, charity: Reader[]) {
 /** The reminder a day before, to both sides, in their language and time zone. */
 export async function sendInterviewReminder(tx: DbOrTx, appUrl: string, interview: repo.InterviewRow): Promise<number> {
   const parties = await partiesOf(tx, interview);
-  const charity = await charityReaders(tx, parties, interview);
-  const readers = [{ reader: candidateReader(parties, interview), side: 'candidate' as const }, ...charity.map((reader) => ({ reader, side: 'charity' as const }))];
+  const readers = await bothSides(tx, parties, interview);
   for (const { reader, side } of readers) {
     const { language, timeZone } = reader;
     const startsAt = interview.startsAt!;
-    const link = `${appUrl}/${side === 'candidate' ? 'candidate-postings' : 'charity-postings'}`;
-    const values = { ...wordsFor(parties, reader, link), when: formatInstant(startsAt, language, timeZone), zone: timeZoneName(startsAt, language, timeZone), duration: interview.durationMinutes, place: interview.place };
+    const values = { ...wordsFor(parties, reader, linkTo(appUrl, side)), when: formatInstant(startsAt, language, timeZone), zone: timeZoneName(startsAt, language, timeZone), duration: interview.durationMinutes, place: interview.place };
     await enqueueMail(tx, { to: reader.to, subject: translate('interviews.mail.reminderSubject', values, language), text: translate('interviews.mail.reminderBody', values, language) }, MailPriority.notification);
   }
   return readers.length;
