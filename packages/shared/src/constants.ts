@@ -72,6 +72,12 @@ export const CITIES_SERVED = ['Calgary', 'Fredericton', 'Greater Toronto Area', 
 export const PRONOUN_OTHER_ID = 4;
 export const Country = { canada: 1, unitedStates: 2 } as const;
 /** Experience entries default to 1 (physical). */
+/**
+ * board_experience_types as seeded (apps/server/src/db/seed/reference/lists.ts), in order of experience. Other ids
+ * (a type added later) count as experienced.
+ */
+export const BoardExperienceType = { none: 1, underTwoYears: 2, twoToFiveYears: 3, overFiveYears: 4 } as const;
+
 export const ExperienceLocationType = { physical: 1, remote: 2, hybrid: 3 } as const;
 /** file_types rows; the names are the spec's type values (type=profile-image ...). */
 export const FileType = { profileImage: 1, backgroundImage: 2, resume: 3, socialMediaIcon: 4, logo: 5 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BoardExperienceType, FIT_WEIGHTS, rankCandidatesFor, rankPostingsFor, scoreFit, type FitCandidate, type FitPosting } from './fit.ts';
+import { BoardExperienceType } from '../constants.ts';
+import { FIT_WEIGHTS, rankCandidatesFor, rankPostingsFor, scoreFit, type FitCandidate, type FitPosting } from './fit.ts';
 
 /** A candidate who matches `posting()` in every part. */
 function candidate(overrides: Partial<FitCandidate> = {}): FitCandidate {

@@ -6,6 +6,8 @@
  * Reasons and gaps carry ids and small values only, never words: each side names them in its own language.
  */
 
+import { BoardExperienceType } from '../constants.ts';
+
 /** The candidate's side, built from a few columns of the profile and its matching preferences. */
 export interface FitCandidate {
   id: number;
@@ -108,11 +110,6 @@ export const FIT_WEIGHTS = {
 /** Points of the same province without the same city (of FIT_WEIGHTS.place). */
 export const FIT_PLACE_PROVINCE_POINTS = 8;
 
-/**
- * board_experience_types as seeded (apps/server/src/db/seed/reference/lists.ts), in order of experience. Other ids
- * (a type added later) count as experienced.
- */
-export const BoardExperienceType = { none: 1, underTwoYears: 2, twoToFiveYears: 3, overFiveYears: 4 } as const;
 
 /** Distinct ids in ascending order. */
 function distinctSorted<T extends number | string>(values: readonly T[] | undefined): T[] {
