@@ -24,13 +24,15 @@ import { passwordCheckLimitPlugin } from './platform/plugins/app/password-check-
 import { actAsAuditRoutes, actAsRecorderPlugin } from './modules/act-as-audit/index.ts';
 import { applicationsRoutes, interviewRemindersJob, replyClockJob, replyStatsJob, waitingApplicantsRoutes } from './modules/applications/index.ts';
 import { authRoutes } from './modules/auth/index.ts';
-import { boardRoutes } from './modules/board/index.ts';
+import { boardRoutes, termsEndingJob } from './modules/board/index.ts';
 import { getCandidateSubject, candidateRegistrationRoutes, staffCandidatesRoutes, candidateProfileRoutes } from './modules/candidates/index.ts';
 import { charityProfileRoutes, charityRegistrationRoutes, charityRepresentativesRoutes, staffCharitiesRoutes } from './modules/charities/index.ts';
 import { corporationsRoutes } from './modules/corporations/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { lookupsRoutes } from './modules/lookups/index.ts';
+import { notificationsRoutes, weeklyDigestsJob } from './modules/notifications/index.ts';
+import { matchingRoutes } from './modules/matching/index.ts';
 import { charityOnboardingRoutes, onboardingRoutes } from './modules/onboarding/index.ts';
 import { positionsRoutes } from './modules/positions/index.ts';
 import { charityPostingsRoutes, postingsRoutes } from './modules/postings/index.ts';
@@ -75,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     authLimits: { ...AUTH_LIMITS, ...options.authLimits },
     flushMail: options.flushMail ?? (() => {}),
     now: options.now ?? (() => new Date()),
-    jobs: new JobRunner(options.database, [retentionJob, replyClockJob({ appUrl: options.config.appUrl }), replyStatsJob, interviewRemindersJob({ appUrl: options.config.appUrl })], {
+    jobs: new JobRunner(options.database, [retentionJob, replyClockJob({ appUrl: options.config.appUrl }), replyStatsJob, interviewRemindersJob({ appUrl: options.config.appUrl }), termsEndingJob({ appUrl: options.config.appUrl }), weeklyDigestsJob({ appUrl: options.config.appUrl, secret: options.jwtSecret })], {
       now: options.now,
       log: (line) => app.log.warn(line),
     }),
@@ -110,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     charityProfileRoutes, charityRepresentativesRoutes, charityOnboardingRoutes, charityPostingsRoutes, positionsRoutes, boardRoutes,
     staffRoutes, socialMediaTypesRoutes,
     staffCharitiesRoutes, waitingApplicantsRoutes,
-    corporationsRoutes, staffCoursesRoutes, actAsAuditRoutes,
+    corporationsRoutes, staffCoursesRoutes, actAsAuditRoutes, matchingRoutes, notificationsRoutes(options.jwtSecret),
   ];
   for (const routes of modules) {
     await app.register(async (scope) => routes(scope, deps));

@@ -50,6 +50,8 @@ const BASIC_ACCESS_READS = [
   'GET /api/charities/{charityId}/background-image-thumbnails',
   'POST /api/charities/positions/read',
   'POST /api/charities/{charityId}/mandates/read',
+  'GET /api/charities/{charityId}/skills-matrix',
+  'POST /api/charities/{charityId}/terms-ending/read',
 ];
 
 function admitted(access: RouteAccess, role: Role, route: string): boolean {
@@ -213,6 +215,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/candidates/applications/{id}/interview/choice': { slotId: 1 },
     'POST /api/candidates/applications/{id}/interview/other-times': { message: 'Evenings' },
     'POST /api/candidates/applications/{id}/interview/cancel': {},
+    'PUT /api/users/notifications': { digests: [{ kind: 'postings', enabled: true }] },
     'POST /api/candidates/onboarding/read': { CandidateId: ids.candidate },
     'POST /api/candidates/onboarding/complete': { candidateId: ids.candidate, onboardingId: 1, completed: false },
     'POST /api/candidates/onboarding/sync': { candidateId: ids.candidate },
@@ -224,6 +227,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'PUT /api/charities/postings/{id}': postingForm(),
     'POST /api/charities/postings/{id}/share': { toEmail: 'friend@example.org', toName: 'Sam', subject: 'A board for you', fromName: 'Ada' },
     'POST /api/charities/postings/{id}/invite-candidate': { candidateId: ids.candidate },
+    'POST /api/charities/postings/{id}/invite-to-apply': { candidateId: ids.candidate },
     'PUT /api/charities/{id}': {
       charity: { name: 'Route Test Charity', charitableNumber: '1 RR0001', email: 'route@example.org', yearOfIncorporation: 2000, charityScopeId: 1, charityTypeId: 1, mandate: '<p>Help</p>' },
       address: { city: 'Toronto', regionId: ids.region, countryId: ids.country },
@@ -241,6 +245,7 @@ function requestFor(role: Role, method: HTTPMethods, url: string): { payload?: u
     'POST /api/charities/onboarding/release': { acceptTermsAndConditions: true },
     'POST /api/charities/mandates': { charityId: ids.charity, charityPositionId: ids.position },
     'PUT /api/charities/mandates/{id}': { charityId: ids.charity, charityPositionId: ids.position },
+    'POST /api/charities/{charityId}/terms-ending/read': { Pagination: { Page: 1, ItemsPerPage: 20 } },
     'PUT /api/charities/representatives/{id}': { charityRepresentativeRoleId: 4 },
     'POST /api/charities/positions/read': { Filters: [{ name: 'charityId', values: [ids.charity] }] },
     'POST /api/charities/admin/read': { Filters: [{ name: 'AdminOverride', values: [1] }] },

@@ -39,6 +39,8 @@ const WHO = {
   '/charity-registration': { who: 'visitor' },
   '/reset-password/:token': RESET_TOKEN ? { who: 'visitor', url: `/reset-password/${RESET_TOKEN}` } : { who: 'visitor', skip: 'needs LIGHTHOUSE_RESET_TOKEN' },
   '/staff-invitation/:token': { who: 'visitor', url: '/staff-invitation/0123456789abcdef' },
+  // A link that is not one shows the same page, saying so.
+  '/unsubscribe/:token': { who: 'visitor', url: '/unsubscribe/0123456789abcdef' },
   '/charity': { who: 'visitor' },
   '/charity-faq': { who: 'representative' },
   '/charity-onboarding': { who: 'representative' },

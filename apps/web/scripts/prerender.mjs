@@ -50,6 +50,7 @@ const PAINTED = [
   // at every such address (the file is named after the route, its parameter after a '~').
   { path: '/staff-invitation/:token', asVisitor: true },
   { path: '/reset-password/:token', asVisitor: true },
+  { path: '/unsubscribe/:token', asVisitor: true },
 ];
 const ROUTES = routedPages();
 const PAGES = PAINTED.map(({ path, asVisitor = false }) => {

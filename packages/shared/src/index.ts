@@ -33,6 +33,8 @@ export * from './contracts/charities-admin.ts';
 export * from './contracts/corporations.ts';
 export * from './contracts/courses.ts';
 export * from './contracts/act-as-audit.ts';
+export * from './contracts/notifications.ts';
+export * from './contracts/matching.ts';
 export * from './audit-actions.ts';
 export * from './field-messages.ts';
 export * from './field-labels.ts';

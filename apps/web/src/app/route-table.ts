@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/charity-registration', access: publicAccess, area: 'auth', page: () => import('@/app/routes/auth/CharityRegistrationPage.tsx') },
   { path: '/reset-password/:token', access: publicAccess, area: 'auth', page: () => import('@/app/routes/auth/ResetPasswordPage.tsx') },
   { path: '/staff-invitation/:token', access: publicAccess, area: 'auth', page: () => import('@/app/routes/auth/StaffInvitationPage.tsx') },
+  { path: '/unsubscribe/:token', access: publicAccess, area: 'auth', page: () => import('@/app/routes/users/UnsubscribePage.tsx') },
 
   { path: '/charity', access: open, area: 'charity', onboarding: 'charity', page: () => import('@/app/routes/charities/CharityPage.tsx') },
   { path: '/charity-faq', access: open, area: 'charity', onboarding: 'charity', page: () => import('@/app/routes/charities/CharityFaqPage.tsx') },

@@ -58,6 +58,7 @@ const candidates = {
 
 const users = {
   information: () => ['users', 'information'] as const,
+  notifications: () => ['users', 'notifications'] as const,
 };
 
 const applications = {

@@ -20,6 +20,8 @@ export const mandateSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   status: z.enum(MANDATE_STATUSES),
+  /** The member's skills as the charity entered them (a member with a candidate profile brings its skills too). */
+  skillIds: z.array(z.number()),
 });
 export type Mandate = z.infer<typeof mandateSchema>;
 export const mandateListSchema = z.object({ charityMandates: z.array(mandateSchema), total: z.number() });
@@ -34,6 +36,8 @@ export const mandateInputSchema = z
     newRepresentative: z.object({ firstName: requiredText(100), lastName: requiredText(100), email: emailSchema }).nullable().optional(),
     startDate: calendarDaySchema.nullable().optional(),
     endDate: calendarDaySchema.nullable().optional(),
+    /** The member's skills for the board's skills matrix; absent: left as they are. */
+    skillIds: z.array(requiredIdSchema).max(100).optional(),
   })
   .superRefine((m, ctx) => {
     if (m.startDate && m.endDate && m.endDate < m.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'charityPostings.validation.endBeforeStart' });
@@ -45,3 +49,58 @@ export type MandateInput = z.infer<typeof mandateInputSchema>;
 export const boardRepresentativeSchema = z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() });
 export const boardRepresentativeListSchema = z.array(boardRepresentativeSchema);
 export type BoardRepresentative = z.infer<typeof boardRepresentativeSchema>;
+
+/* The board's skills matrix and its terms ending (the Board page), and the posting drafted for a seat about to empty. */
+
+/** Why the charity wants a skill: a skill its open postings ask for, or one its position matching answers point to. */
+export const WANTED_SKILL_SOURCES = ['postings', 'matching'] as const;
+export type WantedSkillSource = (typeof WANTED_SKILL_SOURCES)[number];
+
+export const skillsMatrixSchema = z.object({
+  /** The current members (seats held today), in board order. */
+  members: z.array(z.object({ mandateId: z.number(), firstName: z.string(), lastName: z.string(), position: z.string() })),
+  /** Every skill a current member holds or the charity wants: gaps first, then wanted, then by name. */
+  skills: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      /** The mandate ids of the current members who hold it. */
+      holders: z.array(z.number()),
+      wantedBecause: z.array(z.enum(WANTED_SKILL_SOURCES)),
+      /** Wanted, and no current member holds it. */
+      gap: z.boolean(),
+    }),
+  ),
+});
+export type SkillsMatrix = z.infer<typeof skillsMatrixSchema>;
+
+/** How far ahead 'Terms ending' looks. */
+export const TERMS_ENDING_DAYS = 120;
+/** The days before a term's end at which the representatives who may post are told. */
+export const TERM_NOTICE_DAYS = [90, 60] as const;
+
+export const termEndingSchema = z.object({
+  mandateId: z.number(),
+  position: z.object({ id: z.number(), name: z.string() }),
+  member: z.object({ firstName: z.string(), lastName: z.string() }),
+  endDate: z.string(),
+  daysLeft: z.number(),
+});
+export type TermEnding = z.infer<typeof termEndingSchema>;
+export const termEndingListSchema = z.object({ terms: z.array(termEndingSchema), total: z.number() });
+export type TermEndingList = z.infer<typeof termEndingListSchema>;
+
+/** New Position Posting prefilled for the seat a term leaves: nothing is saved until the representative submits. */
+export const postingDraftSchema = z.object({
+  mandateId: z.number(),
+  charityPositionId: z.number(),
+  /** The day after the term ends. */
+  startDate: z.string(),
+  /** The charity's board term length after the start (one year when it gave none). */
+  endDate: z.string(),
+  /** The term's last day: applications close before the seat empties (null when that day is past). */
+  expiryDate: z.string().nullable(),
+  /** The departing member's skills and the board's gaps. */
+  skills: z.array(z.number()),
+});
+export type PostingDraft = z.infer<typeof postingDraftSchema>;

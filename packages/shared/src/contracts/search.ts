@@ -3,6 +3,7 @@ import { charityRepliesSchema } from './waiting-applicants.ts';
 import { postingBaseSchema } from './applications.ts';
 import { namedSchema } from './common.ts';
 import { regionSchema } from './lookups.ts';
+import { fitSchema } from './matching.ts';
 
 /*
  * Search and browse (spec 2, section 2.7): the charity, posting and candidate lists the /search page and the
@@ -53,6 +54,8 @@ export const candidateTileSchema = z.object({
   city: z.string().nullable(),
   region: z.string().nullable(),
   profileColour: z.string(),
+  /** Ranked by fit (a posting chosen, or sorted by fit): the score with its reasons and gaps. */
+  fit: fitSchema.optional(),
 });
 export type CandidateTile = z.infer<typeof candidateTileSchema>;
 export const candidateListSchema = z.object({ candidates: z.array(candidateTileSchema), ...totals });

@@ -82,7 +82,7 @@ export const undeliveredMailListSchema = z.object({ mails: z.array(undeliveredMa
 export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;
 
 /** The scheduled jobs (the staff role Admin's): each job, its last run and outcome, and when it runs next. */
-export const SCHEDULED_JOB_NAMES = ['retention', 'reply-clock', 'reply-stats', 'interview-reminders'] as const;
+export const SCHEDULED_JOB_NAMES = ['retention', 'reply-clock', 'reply-stats', 'interview-reminders', 'terms-ending', 'weekly-digests'] as const;
 export type ScheduledJobName = (typeof SCHEDULED_JOB_NAMES)[number];
 export const scheduledJobParamsSchema = z.object({ name: z.enum(SCHEDULED_JOB_NAMES) });
 export const scheduledJobRunSchema = z.object({

@@ -26,10 +26,13 @@ import { enPrivacy } from './en/privacy.ts';
 import { enPipeline } from './en/pipeline.ts';
 import { enInterviews } from './en/interviews.ts';
 import { enWaitingApplicants } from './en/waiting-applicants.ts';
+import { enNotifications } from './en/notifications.ts';
+import { enBoardTerms } from './en/board-terms.ts';
+import { enMatching } from './en/matching.ts';
 
 export { enGeneral };
 
 /** English messages. Keys are shared by the server (error messages) and the web (en/*.ts: the web's own texts). */
-export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff, enStaffCharities, enStaffProgramme, enStaffCandidates, enFields, enPrivacy, enPipeline, enInterviews, enWaitingApplicants);
+export const en = mergeAreas(enGeneral, enCommon, enWeb, enAuth, enRegistration, enContent, enAdmin, enCandidates, enQualifications, enApplications, enSearch, enTraining, enListQuery, enCharities, enCharityAdmin, enBoard, enCharityPostings, enStaff, enStaffCharities, enStaffProgramme, enStaffCandidates, enFields, enPrivacy, enPipeline, enInterviews, enWaitingApplicants, enMatching, enBoardTerms, enNotifications);
 
 export type Messages = Widen<typeof en>;

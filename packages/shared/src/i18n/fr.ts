@@ -26,6 +26,9 @@ import { frPrivacy } from './fr/privacy.ts';
 import { frPipeline } from './fr/pipeline.ts';
 import { frInterviews } from './fr/interviews.ts';
 import { frWaitingApplicants } from './fr/waiting-applicants.ts';
+import { frNotifications } from './fr/notifications.ts';
+import { frBoardTerms } from './fr/board-terms.ts';
+import { frMatching } from './fr/matching.ts';
 
 const frGeneral: Widen<typeof enGeneral> = {
   errors: {
@@ -96,7 +99,7 @@ const frGeneral: Widen<typeof enGeneral> = {
   },
 };
 
-export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme, frStaffCandidates, frFields, frPrivacy, frPipeline, frInterviews, frWaitingApplicants) satisfies Messages;
+export const fr = mergeAreas(frGeneral, frCommon, frWeb, frAuth, frRegistration, frContent, frAdmin, frCandidates, frQualifications, frApplications, frSearch, frTraining, frListQuery, frCharities, frCharityAdmin, frBoard, frCharityPostings, frStaff, frStaffCharities, frStaffProgramme, frStaffCandidates, frFields, frPrivacy, frPipeline, frInterviews, frWaitingApplicants, frMatching, frBoardTerms, frNotifications) satisfies Messages;
 
 
 /** Compile-time: the French catalogue has no top-level area the English one lacks (Messages already demands every English key). */

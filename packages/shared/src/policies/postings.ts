@@ -12,4 +12,9 @@ export const postingPolicies = {
   'posting.update': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-posting', 'update', charity),
   'posting.delete': (actor: Actor | null, charity: CharitySubject) => mayOnCharity(actor, 'charity-posting', 'delete', charity),
   'posting.share': (actor: Actor | null, charity: CharitySubject) => representsCharity(actor, charity.charityId) && holds(actor, 'charity-posting.read'),
+  /**
+   * 'Suggested candidates' of a posting and 'Invite to apply': a representative of the posting's charity who reviews
+   * candidates (as Candidate Search; never Basic Access). Staff do it acting as one.
+   */
+  'posting.suggest-candidates': (actor: Actor | null, charity: CharitySubject) => representsCharity(actor, charity.charityId) && holds(actor, 'charity-posting.read'),
 };

@@ -3,6 +3,8 @@ import { holds, isStaff, isUser, type Actor } from './actor.ts';
 export const userPolicies = {
   /** The user profile page: own information. */
   'user.information': (actor: Actor | null) => holds(actor, 'user-information.read'),
+  /** The profile's 'Notifications' (the weekly digests): one's own, like the rest of the profile page. */
+  'user.notifications': (actor: Actor | null) => holds(actor, 'user-information.read'),
   /** Course enrolments: one's own; staff anyone's. */
   'user.read-enrollments': (actor: Actor | null, user: { userId: number }) => isUser(actor, user.userId) || isStaff(actor),
   /**

@@ -119,6 +119,8 @@ export const outbox = pgTable(
     html: text('html'),
     /** An iCalendar invitation sent with the mail (its METHOD line says REQUEST or CANCEL). */
     calendar: text('calendar'),
+    /** A digest's one-click unsubscribe URL: the sender sets List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

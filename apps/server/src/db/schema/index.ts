@@ -24,3 +24,6 @@ export * from './scheduled-jobs.ts';
 export * from './application-pipeline.ts';
 export * from './reply-stats.ts';
 export * from './interviews.ts';
+export * from './board-terms.ts';
+export * from './matching.ts';
+export * from './notifications.ts';

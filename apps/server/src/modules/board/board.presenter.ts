@@ -2,7 +2,7 @@ import { referenceName, type BoardRepresentative, type Language, type Mandate } 
 import type { MandateRow, RepresentativeChoiceRow } from './board.repository.ts';
 
 /** A board seat: its position (a default one named in the reader's language), its holder (when there is one) and whether it is past, current or future. */
-export function presentMandate(row: MandateRow, language: Language = 'en'): Mandate {
+export function presentMandate(row: MandateRow, language: Language = 'en', skillIds: number[] = []): Mandate {
   return {
     id: row.id,
     charityId: row.charityId,
@@ -14,6 +14,7 @@ export function presentMandate(row: MandateRow, language: Language = 'en'): Mand
     startDate: row.startDate,
     endDate: row.endDate,
     status: row.status as Mandate['status'],
+    skillIds,
   };
 }
 

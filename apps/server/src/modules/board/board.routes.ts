@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { currentUser } from '../../platform/auth/session-user.ts';
 import { requestLanguage } from '../../platform/plugins/app/language.ts';
 import { createMandate, deleteMandate, listBoardRepresentatives, listMandates, updateMandate } from './board.service.ts';
+import { boardTermsRoutes } from './board-terms.routes.ts';
 
 const tags = ['board'];
 
@@ -45,4 +46,6 @@ export async function boardRoutes(app: FastifyInstance, deps: Deps) {
       return reply.status(204).send(null);
     },
   );
+
+  await boardTermsRoutes(app, deps);
 }

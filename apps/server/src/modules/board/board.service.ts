@@ -8,6 +8,7 @@ import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { findInvitingCharity, queueInvitation } from '../charities/index.ts';
 import { requireActivePosition } from '../positions/index.ts';
 import * as repo from './board.repository.ts';
+import { findEnteredSkills, findSkillNames, forgetNotices, replaceEnteredSkills } from './board-terms.repository.ts';
 import { presentBoardRepresentative, presentMandate } from './board.presenter.ts';
 
 const mandateList = defineListSpec({
@@ -24,7 +25,8 @@ export async function listMandates(db: DbOrTx, session: SessionUser, charityId: 
   authorize(session, 'board.read', { charityId });
   const { filter, page } = readListQuery(q, mandateList, { actor: session });
   const { rows, total } = await repo.findMandates(db, charityId, STATUS_FILTER[filter.status ?? MandateFilter.all] ?? null, page);
-  return { charityMandates: rows.map((row) => presentMandate(row, language)), total };
+  const skills = await findEnteredSkills(db, rows.map((row) => row.id));
+  return { charityMandates: rows.map((row) => presentMandate(row, language, skills.get(row.id))), total };
 }
 
 export async function listBoardRepresentatives(db: DbOrTx, session: SessionUser, charityId: number): Promise<BoardRepresentative[]> {
@@ -37,6 +39,10 @@ async function checkSeat(db: DbOrTx, input: MandateInput) {
   await requireActivePosition(db, input.charityId, input.charityPositionId);
   if (input.charityRepresentativeId && !(await repo.findCharityRepresentative(db, input.charityId, input.charityRepresentativeId))) {
     throw AppError.badRequest('errors.invalidInput', [{ path: 'charityRepresentativeId', message: 'errors.invalidInput' }]);
+  }
+  const skillIds = [...new Set(input.skillIds ?? [])];
+  if (skillIds.length && (await findSkillNames(db, skillIds)).length !== skillIds.length) {
+    throw AppError.badRequest('errors.invalidInput', [{ path: 'skillIds', message: 'errors.invalidInput' }]);
   }
 }
 
@@ -52,6 +58,7 @@ async function saveSeat(deps: Deps, session: SessionUser, input: MandateInput, l
   const charity = input.newRepresentative ? await findInvitingCharity(deps.db, input.charityId) : null;
   const id = await deps.db.transaction(async (tx) => {
     const saved = await write(tx, values);
+    if (input.skillIds) await replaceEnteredSkills(tx, saved, values.charityRepresentativeId || input.newRepresentative ? input.skillIds : []);
     if (input.newRepresentative && charity) {
       const invitationId = await queueInvitation(tx, deps.config.appUrl, session.actingAdminUserId ?? session.id, { ...input.newRepresentative, charityId: input.charityId, charityRepresentativeRoleId: CharityRepresentativeRole.basicAccess }, charity, language);
       // The seat waits for the invitee: they take it when they register from the invitation.
@@ -61,7 +68,7 @@ async function saveSeat(deps: Deps, session: SessionUser, input: MandateInput, l
   });
   deps.flushMail();
   const [row] = (await repo.findMandates(deps.db, input.charityId, null, { offset: 0, limit: 1 }, id)).rows;
-  return presentMandate(row!);
+  return presentMandate(row!, 'en', (await findEnteredSkills(deps.db, [id])).get(id));
 }
 
 export async function createMandate(deps: Deps, session: SessionUser, input: MandateInput, language: Language): Promise<Mandate> {
@@ -78,6 +85,8 @@ export async function updateMandate(deps: Deps, session: SessionUser, id: number
   await checkSeat(deps.db, input);
   return saveSeat(deps, session, input, language, async (tx, values) => {
     await repo.updateMandate(tx, id, values);
+    // A term moved to another end (or another holder) gets its 90- and 60-day notices for the new end.
+    if (values.endDate !== mandate.endDate || values.charityRepresentativeId !== mandate.charityRepresentativeId) await forgetNotices(tx, id);
     return id;
   });
 }

@@ -1,4 +1,5 @@
 import { translate, type Language, type MessageValues } from '@boardmatch/shared';
+import { htmlOfText } from '../../platform/mail/mail-layout.tsx';
 
 /** Each e-mail's subject and body: catalogue keys, written in English and French. */
 const TEMPLATES = {
@@ -14,14 +15,17 @@ const TEMPLATES = {
   replyOverdue: { subject: 'applications.mail.overdueSubject', text: 'applications.mail.overdueBody' },
   applicantsEscalated: { subject: 'applications.mail.escalatedSubject', text: 'applications.mail.escalatedBody' },
   closedNoResponse: { subject: 'applications.mail.closedSubject', text: 'applications.mail.closedBody' },
+  postingInvitation: { subject: 'matching.mail.invitationSubject', text: 'matching.mail.invitationBody' },
   /** The subject is the sender's own. */
   postingShare: { subject: 'charityPostings.share.defaultSubject', text: 'charityPostings.mail.shareBody' },
+  boardTermEnding: { subject: 'boardTerms.mail.subject', text: 'boardTerms.mail.body' },
 } as const;
 
 export type MailTemplate = keyof typeof TEMPLATES;
 
-/** A template's subject and text in the recipient's language. */
-export function writeMail(template: MailTemplate, language: Language, values: MessageValues): { subject: string; text: string } {
+/** A template's subject, text and HTML (the text in the common frame) in the recipient's language. */
+export function writeMail(template: MailTemplate, language: Language, values: MessageValues): { subject: string; text: string; html: string } {
   const keys = TEMPLATES[template];
-  return { subject: translate(keys.subject, values, language), text: translate(keys.text, values, language) };
+  const text = translate(keys.text, values, language);
+  return { subject: translate(keys.subject, values, language), text, html: htmlOfText(text, language) };
 }

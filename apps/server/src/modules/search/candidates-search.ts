@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { CandidateFilter, Page, Sort } from './search.filters.ts';
 import { documentQuery, namesQuery, expandSearch, type SearchTerms } from './search-terms.ts';
 import { activeImage } from './search.repository.ts';
+import { namedReferences, NO_REFERENCES, type NamedReferences } from './search-references.ts';
 import { and, browseIds, capTotal, limitOffset, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, TOTAL_CAP, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
 
 /*
@@ -13,44 +14,64 @@ import { and, browseIds, capTotal, limitOffset, list, orderByKeys, rankedIds, ra
  * to the rest.
  */
 
-function candidateWhere(f: CandidateFilter, terms: SearchTerms | null, match: Match = 'any'): SQL {
+/** The words of a search as the database reads them, and the skills and causes they name. */
+export interface CandidateSearch {
+  terms: SearchTerms | null;
+  named: NamedReferences;
+}
+
+const intArray = (ids: number[]) => sql`array[${list(ids)}]::int[]`;
+
+function candidateWhere(f: CandidateFilter, search: CandidateSearch, match: Match = 'any'): SQL {
   const parts: SQL[] = [];
-  if (f.text) parts.push(terms ? candidateMatch(terms, match) : sql`false`);
+  if (f.text) parts.push(search.terms ? candidateMatch(search, match) : sql`false`);
   const place = whereAddress(f);
   if (place) parts.push(sql`s.user_information_id in (select a2.user_information_id from addresses a2 where ${place})`);
-  if (f.skillIds.length) parts.push(sql`s.skill_ids && array[${list(f.skillIds)}]::int[]`);
-  if (f.focusAreaIds.length) parts.push(sql`exists (select 1 from candidate_focus_areas cf where cf.candidate_id = s.candidate_id and cf.focus_area_id in (${list(f.focusAreaIds)}))`);
+  if (f.skillIds.length) parts.push(sql`s.skill_ids && ${intArray(f.skillIds)}`);
+  if (f.focusAreaIds.length) parts.push(sql`s.focus_area_ids && ${intArray(f.focusAreaIds)}`);
   if (f.boardExperienceIds.length) parts.push(sql`s.board_experience_type_id in (${list(f.boardExperienceIds)})`);
+  if (f.languages.length) parts.push(sql`s.language in (${list(f.languages)})`);
   return and(parts);
 }
 
-/** A candidate's tiers: the full name is the search, or holds its words whole; or the document matches. */
-function candidateMatch(terms: SearchTerms, match: Match): SQL {
-  const whole = sql`s.names @@ ${namesQuery(terms)}`;
-  const text = sql`s.document @@ ${documentQuery(terms)}`;
-  if (match === 'exact') return sql`s.full_name = ${terms.folded}`;
+/** The candidates matching a search (any tier) and the filters. */
+export const candidateWhereFor = (f: CandidateFilter, search: CandidateSearch) => candidateWhere(f, search, 'any');
+
+/**
+ * A candidate's tiers: the full name is the search, or holds its words whole; or the document matches, or the
+ * candidate holds a skill or cause the search names (in English or French: search-references.ts).
+ */
+function candidateMatch({ terms, named }: CandidateSearch, match: Match): SQL {
+  const whole = sql`s.names @@ ${namesQuery(terms!)}`;
+  const held = [
+    ...(named.skillIds.length ? [sql`s.skill_ids && ${intArray(named.skillIds)}`] : []),
+    ...(named.focusAreaIds.length ? [sql`s.focus_area_ids && ${intArray(named.focusAreaIds)}`] : []),
+  ];
+  // The array tests first: they are cheap, and a row they take is not read for its document.
+  const text = sql.join([...held, sql`s.document @@ ${documentQuery(terms!)}`], sql` or `);
+  if (match === 'exact') return sql`s.full_name = ${terms!.folded}`;
   if (match === 'whole') return whole;
-  if (match === 'text') return text;
+  if (match === 'text') return sql`(${text})`;
   return sql`(${text} or ${whole})`;
 }
 
-const candidateTable = (f: CandidateFilter, terms: SearchTerms | null): TieredTable => ({
+const candidateTable = (f: CandidateFilter, search: CandidateSearch): TieredTable => ({
   from: sql`candidate_search s`,
   alias: 's',
   id: sql`s.candidate_id`,
-  where: (match) => candidateWhere(f, terms, match),
+  where: (match) => candidateWhere(f, search, match),
 });
 
 /** A browse by skills with no other filter: its candidates are all in candidate_search_skills (migration 0019). */
 const bySkillsAlone = (f: CandidateFilter) =>
-  !f.text && f.skillIds.length > 0 && !f.cities.length && !f.regionIds.length && !f.focusAreaIds.length && !f.boardExperienceIds.length;
+  !f.text && f.skillIds.length > 0 && !f.cities.length && !f.regionIds.length && !f.focusAreaIds.length && !f.boardExperienceIds.length && !f.languages.length;
 
 /** The candidates of the skills, one row per candidate and skill, in candidate_search_skills' (skill, name) index. */
 const ofSkills = (f: CandidateFilter) => sql`candidate_search_skills k where k.skill_id in (${list(f.skillIds)})`;
 
 /** A candidate holds a skill once: one skill's rows are counted as they are, several skills' once per candidate. */
-export const candidateCountsQuery = (f: CandidateFilter, terms: SearchTerms | null) => {
-  if (!bySkillsAlone(f)) return tierCountsQuery(candidateTable(f, terms), !!(f.text && terms));
+export const candidateCountsQuery = (f: CandidateFilter, search: CandidateSearch) => {
+  if (!bySkillsAlone(f)) return tierCountsQuery(candidateTable(f, search), !!(f.text && search.terms));
   const matches = f.skillIds.length === 1 ? sql`select 1 from ${ofSkills(f)}` : sql`select distinct k.candidate_id from ${ofSkills(f)}`;
   return sql`select (select count(*)::int from (${matches} limit ${TOTAL_CAP + 1}) counted) as total, 0 as exact, 0 as whole`;
 };
@@ -92,11 +113,16 @@ const currentExperience = (column: 'title' | 'organization_name') =>
   sql.raw(`(select e.${column} from candidate_experiences e where e.candidate_id = cand.id and e.end_date is null order by e.start_date desc nulls last, e.id desc limit 1)`);
 
 /** The page of candidates: chosen on candidate_search, then its rows joined to the candidate, the person and the place. */
-export function candidatePageQuery(f: CandidateFilter, page: Page, sort: Sort[], terms: SearchTerms | null, counts: TierCounts): SQL {
-  const table = candidateTable(f, terms);
+export function candidatePageQuery(f: CandidateFilter, page: Page, sort: Sort[], search: CandidateSearch, counts: TierCounts): SQL {
+  const table = candidateTable(f, search);
   const order = candidateOrder(sort);
-  const searching = !!(f.text && terms);
+  const searching = !!(f.text && search.terms);
   const ids = searching ? rankedIds(table, order, counts, page) : bySkillsAlone(f) ? skillsPageIds(f, order, page) : browseIds(table, order, counts.total, page);
+  return candidateRowsQuery(ids, searching ? rankedKeys(order) : order);
+}
+
+/** The rows of a page of ids (with its sort keys as k0 ...), joined to the candidate, the person and the place. */
+export function candidateRowsQuery(ids: SQL, keys: SortKey[]): SQL {
   return sql`
     select cand.id, ui.first_name, ui.last_name, ui.profile_colour, a.city, r.abbreviation as region,
       coalesce(${currentExperience('title')}, cand.experience_title) as title,
@@ -107,13 +133,20 @@ export function candidatePageQuery(f: CandidateFilter, page: Page, sort: Sort[],
     join user_informations ui on ui.user_id = cand.user_id
     left join addresses a on a.user_information_id = ui.id
     left join regions r on r.id = a.region_id
-    order by ${orderByKeys(searching ? rankedKeys(order) : order, 'm.')}`;
+    order by ${orderByKeys(keys, 'm.')}`;
+}
+
+/** The words of a search widened (typos, prefixes) and the skills and causes they name. */
+export async function readCandidateSearch(db: DbOrTx, text: string | null): Promise<CandidateSearch> {
+  if (!text) return { terms: null, named: NO_REFERENCES };
+  const [terms, named] = await Promise.all([expandSearch(db, text), namedReferences(db, text)]);
+  return { terms, named };
 }
 
 /** A page of reviewable candidates and the capped total: the counts first, then the page when there is anything to show. */
 export async function findReviewableCandidates(db: DbOrTx, f: CandidateFilter, page: Page, sort: Sort[]) {
-  const terms = await expandSearch(db, f.text);
-  const [counts] = await rows<TierCounts>(db, candidateCountsQuery(f, terms));
-  const items = counts!.total > page.offset ? await rows<CandidateRow>(db, candidatePageQuery(f, page, sort, terms, counts!)) : [];
+  const search = await readCandidateSearch(db, f.text);
+  const [counts] = await rows<TierCounts>(db, candidateCountsQuery(f, search));
+  const items = counts!.total > page.offset ? await rows<CandidateRow>(db, candidatePageQuery(f, page, sort, search, counts!)) : [];
   return { items, ...capTotal(counts!.total) };
 }

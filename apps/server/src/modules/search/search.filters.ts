@@ -1,4 +1,5 @@
 import { DATE_RANGE_PRESETS, defineListSpec } from '@boardmatch/shared';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { readListQuery } from '../../platform/list-query/list-query.ts';
 
 /*
@@ -46,9 +47,13 @@ export interface CandidateFilter {
   skillIds: number[];
   focusAreaIds: number[];
   boardExperienceIds: number[];
+  /** The languages the candidate works in ('en', 'fr': today their preferred language). */
+  languages: string[];
+  /** Rank by fit for this posting of the representative's charity (the FitFor filter). */
+  fitForPostingId: number | null;
 }
 
-export type SortField = 'name' | 'datePosted' | 'expiryDate' | 'lastName' | 'firstName';
+export type SortField = 'name' | 'datePosted' | 'expiryDate' | 'lastName' | 'firstName' | 'fit';
 export interface Sort {
   field: SortField;
   isAscending: boolean;
@@ -96,8 +101,10 @@ const candidateList = defineListSpec({
     skillSet: { type: 'ids' },
     focusAreas: { type: 'ids' },
     boardExperience: { type: 'ids' },
+    languages: { type: 'strings' },
+    fitFor: { type: 'id' },
   },
-  sort: { lastName: 'lastName', firstName: 'firstName' },
+  sort: { lastName: 'lastName', firstName: 'firstName', fit: 'fit' },
   ...PAGING,
 });
 
@@ -138,8 +145,15 @@ export function postingQuery(body: unknown): SearchQuery<PostingFilter> {
   };
 }
 
+/** The languages a candidate may be found by. */
+export const CANDIDATE_LANGUAGES = ['en', 'fr'] as const;
+
 export function candidateQuery(body: unknown): SearchQuery<CandidateFilter> {
   const { filter: f, page, sort, search } = readListQuery(body, candidateList);
+  const languages = (f.languages ?? []).map((code) => code.trim().toLowerCase());
+  if (languages.some((code) => !(CANDIDATE_LANGUAGES as readonly string[]).includes(code))) {
+    throw AppError.badRequest('errors.invalidInput', [{ path: 'Filters.languages', message: 'listQuery.oneOf', values: { allowed: CANDIDATE_LANGUAGES.join(', ') } }]);
+  }
   return {
     filter: {
       text: search,
@@ -149,6 +163,8 @@ export function candidateQuery(body: unknown): SearchQuery<CandidateFilter> {
       focusAreaIds: f.focusAreas ?? [],
       // Board experience 1 is the default and means no filter.
       boardExperienceIds: (f.boardExperience ?? []).filter((id) => id !== 1),
+      languages: [...new Set(languages)],
+      fitForPostingId: f.fitFor ?? null,
     },
     page,
     sort,

@@ -7,7 +7,9 @@ import { authorize } from '../../platform/auth/authorize.ts';
 import type { SessionUser } from '../../platform/auth/session-user.ts';
 import { candidateQuery, charityQuery, postingQuery } from './search.filters.ts';
 import { findCharityCities, findCharityRegions, findCharities, findCharityProfile } from './search.repository.ts';
-import { findReviewableCandidates } from './candidates-search.ts';
+import { findReviewableCandidates, readCandidateSearch } from './candidates-search.ts';
+import { filtersAsPosting, findCandidatesByFit } from './candidates-by-fit.ts';
+import { fitTargetOfPosting } from '../matching/index.ts';
 import { findCharityReplies } from '../postings/index.ts';
 import { findPostings } from './postings-search.ts';
 import { presentCandidateTile, presentCharityProfile, presentCharityTile, presentPostingTile } from './search.presenter.ts';
@@ -39,13 +41,22 @@ export async function searchPostings(db: Db, q: ListQuery, user: SessionUser | n
   };
 }
 
-/** Candidates who allowed their profile to be reviewed; only for a charity representative. */
+/**
+ * Candidates who allowed their profile to be reviewed; only for a charity representative. Ranked by fit (with each
+ * one's reasons and gaps) for a posting of their charity (FitFor) or, sorted by 'fit', for what the filters ask.
+ */
 export async function browseCandidates(db: Db, q: ListQuery, user: SessionUser, images: ImageSigner): Promise<CandidateList> {
   authorize(user, 'candidate.browse');
   const { filter, page, sort } = candidateQuery(q);
-  const { items, total, totalCapped } = await findReviewableCandidates(db, filter, page, sort);
   // The representative may see these profiles (they allow review), so the tiles carry signed picture URLs.
-  return { candidates: items.map((row) => presentCandidateTile(row, (fileId) => images.url(fileId))), total, totalCapped };
+  const signed = (fileId: number) => images.url(fileId);
+  if (filter.fitForPostingId !== null || sort[0]?.field === 'fit') {
+    const target = filter.fitForPostingId !== null ? await fitTargetOfPosting(db, user, filter.fitForPostingId) : filtersAsPosting(filter);
+    const found = await findCandidatesByFit(db, filter, await readCandidateSearch(db, filter.text), target, page);
+    return { candidates: found.items.map((row) => ({ ...presentCandidateTile(row, signed), fit: row.fit })), total: found.total, totalCapped: found.totalCapped };
+  }
+  const { items, total, totalCapped } = await findReviewableCandidates(db, filter, page, sort);
+  return { candidates: items.map((row) => presentCandidateTile(row, signed)), total, totalCapped };
 }
 
 export async function getCharityProfile(db: Db, charityId: number, signedIn: boolean, language: Language = 'en'): Promise<CharityProfile> {

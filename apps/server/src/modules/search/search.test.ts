@@ -4,7 +4,9 @@ import {
   addresses,
   applications,
   candidateExperiences,
+  candidateFocusAreas,
   candidateMatchingPreferences,
+  candidateSkills,
   candidates,
   charities,
   charityMandates,
@@ -13,6 +15,8 @@ import {
   charityPostings,
   charityPrograms,
   charitySocialMediaLinks,
+  charityFocusAreas,
+  users,
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
@@ -296,6 +300,66 @@ describe('candidate browse', () => {
     expect(page2.total).toBe(2);
     expect(lastNames(page2)).toEqual(['Whitfield']);
     expect((await browse(callers.rep, { Filters: [{ name: 'skillSet', values: ['x'] }] })).statusCode).toBe(400);
+  });
+});
+
+describe('candidate browse: skills and causes by name, languages, ranked by fit', () => {
+  const browse = (who: Caller | null, body: object = {}) => post('/api/candidates/browse', who, body);
+  const lastNames = (body: Record<string, any>) => body.candidates.map((c: { lastName: string }) => c.lastName);
+  // Skills 1 Governance, 2 Finance & Accounting, 5 Legal; causes 1 Arts & Culture, 5 Mental Health & Addictions.
+  beforeAll(async () => {
+    const db = t.deps.db;
+    await db.insert(candidateSkills).values([{ candidateId: ids.visible2!, skillId: 5 }, { candidateId: ids.visible!, skillId: 2 }]);
+    await db.insert(candidateFocusAreas).values({ candidateId: ids.visible!, focusAreaId: 5 });
+    const abbott = (await db.query.candidates.findFirst({ where: (c, { eq: e }) => e(c.id, ids.visible2!) }))!;
+    await db.update(users).set({ preferredLanguage: 'fr' }).where(eq(users.id, abbott.userId));
+    await db.insert(charityFocusAreas).values({ charityId: ids.literacy!, focusAreaId: 5 });
+  });
+
+  it("finds the holders of a skill or cause the search names, in English or French", async () => {
+    expect(lastNames(json(await browse(callers.rep, { Search: 'legal' })))).toEqual(['Abbott']);
+    expect(lastNames(json(await browse(callers.rep, { Search: 'droit' })))).toEqual(['Abbott']);
+    expect(lastNames(json(await browse(callers.rep, { Search: 'mental health' })))).toEqual(['Whitfield']);
+    expect(lastNames(json(await browse(callers.rep, { Search: 'Santé mentale' })))).toEqual(['Whitfield']);
+    expect(lastNames(json(await browse(callers.rep, { Search: 'gouvern' })))).toEqual(['Abbott', 'Whitfield']);
+    // A word the name lacks: no skill is named.
+    expect(lastNames(json(await browse(callers.rep, { Search: 'legal whitfield' })))).toEqual([]);
+  });
+
+  it('filters by cause and by language; an unknown language is a 400 naming the filter', async () => {
+    expect(lastNames(json(await browse(callers.rep, { Filters: [{ name: 'focusAreas', values: [5] }] })))).toEqual(['Whitfield']);
+    expect(lastNames(json(await browse(callers.rep, { Filters: [{ name: 'languages', values: ['fr'] }] })))).toEqual(['Abbott']);
+    expect(lastNames(json(await browse(callers.rep, { Filters: [{ name: 'languages', values: ['EN'] }] })))).toEqual(['Whitfield']);
+    const bad = await browse(callers.rep, { Filters: [{ name: 'languages', values: ['de'] }] });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).issues).toEqual([{ path: 'Filters.languages', message: 'Must be one of en, fr' }]);
+  });
+
+  it("ranks by fit for one of the charity's postings, with reasons and gaps", async () => {
+    // Treasurer asks Governance and Finance & Accounting; the charity is in Toronto and cares about mental health.
+    const body = json(await browse(callers.rep, { Filters: [{ name: 'FitFor', values: [ids.treasurer] }] }));
+    expect(lastNames(body)).toEqual(['Whitfield', 'Abbott']);
+    const [whitfield, abbott] = body.candidates;
+    expect(whitfield.fit.score).toBeGreaterThan(abbott.fit.score);
+    expect(whitfield.fit.reasons).toEqual(expect.arrayContaining([{ kind: 'skills', ids: [1, 2] }, { kind: 'causes', ids: [5] }, { kind: 'place', level: 'city' }]));
+    expect(abbott.fit.gaps).toEqual(expect.arrayContaining([{ kind: 'skills', ids: [2] }, { kind: 'place', level: 'unknown' }]));
+    // The search and filters still choose who is listed.
+    expect(lastNames(json(await browse(callers.rep, { Search: 'droit', Filters: [{ name: 'FitFor', values: [ids.treasurer] }] })))).toEqual(['Abbott']);
+  });
+
+  it("ranks by what the filters ask when sorted by fit", async () => {
+    const body = json(await browse(callers.rep, { Filters: [{ name: 'skillSet', values: [1, 5] }], Sort: [{ field: 'fit', isAscending: false }] }));
+    expect(lastNames(body)).toEqual(['Abbott', 'Whitfield']);
+    expect(body.candidates[0].fit.reasons).toContainEqual({ kind: 'skills', ids: [1, 5] });
+    // Without it, by name and without a fit.
+    expect(json(await browse(callers.rep, { Filters: [{ name: 'skillSet', values: [1, 5] }] })).candidates[0].fit).toBeUndefined();
+  });
+
+  it("refuses another charity's posting, an unknown one and a bad id", async () => {
+    expect((await browse(callers.rep, { Filters: [{ name: 'FitFor', values: [ids.chair] }] })).statusCode).toBe(404);
+    expect((await browse(callers.rep, { Filters: [{ name: 'FitFor', values: [99999999] }] })).statusCode).toBe(404);
+    expect((await browse(callers.rep, { Filters: [{ name: 'FitFor', values: ['abc'] }] })).statusCode).toBe(400);
+    expect((await browse(callers.rep, { Filters: [{ name: 'FitFor', values: [1, 2] }] })).statusCode).toBe(400);
   });
 });
 

@@ -53,6 +53,9 @@ export async function findPersonData(db: DbOrTx, userId: number) {
     charityRepresentativeOnboardingSteps: await rows(db, sql`select to_jsonb(t) as row from charity_representative_onboarding_steps t where t.charity_representative_id in ${reps}`),
     boardMandates: await rows(db, sql`select to_jsonb(t) as row from charity_mandates t where t.charity_representative_id in ${reps} order by t.id`),
     consents: await rows(db, sql`select to_jsonb(t) as row from consents t where t.user_id = ${u} order by t.id`),
+    notificationSettings: await rows(db, sql`select to_jsonb(t) as row from notification_settings t where t.user_id = ${u} order by t.kind`),
+    digestsSent: await rows(db, sql`select to_jsonb(t) as row from digest_log t where t.user_id = ${u} order by t.id`),
+    postingInvitations: await rows(db, sql`select to_jsonb(t) - 'invited_by_user_id' as row from posting_invitations t where t.candidate_id = ${c} order by t.id`),
     enrollments: await rows(db, sql`select to_jsonb(t) as row from enrollments t where t.user_id = ${u}`),
     academyLessonProgress: await rows(db, sql`select to_jsonb(t) as row from academy_lesson_progress t where t.user_id = ${u}`),
     sessions: await rows(
@@ -105,6 +108,7 @@ export async function eraseCandidate(tx: DbOrTx, candidateId: number, pruneWords
     sql`delete from candidate_minority_groups where candidate_id = ${c}`,
     sql`delete from candidate_matching_preferences where candidate_id = ${c}`,
     sql`delete from candidate_volunteer_experience_types where candidate_id = ${c}`,
+    sql`delete from posting_invitations where candidate_id = ${c}`,
     sql`update candidates set about = null, experience_title = '', experience_organization_name = '', source_of_introduction_details = null,
           age_group_id = null, other_minority_group = null, background_image_id = null, display_email = false, accept_communications = false,
           is_looking_for_position = false, is_disabled = true, updated_at = now(), deleted_at = coalesce(deleted_at, now()) where id = ${c}`,
@@ -140,6 +144,8 @@ export async function erasePerson(tx: DbOrTx, userId: number): Promise<void> {
     sql`delete from addresses where user_information_id in ${info}`,
     sql`update user_informations set first_name = '', last_name = '', pronoun_id = null, pronoun_other = null where user_id = ${u}`,
     sql`delete from user_social_media_links where user_id = ${u}`,
+    sql`delete from notification_settings where user_id = ${u}`,
+    sql`delete from digest_log where user_id = ${u}`,
     // Board seats stay; the representative record that holds them names no one any more.
     sql`update charity_representatives set deleted_at = coalesce(deleted_at, now()) where user_id = ${u}`,
     sql`update boardmatch_representatives set deleted_at = coalesce(deleted_at, now()) where user_id = ${u}`,

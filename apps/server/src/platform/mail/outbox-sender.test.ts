@@ -13,6 +13,8 @@ let port: number;
 const received: { to: string; subject: string; text: string }[] = [];
 /** Each received mail's text/calendar parts, with the method their Content-Type names. */
 const calendars: { subject: string; method: string | undefined; content: string }[] = [];
+/** Each received mail's unsubscribe headers as sent, and its HTML part. */
+const parsed: { subject: string; headers: string[]; html: string | false }[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -21,6 +23,7 @@ beforeAll(async () => {
     onData(stream, _s, cb) {
       simpleParser(stream).then((m) => {
         received.push({ to: (Array.isArray(m.to) ? m.to[0] : m.to)!.text, subject: m.subject ?? '', text: m.text ?? '' });
+        parsed.push({ subject: m.subject ?? '', headers: m.headerLines.filter((h) => h.key.startsWith('list-unsubscribe')).map((h) => h.line), html: m.html });
         for (const part of m.attachments.filter((a) => a.contentType === 'text/calendar')) {
           const method = (part.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method;
           calendars.push({ subject: m.subject ?? '', method, content: part.content.toString('utf8') });
@@ -51,7 +54,7 @@ describe('outbox sender', () => {
     await up.stop();
     [row] = await t.deps.db.select().from(outbox).where(eq(outbox.to, 'someone@example.org'));
     expect(row!.sentAt).not.toBeNull();
-    expect(received).toEqual([{ to: 'someone@example.org', subject: 'Hello', text: 'A link: http://x/login?token=abc\n' }]);
+    expect(received).toEqual([{ to: 'someone@example.org', subject: 'Hello', text: 'A link: http://x/login?token=abc' }]);
 
     // Sent mail is not sent twice.
     const again = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@y.z' });
@@ -67,6 +70,24 @@ describe('outbox sender', () => {
     await sender.kick();
     await sender.stop();
     expect(calendars.filter((c) => c.subject === 'Interview cancelled')).toEqual([{ subject: 'Interview cancelled', method: 'CANCEL', content: invitation }]);
+  });
+});
+
+describe('outbox sender: one-click unsubscribe and HTML', () => {
+  it("sets a digest's List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058), and sends every mail as text and HTML", async () => {
+    const url = 'http://boardmatch.test/api/unsubscribe/12.postings.abc';
+    await enqueueMail(t.deps.db, { to: 'reader@example.org', subject: 'Your weekly digest', text: 'New postings:\nhttp://boardmatch.test/search?pid=1', listUnsubscribe: url }, MailPriority.notification);
+    await enqueueMail(t.deps.db, { to: 'reader@example.org', subject: 'Not a digest', text: 'Hello.' }, MailPriority.notification);
+    const sender = new OutboxSender(t.deps.db, t.app.log, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'BoardMatch <no-reply@boardmatch.ca>' });
+    await sender.kick();
+    await sender.stop();
+    const digest = parsed.find((p) => p.subject === 'Your weekly digest')!;
+    expect(digest.headers).toEqual([`List-Unsubscribe: <${url}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click']);
+    expect(digest.html).toContain('<a href="http://boardmatch.test/search?pid=1"');
+    expect(digest.html).toContain('BoardMatch');
+    const other = parsed.find((p) => p.subject === 'Not a digest')!;
+    expect(other.headers).toEqual([]);
+    expect(other.html).toContain('Hello.');
   });
 });
 

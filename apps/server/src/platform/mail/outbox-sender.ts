@@ -37,6 +37,15 @@ function calendarPart(calendar: string | null): { method: string; content: strin
   return { method, content: calendar, filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics' };
 }
 
+/**
+ * RFC 8058 one-click unsubscribe: the mail program POSTs 'List-Unsubscribe=One-Click' to the URL, without the reader
+ * signing in. The URL is https in production (RFC 8058 asks for it); the mailto form is left out, as no mailbox reads it.
+ */
+function unsubscribeHeaders(url: string | null): Record<string, string> | undefined {
+  if (!url) return undefined;
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /** What the SMTP server said of one mail: refused for good (5xx), refused for now (4xx), or not reached at all. */
 type SendFailure = 'permanent' | 'temporary' | 'unreachable';
 
@@ -174,7 +183,15 @@ export class OutboxSender {
       return true;
     }
     try {
-      await this.transport.sendMail({ from: this.options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined, icalEvent: calendarPart(mail.calendar) });
+      await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        icalEvent: calendarPart(mail.calendar),
+        headers: unsubscribeHeaders(mail.listUnsubscribe),
+      });
       await this.db.update(outbox).set({ sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null, claimedUntil: null }).where(eq(outbox.id, mail.id));
       return true;
     } catch (err) {

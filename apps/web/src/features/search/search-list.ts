@@ -8,6 +8,8 @@ export type ListFilter = { name: string; values: (string | number | boolean)[] }
 export interface SearchRequest {
   search: string;
   filters: ListFilter[];
+  /** The order asked for (none: the list's own). */
+  sort?: { field: string; isAscending: boolean }[];
   /** A new search of the same words still reloads (the search bar stamps each search). */
   stamp?: unknown;
 }
@@ -29,6 +31,7 @@ export function listBody(request: SearchRequest, page: number) {
     Search: request.search || undefined,
     Filters: request.filters,
     Pagination: { Page: page, ItemsPerPage: SEARCH_PAGE_SIZE },
+    ...(request.sort ? { Sort: request.sort } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@boardmatch/shared';
 import { nextPage } from './search-list.ts';
-import { EMPTY_FILTERS, categoriesFor, isFiltered, listFilters, searchedFor, selectedCategories } from './search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, isFiltered, listFilters, ranksCandidatesByFit, searchedFor, selectedCategories } from './search-state.ts';
 
 describe('search decisions', () => {
   it('offers Candidates only to a charity representative whose roles review candidates (not Basic Access)', () => {
@@ -57,5 +57,20 @@ describe('search decisions', () => {
       { name: 'City', values: ['toronto'] },
       { name: 'skillSet', values: [2] },
     ]);
+  });
+
+  it('sends languages and the posting to rank for to candidates only, and ranks them by fit once something is wanted', () => {
+    const f = { ...EMPTY_FILTERS, languages: ['fr'], fitForPostingId: 12 };
+    expect(isFiltered({ ...EMPTY_FILTERS, fitForPostingId: 12 })).toBe(true);
+    expect(listFilters(f, 1)).toEqual([
+      { name: 'languages', values: ['fr'] },
+      { name: 'FitFor', values: [12] },
+    ]);
+    expect(listFilters(f, 2)).toEqual([]);
+    expect(listFilters(f, 3)).toEqual([]);
+    expect(ranksCandidatesByFit(EMPTY_FILTERS)).toBe(false);
+    expect(ranksCandidatesByFit({ ...EMPTY_FILTERS, dateRange: 1 })).toBe(false);
+    expect(ranksCandidatesByFit({ ...EMPTY_FILTERS, focusAreaIds: [3] })).toBe(true);
+    expect(ranksCandidatesByFit({ ...EMPTY_FILTERS, fitForPostingId: 4 })).toBe(true);
   });
 });

@@ -11,9 +11,16 @@ export interface SearchFilters {
   focusAreaIds: number[];
   /** -1 all open postings, 3 or 1 months, 0 today. */
   dateRange: number;
+  /** Candidates only: the languages they work in ('en', 'fr'). */
+  languages: string[];
+  /** Candidates only: rank them by their fit for this posting of the representative's charity. */
+  fitForPostingId: number | null;
 }
 
-export const EMPTY_FILTERS: SearchFilters = { cities: [], provinceIds: [], skillIds: [], focusAreaIds: [], dateRange: DateRangePreset.allOpen };
+export const EMPTY_FILTERS: SearchFilters = { cities: [], provinceIds: [], skillIds: [], focusAreaIds: [], dateRange: DateRangePreset.allOpen, languages: [], fitForPostingId: null };
+
+/** The languages candidates can be found by, in the order the filter offers them. */
+export const CANDIDATE_LANGUAGES = ['en', 'fr'] as const;
 
 export type Category = typeof SearchCategory.candidates | typeof SearchCategory.charities | typeof SearchCategory.positions;
 
@@ -37,8 +44,15 @@ export function selectedCategories(param: string | null, allowed: Category[]): C
 export const opensProfile = (params: URLSearchParams) => ['chid', 'cid', 'pid'].some((key) => params.has(key));
 
 export function isFiltered(f: SearchFilters): boolean {
-  return f.cities.length + f.provinceIds.length + f.skillIds.length + f.focusAreaIds.length > 0 || f.dateRange !== DateRangePreset.allOpen;
+  return f.cities.length + f.provinceIds.length + f.skillIds.length + f.focusAreaIds.length + f.languages.length > 0 || f.dateRange !== DateRangePreset.allOpen || f.fitForPostingId !== null;
 }
+
+/**
+ * Candidates are ranked by fit (best first, each with why and what is missing) once a posting or a filter says what
+ * is wanted; otherwise listed by name.
+ */
+export const ranksCandidatesByFit = (f: SearchFilters) =>
+  f.fitForPostingId !== null || f.cities.length + f.provinceIds.length + f.skillIds.length + f.focusAreaIds.length + f.languages.length > 0;
 
 /** The text key of a date range preset's name (the filters dialog's choices and the search's chip). */
 export const dateRangeLabelKey = (range: number) => `browse.dateRanges.${DATE_RANGE_KEYS[range] ?? 'allOpen'}` as const;
@@ -51,6 +65,8 @@ export function listFilters(f: SearchFilters, category: Category): ListFilter[] 
   if (f.focusAreaIds.length) out.push({ name: 'focusAreas', values: f.focusAreaIds });
   if (category !== SearchCategory.charities && f.skillIds.length) out.push({ name: 'skillSet', values: f.skillIds });
   if (category === SearchCategory.positions && f.dateRange !== DateRangePreset.allOpen) out.push({ name: 'DateRange', values: [f.dateRange] });
+  if (category === SearchCategory.candidates && f.languages.length) out.push({ name: 'languages', values: f.languages });
+  if (category === SearchCategory.candidates && f.fitForPostingId !== null) out.push({ name: 'FitFor', values: [f.fitForPostingId] });
   return out;
 }
 

@@ -93,13 +93,15 @@ export const enStaff = {
       running: 'Running',
       ran: 'Job finished',
       alreadyRunning: 'This job is already running.',
-      names: { retention: 'Data retention', 'reply-clock': 'Response clock', 'reply-stats': 'Charity replies', 'interview-reminders': 'Interview reminders' },
+      names: { retention: 'Data retention', 'reply-clock': 'Response clock', 'reply-stats': 'Charity replies', 'interview-reminders': 'Interview reminders', 'terms-ending': 'Terms ending', 'weekly-digests': 'Weekly digests' },
       descriptions: {
         retention: 'Erases accounts not verified within 30 days and the words of mail delivered more than 30 days ago.',
         'reply-clock':
           'Reminds charities of applicants waiting 5 and 10 working days, shows staff those waiting 15, and closes as No Response those waiting 30.',
         'reply-stats': "Counts how quickly and how often each charity answered its applicants over the last 12 months, for its profile and postings.",
         'interview-reminders': 'Reminds both sides of each interview booked for the next 24 hours, once.',
+        'terms-ending': 'Tells the representatives who may post, 90 and then 60 days before a board term ends, with a posting drafted for the seat. Once each.',
+        'weekly-digests': 'Sends each person the weekly e-mails they keep on in Notifications: new postings that fit, applicants waiting, overdue replies and undelivered mail.',
       },
       summary: {
         charities_one: "{{count}} charity's replies counted",
@@ -116,6 +118,12 @@ export const enStaff = {
         unverifiedAccounts_other: '{{count}} unverified accounts erased',
         mailBodies_one: '{{count}} delivered mail emptied',
         mailBodies_other: '{{count}} delivered mails emptied',
+        termsNoticed_one: '{{count}} board term ending noticed',
+        termsNoticed_other: '{{count}} board terms ending noticed',
+        termNoticeMails_one: '{{count}} term notice sent',
+        termNoticeMails_other: '{{count}} term notices sent',
+        digests_one: '{{count}} weekly digest sent',
+        digests_other: '{{count}} weekly digests sent',
       },
     },
     undeliveredMail: {

@@ -96,13 +96,15 @@ export const frStaff: Widen<typeof enStaff> = {
       running: 'En cours',
       ran: 'Tâche terminée',
       alreadyRunning: 'Cette tâche est déjà en cours.',
-      names: { retention: 'Conservation des données', 'reply-clock': 'Délai de réponse', 'reply-stats': 'Réponses des organismes', 'interview-reminders': "Rappels d'entrevue" },
+      names: { retention: 'Conservation des données', 'reply-clock': 'Délai de réponse', 'reply-stats': 'Réponses des organismes', 'interview-reminders': "Rappels d'entrevue", 'terms-ending': 'Mandats qui se terminent', 'weekly-digests': 'Résumés hebdomadaires' },
       descriptions: {
         retention: 'Efface les comptes non vérifiés dans les 30 jours et le texte des courriels livrés il y a plus de 30 jours.',
         'reply-clock':
           'Rappelle aux organismes les candidatures en attente depuis 5 et 10 jours ouvrables, signale au personnel celles en attente depuis 15 et ferme sans réponse celles en attente depuis 30.',
         'reply-stats': 'Calcule à quelle vitesse et à quelle fréquence chaque organisme a répondu à ses candidats au cours des 12 derniers mois, pour son profil et ses affichages.',
         'interview-reminders': "Rappelle aux deux parties chaque entrevue réservée dans les prochaines 24 heures, une seule fois.",
+        'terms-ending': "Avise les représentants autorisés à afficher, 90 puis 60 jours avant la fin d'un mandat au conseil, avec un affichage préparé pour le siège. Une seule fois chacun.",
+        'weekly-digests': 'Envoie à chaque personne les courriels hebdomadaires activés dans ses notifications : nouveaux affichages qui lui conviennent, candidats en attente, réponses en retard et courriels non livrés.',
       },
       summary: {
         charities_one: "{{count}} organisme compté",
@@ -119,6 +121,12 @@ export const frStaff: Widen<typeof enStaff> = {
         unverifiedAccounts_other: '{{count}} comptes non vérifiés effacés',
         mailBodies_one: '{{count}} courriel livré vidé',
         mailBodies_other: '{{count}} courriels livrés vidés',
+        termsNoticed_one: '{{count}} fin de mandat signalée',
+        termsNoticed_other: '{{count}} fins de mandat signalées',
+        termNoticeMails_one: '{{count}} avis de fin de mandat envoyé',
+        termNoticeMails_other: '{{count}} avis de fin de mandat envoyés',
+        digests_one: '{{count}} résumé hebdomadaire envoyé',
+        digests_other: '{{count}} résumés hebdomadaires envoyés',
       },
     },
     undeliveredMail: {

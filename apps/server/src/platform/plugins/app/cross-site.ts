@@ -4,6 +4,13 @@ import { AppError } from '../../errors/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * A digest's one-click unsubscribe (RFC 8058): mail programs, webmail included, POST it from their own site. It is
+ * safe to take from anywhere: it needs no session or cookie, and its signed token only turns one digest off for the
+ * token's owner.
+ */
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/unsubscribe\/[^/?#]+(\?.*)?$/;
+
 function originOf(url: string): string | null {
   try {
     return new URL(url).origin;
@@ -29,6 +36,7 @@ export const crossSitePlugin = fp(async (app: FastifyInstance, opts: { appUrl: s
   const appOrigin = originOf(opts.appUrl) ?? opts.appUrl;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(request.url)) return;
     if (isCrossSite(request, appOrigin)) throw AppError.forbidden('errors.notAllowed', 'CROSS_SITE');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import SearchIcon from '@mui/icons-material/Search';
@@ -9,6 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/Logo.tsx';
 import { PROVIDER_NAME } from '@/lib/display.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+
+// 'Recommended for you' and the posting it opens load after the page, not with it.
+const RecommendedPostings = lazyComponent(() => import('@/features/matching/components/RecommendedPostings.tsx').then((m) => m.RecommendedPostings), 'RecommendedPostings').Component;
+const PostingSummaryDialog = lazyComponent(() => import('@/features/postings/components/PostingSummaryDialog.tsx').then((m) => m.PostingSummaryDialog), 'PostingSummaryDialog').Component;
 
 /** The banner: layered gradients and a drawn skyline of board-room tables; decorative, no external image. */
 function Banner({ children }: { children: ReactNode }) {
@@ -54,6 +59,7 @@ const LINKS = [
 export default function CandidatePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.candidate'));
+  const [postingId, setPostingId] = useState<number | null>(null);
   return (
     <Box>
       <Banner>
@@ -88,6 +94,11 @@ export default function CandidatePage() {
           </Card>
         ))}
       </Box>
+
+      <Suspense fallback={null}>
+        <RecommendedPostings onOpen={setPostingId} />
+        {postingId !== null && <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />}
+      </Suspense>
     </Box>
   );
 }

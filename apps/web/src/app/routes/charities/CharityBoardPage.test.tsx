@@ -20,6 +20,7 @@ const seat = (o: Partial<Mandate> = {}): Mandate => ({
   startDate: '2025-01-01',
   endDate: '2027-01-01',
   status: 'Current',
+  skillIds: [],
   ...o,
 });
 

@@ -15,12 +15,16 @@ import { useCharityPostings } from '@/features/postings/api/find-charity-posting
 import { CharityPostingsTable } from '@/features/postings/components/CharityPostingsTable.tsx';
 import { idParam } from '@/lib/routing/id-param.ts';
 import { WaitingForReplyNotice } from '@/features/applications/components/WaitingForReplyNotice.tsx';
+import { usePostingDraft } from '@/features/board/api/get-posting-draft.ts';
+import type { PostingFormValues } from '@/features/postings/components/PostingFormDialog.tsx';
+import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 
 // The Applications tab and each dialog (their forms, the rich-text editor) load when first opened, not with the page.
 const CharityApplicationsPanel = lazyComponent(() => import('@/features/applications/components/CharityApplicationsPanel.tsx').then((m) => m.CharityApplicationsPanel), 'CharityApplicationsPanel').Component;
 const PositionDialog = lazyComponent(() => import('@/features/positions/components/PositionDialog.tsx').then((m) => m.PositionDialog), 'PositionDialog').Component;
 const PostingFormDialog = lazyComponent(() => import('@/features/postings/components/PostingFormDialog.tsx').then((m) => m.PostingFormDialog), 'PostingFormDialog').Component;
 const ShareDialog = lazyComponent(() => import('@/features/postings/components/ShareDialog.tsx').then((m) => m.ShareDialog), 'ShareDialog').Component;
+const SuggestedCandidatesDialog = lazyComponent(() => import('@/features/matching/components/SuggestedCandidatesDialog.tsx').then((m) => m.SuggestedCandidatesDialog), 'SuggestedCandidatesDialog').Component;
 const FindCandidatesDialog = lazyComponent(() => import('@/features/applications/components/FindCandidatesDialog.tsx').then((m) => m.FindCandidatesDialog), 'FindCandidatesDialog').Component;
 
 type TabName = 'postings' | 'applications';
@@ -57,8 +61,28 @@ export default function CharityPostingsPage() {
   const [positionId, setPositionId] = useState<number | null>(() => idParam(params.positions) ?? idParam(search.get('positions')));
   const [postingId, setPostingId] = useState<number | null>(null);
   const [dialog, setDialog] = useState<
-    { kind: 'position' } | { kind: 'posting'; posting: CharityPosting | null } | { kind: 'view' | 'share' | 'find'; posting: CharityPosting } | null
+    { kind: 'position' } | { kind: 'posting'; posting: CharityPosting | null } | { kind: 'view' | 'share' | 'find' | 'suggest'; posting: CharityPosting } | null
   >(null);
+
+  // 'Draft the posting' (the Board page's Terms ending, or its e-mail): New Position Posting opens prefilled for the seat.
+  const notify = useNotify();
+  const [draftValues, setDraftValues] = useState<Partial<PostingFormValues> | undefined>();
+  const draft = usePostingDraft(charityId && can('posting.create', subject) ? idParam(search.get('draft')) : null);
+  useEffect(() => {
+    if (!draft.data && !draft.isError) return;
+    if (draft.data) {
+      const { charityPositionId, startDate, endDate, expiryDate, skills } = draft.data;
+      setDraftValues({ charityPositionId, startDate, endDate, expiryDate: expiryDate ?? '', skills });
+      setDialog({ kind: 'posting', posting: null });
+      notify.info(t('boardTerms.drafted'));
+    } else notify.error(t('boardTerms.draftFailed'));
+    setSearch((previous) => {
+      const kept = new URLSearchParams(previous);
+      kept.delete('draft');
+      return kept;
+    }, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per draft answered
+  }, [draft.data, draft.isError]);
 
   useEffect(() => {
     const fromRoute = idParam(params.positions) ?? idParam(search.get('positions'));
@@ -134,6 +158,7 @@ export default function CharityPostingsPage() {
               edit: can('posting.update', subject) ? (posting) => setDialog({ kind: 'posting', posting }) : undefined,
               share: can('posting.share', subject) ? (posting) => setDialog({ kind: 'share', posting }) : undefined,
               findCandidates: can('application.invite', subject) ? (posting) => setDialog({ kind: 'find', posting }) : undefined,
+              suggest: can('posting.suggest-candidates', subject) ? (posting) => setDialog({ kind: 'suggest', posting }) : undefined,
               applicants: (posting) => {
                 setPositionId(posting.charityPosition.id);
                 setPostingId(posting.id);
@@ -160,7 +185,17 @@ export default function CharityPostingsPage() {
         <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onClose={() => setDialog(null)} />
       </MountOnce>
       <MountOnce when={dialog?.kind === 'posting'}>
-        <PostingFormDialog open={dialog?.kind === 'posting'} charityId={charityId} posting={dialog?.kind === 'posting' ? dialog.posting : null} positions={positionOptions} onClose={() => setDialog(null)} />
+        <PostingFormDialog
+          open={dialog?.kind === 'posting'}
+          charityId={charityId}
+          posting={dialog?.kind === 'posting' ? dialog.posting : null}
+          positions={positionOptions}
+          initialValues={draftValues}
+          onClose={() => {
+            setDialog(null);
+            setDraftValues(undefined);
+          }}
+        />
       </MountOnce>
       <MountOnce when={dialog?.kind === 'share'}>
         <ShareDialog posting={dialog?.kind === 'share' ? dialog.posting : null} senderName={senderName} onClose={() => setDialog(null)} />
@@ -181,6 +216,11 @@ export default function CharityPostingsPage() {
         >
           <PostingSummaryView posting={{ ...dialog.posting, applied: false, applyBlocker: null }} />
         </ModalDialog>
+      )}
+      {dialog?.kind === 'suggest' && (
+        <MountOnce when>
+          <SuggestedCandidatesDialog postingId={dialog.posting.id} onClose={() => setDialog(null)} />
+        </MountOnce>
       )}
       {dialog?.kind === 'find' && (
         <MountOnce when>

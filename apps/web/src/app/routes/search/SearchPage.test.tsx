@@ -227,6 +227,49 @@ describe('SearchPage', () => {
     expect(await header()).toHaveTextContent('Showing All Available Results:');
   });
 
+  it("ranks candidates by fit for one of the charity's open postings, with why and what is missing", async () => {
+    const { applied: _applied, applyBlocker: _blocker, ...base } = makePosting();
+    const own = (id: number, status: 'OPEN' | 'EXPIRED') => ({ ...base, id, charity: { id: 9, name: 'Hope Food Bank' }, status, applicationCount: 0 });
+    const ranked: CandidateTile = {
+      ...candidate,
+      fit: { score: 72, reasons: [{ kind: 'skills', ids: [2] }, { kind: 'causes', ids: [5] }], gaps: [{ kind: 'skills', ids: [1] }, { kind: 'place', level: 'elsewhere' }] },
+    };
+    const api = signedIn(
+      { selected: 'charityRepresentative' },
+      {
+        'POST /api/charities/9/postings/read': { status: 200, body: { postings: [own(42, 'OPEN'), own(43, 'EXPIRED')], total: 2 } },
+        'POST /api/candidates/browse': ({ body }) =>
+          (body as Body).Filters.some((f) => f.name === 'FitFor')
+            ? { status: 200, body: { candidates: [ranked], total: 1, totalCapped: false } }
+            : { status: 200, body: { candidates: [candidate], total: 1, totalCapped: false } },
+      },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/search?categories=1');
+    await screen.findByRole('region', { name: 'Candidates' });
+    expect(screen.queryByTestId('candidate-fit')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search Filters' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Rank by fit for' }));
+    // Open postings only.
+    expect(screen.queryByRole('option', { name: 'Treasurer (#43)' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: 'Treasurer (#42)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Languages' }));
+    await user.click(await screen.findByRole('option', { name: 'French' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Remove filter Ranked for Treasurer (#42)' })).toBeInTheDocument();
+    const last = () => api.callsTo('POST', '/api/candidates/browse').at(-1)!.body as Body & { Sort?: unknown };
+    await waitFor(() => expect(last().Filters).toEqual([{ name: 'languages', values: ['fr'] }, { name: 'FitFor', values: [42] }]));
+    expect(last().Sort).toEqual([{ field: 'fit', isAscending: false }]);
+    const fit = await screen.findByTestId('candidate-fit');
+    expect(within(fit).getByText('Fit 72%')).toBeInTheDocument();
+    const why = await within(fit).findByRole('list', { name: 'Why' });
+    expect(await within(why).findByText('Governance')).toBeInTheDocument();
+    expect(within(why).getByText('Health')).toBeInTheDocument();
+    expect(within(fit).getByText(/Finance/)).toBeInTheDocument();
+  });
+
   it('opens the charity profile from chid and removes it from the address', async () => {
     signedIn({ selected: 'candidate' }, { 'GET /api/charities/9/profile': { status: 200, body: profile } });
     const { router } = renderApp('/search?chid=9');

@@ -18,7 +18,8 @@ import { useCharityResults } from '@/features/search/api/find-charities.ts';
 import { usePostingResults } from '@/features/search/api/find-postings.ts';
 import type { SearchRequest } from '@/features/search/search-list.ts';
 import { CandidateTile, CharityTile, LoadMoreButton, PostingTile } from '@/features/search/components/Tiles.tsx';
-import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, opensProfile, searchedFor, selectedCategories, type Category, type SearchFilters } from '@/features/search/search-state.ts';
+import { EMPTY_FILTERS, categoriesFor, dateRangeLabelKey, isFiltered, listFilters, opensProfile, ranksCandidatesByFit, searchedFor, selectedCategories, type Category, type SearchFilters } from '@/features/search/search-state.ts';
+import { useCharityPostings } from '@/features/postings/api/find-charity-postings.ts';
 import { titleCase } from '@/lib/display.ts';
 import { idParam } from '@/lib/routing/id-param.ts';
 import { OnceOpened } from '@/components/OnceOpened.tsx';
@@ -37,6 +38,9 @@ const SearchFiltersDialog = lazy(() => import('@/features/search/components/Sear
 const PostingSummaryDialog = lazy(() =>
   import('@/features/postings/components/PostingSummaryDialog.tsx').then((m) => ({ default: m.PostingSummaryDialog })),
 );
+
+/** The charity's postings, newest first, for 'Rank by fit for' (a charity keeps few open at once). */
+const OPEN_POSTINGS_QUERY = { Pagination: { Page: 1, ItemsPerPage: 100 }, Sort: [{ field: 'datePosted', isAscending: false }] };
 
 type Panel =
   | { kind: 'results' }
@@ -100,7 +104,12 @@ export default function SearchPage() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.lookups.all() });
   };
 
-  const request = (category: Category): SearchRequest => ({ search: text, filters: listFilters(filters, category), stamp });
+  const request = (category: Category): SearchRequest => ({
+    search: text,
+    filters: listFilters(filters, category),
+    ...(category === SearchCategory.candidates && ranksCandidatesByFit(filters) ? { sort: [{ field: 'fit', isAscending: false }] } : {}),
+    stamp,
+  });
   const shows = (category: Category) => panel.kind === 'results' && categories.includes(category);
   // Nothing is asked for before the session is known (the server draws that page with what it found).
   const asks = (category: Category) => shows(category) && status !== 'restoring';
@@ -125,6 +134,17 @@ export default function SearchPage() {
   const provinces = useQuery({ ...charityProvincesOptions(), enabled: listsWanted, subscribed: listsWanted });
   const skills = useQuery({ ...lookupOptions('skills'), enabled: listsWanted, subscribed: listsWanted });
   const focusAreas = useQuery({ ...lookupOptions('focus-areas'), enabled: listsWanted, subscribed: listsWanted });
+  // The charity's open postings candidates may be ranked for: asked for with the dialog, or to name the chosen one.
+  const ranksCandidates = allowed.includes(SearchCategory.candidates);
+  const charityId = ranksCandidates ? ((session?.actor as Actor | undefined)?.charityId ?? null) : null;
+  const ownPostings = useCharityPostings(ranksCandidates && (filtersOpen || filters.fitForPostingId !== null) ? charityId : null, OPEN_POSTINGS_QUERY);
+  const fitPostings = useMemo(
+    () =>
+      (ownPostings.data?.postings ?? [])
+        .filter((p) => p.status === 'OPEN')
+        .map((p) => ({ id: p.id, name: t('browse.postingOption', { position: p.charityPosition.name, id: p.id }) })),
+    [ownPostings.data, t],
+  );
 
   const chips = useMemo<Chip[]>(() => {
     const named = (list: { id: number; name: string }[] | undefined, id: number) => list?.find((o) => o.id === id)?.name ?? String(id);
@@ -134,8 +154,12 @@ export default function SearchPage() {
       ...filters.skillIds.map((id) => ({ key: `skill-${id}`, label: named(skills.data, id), remove: (f: SearchFilters) => ({ ...f, skillIds: f.skillIds.filter((x) => x !== id) }) })),
       ...filters.focusAreaIds.map((id) => ({ key: `focus-${id}`, label: named(focusAreas.data, id), remove: (f: SearchFilters) => ({ ...f, focusAreaIds: f.focusAreaIds.filter((x) => x !== id) }) })),
       ...(filters.dateRange !== EMPTY_FILTERS.dateRange ? [{ key: 'date-range', label: t(dateRangeLabelKey(filters.dateRange)), remove: (f: SearchFilters) => ({ ...f, dateRange: EMPTY_FILTERS.dateRange }) }] : []),
+      ...filters.languages.map((code) => ({ key: `language-${code}`, label: t(`browse.languageNames.${code as 'en' | 'fr'}`), remove: (f: SearchFilters) => ({ ...f, languages: f.languages.filter((x) => x !== code) }) })),
+      ...(filters.fitForPostingId !== null
+        ? [{ key: 'fit-for', label: t('browse.rankedFor', { position: named(fitPostings, filters.fitForPostingId) }), remove: (f: SearchFilters) => ({ ...f, fitForPostingId: null }) }]
+        : []),
     ];
-  }, [filters, provinces.data, skills.data, focusAreas.data, t]);
+  }, [filters, provinces.data, skills.data, focusAreas.data, fitPostings, t]);
 
   const quoted = searchedFor(text, chips.map((c) => c.label));
   // A group shows once those above it have their results, so tiles arriving above never push down one already shown.
@@ -243,7 +267,7 @@ export default function SearchPage() {
             <SearchFiltersDialog
               open={filtersOpen}
               value={filters}
-              options={{ cities: cities.data ?? [], provinces: provinces.data ?? [], skills: skills.data ?? [], focusAreas: focusAreas.data ?? [] }}
+              options={{ cities: cities.data ?? [], provinces: provinces.data ?? [], skills: skills.data ?? [], focusAreas: focusAreas.data ?? [], fitPostings: categories.includes(SearchCategory.candidates) ? fitPostings : null }}
               showDateRange={categories.includes(SearchCategory.positions)}
               onClose={() => setFiltersOpen(false)}
               onSave={(f) => {

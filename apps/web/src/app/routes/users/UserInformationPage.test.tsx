@@ -110,3 +110,44 @@ describe('UserInformationPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
   });
 });
+
+describe("UserInformationPage: 'Notifications'", () => {
+  it('shows a switch per digest the user can receive, saves the change once with a success message', async () => {
+    const api = mockApi({
+      ...signedInRoutes({ selected: 'candidate' }),
+      'GET /api/users/information': { status: 200, body: info },
+      'GET /api/users/notifications': { status: 200, body: { digests: [{ kind: 'postings', enabled: true }], communicationsDeclined: false } },
+      'PUT /api/users/notifications': { status: 200, body: { digests: [{ kind: 'postings', enabled: false }], communicationsDeclined: false } },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/user-information');
+    const section = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    const toggle = await within(section).findByRole('switch', { name: 'New postings that fit' }, slow);
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveAccessibleDescription('Each week, the new postings that suit your skills and causes.');
+    const save = within(section).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    // The keyboard turns it off.
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).not.toBeChecked();
+    await user.dblClick(save);
+    expect(await screen.findByText('Your notification settings are saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/users/notifications')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/api/users/notifications')[0]!.body).toEqual({ digests: [{ kind: 'postings', enabled: false }] });
+    expect(within(section).getByRole('switch', { name: 'New postings that fit' })).not.toBeChecked();
+    expect(within(section).getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("says a candidate who declined communications gets no digest of postings, and offers staff their own digest", async () => {
+    mockApi({
+      ...signedInRoutes({ selected: 'candidate' }),
+      'GET /api/users/information': { status: 200, body: info },
+      'GET /api/users/notifications': { status: 200, body: { digests: [{ kind: 'postings', enabled: true }, { kind: 'staff', enabled: false }], communicationsDeclined: true } },
+    });
+    renderApp('/user-information');
+    const section = await screen.findByRole('region', { name: 'Notifications' }, slow);
+    expect(await within(section).findByText(/You have not accepted to receive communications/, {}, slow)).toBeInTheDocument();
+    expect(within(section).getByRole('switch', { name: 'Overdue replies and undelivered mail' })).not.toBeChecked();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -18,9 +18,12 @@ import { toUserInformationFormValues, toUserInformationInput, userInformationFor
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
 import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 
+// Below the fold, and loaded after the page: its code stays out of the page's first load.
+const NotificationsPanel = lazy(() => import('@/features/users/components/NotificationsPanel.tsx').then((m) => ({ default: m.NotificationsPanel })));
+
 /**
  * /user-information: the signed-in user's own information; 'User' to read, 'Update User' to edit. No password is asked
- * to edit; downloading one's data and deleting one's account sit below it.
+ * to edit; 'Notifications' (the weekly digests), downloading one's data and deleting one's account sit below it.
  */
 export default function UserInformationPage() {
   const { t } = useTranslation();
@@ -92,6 +95,11 @@ export default function UserInformationPage() {
           </FormProvider>
         )}
       </Paper>
+      {!editing && (
+        <Suspense fallback={null}>
+          <NotificationsPanel />
+        </Suspense>
+      )}
       {!editing && <AccountDataPanel />}
     </SimplePage>
   );

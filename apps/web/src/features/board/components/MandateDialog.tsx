@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { FormControlLabel, Grid, Switch } from '@mui/material';
+import { FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,6 +13,8 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useBoardRepresentatives } from '@/features/board/api/find-board-representatives.ts';
 import { useSaveMandate } from '@/features/board/api/save-mandate.ts';
 import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
+import { ChipPicker } from '@/components/ChipPicker.tsx';
+import { useSkills } from '@/lib/api/find-lookup.ts';
 
 interface MandateFormValues {
   charityPositionId: number | null;
@@ -23,6 +25,7 @@ interface MandateFormValues {
   email: string;
   startDate: string;
   endDate: string;
+  skillIds: number[];
 }
 
 const schema = z
@@ -35,6 +38,7 @@ const schema = z
     email: z.string(),
     startDate: z.string(),
     endDate: z.string(),
+    skillIds: z.array(z.number()),
   })
   .superRefine((v, ctx) => {
     if (v.addNew) {
@@ -55,6 +59,7 @@ function toValues(mandate: Mandate | null): MandateFormValues {
     email: '',
     startDate: mandate?.startDate ?? '',
     endDate: mandate?.endDate ?? '',
+    skillIds: mandate?.skillIds ?? [],
   };
 }
 
@@ -72,6 +77,7 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
   const notify = useNotify();
   const save = useSaveMandate(charityId);
   const representatives = useBoardRepresentatives(charityId, open);
+  const skills = useSkills();
   const form = useForm<MandateFormValues>({ defaultValues: toValues(mandate), resolver, mode: 'onChange' });
   const [addNew, representativeId] = useWatch({ control: form.control, name: ['addNew', 'charityRepresentativeId'] });
   const stashed = useRef<number | null>(null);
@@ -113,6 +119,7 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
             newRepresentative: v.addNew ? { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim() } : null,
             startDate: v.startDate || null,
             endDate: v.endDate || null,
+            skillIds: v.addNew || v.charityRepresentativeId !== null ? v.skillIds : [],
           },
         });
         notify.success(t(v.addNew ? 'board.invited' : 'board.saved'));
@@ -163,6 +170,14 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField name="endDate" type="date" label={t('board.endDate')} fullWidth disabled={!datesOpen} slotProps={{ inputLabel: { shrink: true } }} />
           </Grid>
+          {datesOpen && (
+            <Grid size={12}>
+              <Controller name="skillIds" control={form.control} render={({ field }) => <ChipPicker label={t('boardTerms.skills')} options={skills.data ?? []} value={field.value} onChange={field.onChange} />} />
+              <Typography variant="caption" color="text.secondary">
+                {t('boardTerms.skillsHelp')}
+              </Typography>
+            </Grid>
+          )}
         </Grid>
       </FormProvider>
     </ModalDialog>

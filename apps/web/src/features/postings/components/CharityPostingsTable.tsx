@@ -19,6 +19,8 @@ export interface PostingActions {
   edit?: (posting: CharityPosting) => void;
   share?: (posting: CharityPosting) => void;
   findCandidates?: (posting: CharityPosting) => void;
+  /** 'Suggested candidates' of an open posting. */
+  suggest?: (posting: CharityPosting) => void;
   /** Total Applicants: jump to the Applications tab filtered by the posting. */
   applicants: (posting: CharityPosting) => void;
   canDelete: boolean;
@@ -84,6 +86,11 @@ export function CharityPostingsTable({ charityId, positionId, actions, adminOver
           {actions.edit && (
             <Button size="small" onClick={() => actions.edit!(p)}>
               {t('charityPostings.actions.edit')}
+            </Button>
+          )}
+          {actions.suggest && p.status === 'OPEN' && (
+            <Button size="small" onClick={() => actions.suggest!(p)} aria-label={`${t('matching.suggested')} #${p.id}`}>
+              {t('matching.suggested')}
             </Button>
           )}
           {actions.findCandidates && p.status === 'OPEN' && (

@@ -57,28 +57,30 @@ interface PostingFormDialogProps {
   posting: CharityPosting | null;
   /** The charity's active positions. */
   positions: readonly SelectOption[];
+  /** A new posting's values given ahead (a posting drafted for a seat): the representative still changes any of them. */
+  initialValues?: Partial<PostingFormValues>;
   onClose: () => void;
 }
 
 /** New Position Posting / Edit: position, mandate dates, expiry, description (bold, italic, underline), skills and requirements. */
-export function PostingFormDialog({ open, charityId, posting, positions, onClose }: PostingFormDialogProps) {
+export function PostingFormDialog({ open, charityId, posting, positions, initialValues, onClose }: PostingFormDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const errorText = useErrorText();
   const skills = useSkills();
   const save = useSavePosting(charityId);
   const resolver = useMemo(() => formResolver<PostingFormValues>(postingFormSchema({ startDate: posting?.startDate, expiryDate: posting?.expiryDate })), [posting]);
-  const form = useForm<PostingFormValues>({ defaultValues: toValues(posting), resolver, mode: 'onChange' });
+  const form = useForm<PostingFormValues>({ defaultValues: { ...toValues(posting), ...(posting ? {} : initialValues) }, resolver, mode: 'onChange' });
   const [startDate, endDate, expiryDate] = useWatch({ control: form.control, name: ['startDate', 'endDate', 'expiryDate'] });
   const today = calendarDay();
   const lastEnd = useRef<string>('');
 
   useEffect(() => {
     if (!open) return;
-    const values = toValues(posting);
+    const values = { ...toValues(posting), ...(posting ? {} : initialValues) };
     lastEnd.current = values.endDate;
     form.reset(values);
-  }, [open, posting, form]);
+  }, [open, posting, initialValues, form]);
 
   // A mandate end set before the expiry pulls the expiry back to it, with the spec's warning.
   useEffect(() => {

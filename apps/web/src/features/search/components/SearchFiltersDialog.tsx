@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, FormControl, FormControlLabel, FormLabel, Grid, Radio, RadioGroup, TextField } from '@mui/material';
+import { Autocomplete, FormControl, FormControlLabel, FormLabel, Grid, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE_PRESETS } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import type { LookupItem } from '@/lib/api/find-lookup.ts';
 import { titleCase } from '@/lib/display.ts';
-import { dateRangeLabelKey, type SearchFilters } from '@/features/search/search-state.ts';
+import { CANDIDATE_LANGUAGES, dateRangeLabelKey, type SearchFilters } from '@/features/search/search-state.ts';
 
 export interface FilterOptions {
   cities: string[];
   provinces: LookupItem[];
   skills: LookupItem[];
   focusAreas: LookupItem[];
+  /** Candidates shown: the representative's open postings they may be ranked for (null: no candidates shown). */
+  fitPostings: LookupItem[] | null;
 }
 
 
@@ -30,7 +32,10 @@ function MultiPick<T>({ label, options, value, onChange, getLabel, isEqual }: { 
   );
 }
 
-/** 'Search Filters' (1100 px): city, province, skills, focus areas and, for positions, the date range; Save applies. */
+/**
+ * 'Search Filters' (1100 px): city, province, skills, focus areas, for candidates their languages and the posting to
+ * rank them for, and for positions the date range; Save applies.
+ */
 export function SearchFiltersDialog({ open, value, options, showDateRange, onClose, onSave }: { open: boolean; value: SearchFilters; options: FilterOptions; showDateRange: boolean; onClose: () => void; onSave: (f: SearchFilters) => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
@@ -55,6 +60,37 @@ export function SearchFiltersDialog({ open, value, options, showDateRange, onClo
         <Grid size={{ xs: 12, md: 6 }}>
           <MultiPick label={t('browse.focusAreas')} options={options.focusAreas} value={byIds(options.focusAreas, draft.focusAreaIds)} onChange={(v) => setDraft({ ...draft, focusAreaIds: v.map((o) => o.id) })} getLabel={name} isEqual={same} />
         </Grid>
+        {options.fitPostings && (
+          <>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <MultiPick
+                label={t('browse.languages')}
+                options={[...CANDIDATE_LANGUAGES] as string[]}
+                value={draft.languages}
+                onChange={(languages) => setDraft({ ...draft, languages })}
+                getLabel={(code) => t(`browse.languageNames.${code as 'en' | 'fr'}`)}
+                isEqual={(a, b) => a === b}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField
+                select
+                fullWidth
+                label={t('browse.rankFor')}
+                helperText={t('browse.rankForHint')}
+                value={draft.fitForPostingId ?? ''}
+                onChange={(e) => setDraft({ ...draft, fitForPostingId: e.target.value === '' ? null : Number(e.target.value) })}
+              >
+                <MenuItem value="">{t('browse.rankForNone')}</MenuItem>
+                {options.fitPostings.map((p) => (
+                  <MenuItem key={p.id} value={p.id}>
+                    {p.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+          </>
+        )}
         {showDateRange && (
           <Grid size={12}>
             <FormControl>

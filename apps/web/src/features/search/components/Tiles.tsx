@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import { Avatar, Box, Button, Card, CardActionArea, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,11 @@ import { useDisplay } from '@/lib/use-display.ts';
 import { imageUrl } from '@/lib/image-url.ts';
 import { readableOn } from '@/lib/readable-on.ts';
 import { initials } from '@/features/search/search-state.ts';
+
+// Why and what is missing come with the first tile ranked by fit, not with the results page.
+const fitExplanation = () => import('@/components/FitExplanation.tsx');
+const WhyChips = lazy(() => fitExplanation().then((m) => ({ default: m.WhyChips })));
+const GapList = lazy(() => fitExplanation().then((m) => ({ default: m.GapList })));
 
 /** A picture (src: its URL, null for the initials) on a tile or a profile; decorative beside the name it shows. */
 export function Portrait({ name, src, first, last, size = 56, colour, decorative = false }: { name: string; src: string | null; first: string; last?: string; size?: number; colour?: string; decorative?: boolean }) {
@@ -66,9 +71,9 @@ export const CandidateTile = memo(function CandidateTile({ candidate, onOpen }: 
   const { t } = useTranslation();
   const name = `${candidate.firstName} ${candidate.lastName}`;
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} data-testid="candidate-tile">
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="candidate-tile">
       {/* Named by what it shows, after words for screen readers only: a name of its own would differ from the visible text. */}
-      <CardActionArea onClick={() => onOpen(candidate.id)} sx={{ height: '100%' }}>
+      <CardActionArea onClick={() => onOpen(candidate.id)} sx={{ flexGrow: candidate.fit ? 0 : 1 }}>
         <CardContent>
           <VisuallyHidden>{`${t('browse.viewProfileOf')} `}</VisuallyHidden>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -85,6 +90,17 @@ export const CandidateTile = memo(function CandidateTile({ candidate, onOpen }: 
           </Stack>
         </CardContent>
       </CardActionArea>
+      {candidate.fit && (
+        <Stack spacing={1} sx={{ px: 2, pb: 2 }} data-testid="candidate-fit">
+          <Typography variant="subtitle2" component="p">
+            {t('browse.fitScore', { score: candidate.fit.score })}
+          </Typography>
+          <Suspense fallback={null}>
+            <WhyChips reasons={candidate.fit.reasons} />
+            <GapList gaps={candidate.fit.gaps} />
+          </Suspense>
+        </Stack>
+      )}
     </Card>
   );
 });

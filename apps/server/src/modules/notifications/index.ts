@@ -1,0 +1,2 @@
+export { notificationsRoutes } from './notifications.routes.ts';
+export { weeklyDigestsJob } from './weekly-digests.job.ts';

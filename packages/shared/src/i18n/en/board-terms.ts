@@ -1,0 +1,45 @@
+/** English texts: the board skills matrix, terms ending and their notices. */
+export const enBoardTerms = {
+  boardTerms: {
+    matrix: {
+      title: 'Skills matrix',
+      intro: 'The skills of your current board members, the skills your charity wants, and the gaps no member fills yet.',
+      tableLabel: 'Skills matrix',
+      skill: 'Skill',
+      members: 'Members',
+      wanted: 'Wanted',
+      gap: 'Gap',
+      memberCount_one: '{{count}} member',
+      memberCount_other: '{{count}} members',
+      nobody: 'No current member',
+      because: { postings: 'Your open postings ask for it', matching: 'Your position matching answers point to it' },
+      empty: 'No skills yet: add skills to your board members, or post a position with the skills you want.',
+      failed: 'The skills matrix could not be loaded.',
+    },
+    terms: {
+      title: 'Terms ending',
+      intro: 'Board terms that end in the next {{days}} days.',
+      tableLabel: 'Terms ending',
+      position: 'Position',
+      member: 'Member',
+      endDate: 'End Date',
+      daysLeft: 'Days left',
+      daysLeftValue_one: '{{count}} day',
+      daysLeftValue_other: '{{count}} days',
+      endsToday: 'Ends today',
+      draft: 'Draft the posting',
+      draftLabel: 'Draft the posting for {{position}}',
+      empty: 'No board term ends in the next {{days}} days.',
+      failed: 'The terms ending could not be loaded.',
+    },
+    skills: 'Skills',
+    skillsHelp: "The skills this member brings to the board (a member's candidate profile counts too).",
+    draftFailed: 'The posting could not be drafted for this seat.',
+    drafted: 'A posting is drafted for the seat: check it and submit it to publish.',
+    mail: {
+      subject: 'A board term ends on {{date}}',
+      body:
+        'Hello,\n\nThe term of {{member}} as {{position}} on the board of {{charity}} ends on {{date}}.\n\nNow is the time to find who takes the seat next. We have drafted the posting for you: the position, a mandate starting the day after, and the skills your board will need. Nothing is published until you submit it.\n\nDraft the posting:\n{{link}}',
+    },
+  },
+} as const;

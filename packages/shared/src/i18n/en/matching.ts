@@ -1,0 +1,53 @@
+/** English texts: suggested candidates, invitations to apply and recommended postings. */
+export const enMatching = {
+  matching: {
+    suggested: 'Suggested candidates',
+    suggestedTitle: 'Suggested candidates for #{{id}}',
+    suggestedHint: 'The candidates who allow charities to review their profile and fit this posting best.',
+    suggestedEmpty: 'No candidate fits this posting yet. Add the skills it needs, or look again later.',
+    suggestedFailed: 'The suggestions could not be loaded.',
+    why: 'Why',
+    gaps: 'Gaps',
+    noGaps: 'None',
+    score: 'Fit {{score}}%',
+    scoreLabel: 'Fit score: {{score}} out of 100',
+    place: 'Place',
+    viewProfile: 'View profile',
+    invite: 'Invite to apply',
+    inviteLabel: 'Invite {{name}} to apply',
+    invited: 'Invited',
+    invitedNotice: 'Invitation sent to {{name}}.',
+    recommended: 'Recommended for you',
+    recommendedHint: 'Open positions that fit your skills, your causes and where you live.',
+    recommendedEmpty: 'No recommendation yet. Add your skills and causes to your profile to get some.',
+    recommendedFailed: 'Your recommendations could not be loaded.',
+    invitedYou: 'The charity invited you to apply',
+    open: 'View position',
+    openLabel: 'View {{position}} at {{charity}}',
+    expires: 'Apply by {{date}}',
+    reasons: {
+      place: { city: 'Same city', province: 'Same province' },
+      languages: 'Speaks {{languages}}',
+      boardExperience: 'Board experience',
+      availability: 'Looking for a board position',
+    },
+    gapTexts: {
+      skills: 'Missing: {{names}}',
+      causes: 'No shared cause',
+      place: { elsewhere: 'Another province', unknown: 'No address given' },
+      languages: 'No shared language',
+      boardExperience: 'No board experience',
+      availability: { notLooking: 'Not looking now', withdrawn: 'Withdrawn for now' },
+    },
+    errors: {
+      postingClosed: 'This posting is closed or expired: suggestions and invitations are for open postings.',
+      candidateUnavailable: 'This candidate can not be invited: they do not allow charities to review their profile.',
+      alreadyApplied: 'This candidate has already applied for this posting.',
+    },
+    mail: {
+      invitationSubject: '{{charity}} invites you to apply: {{position}}',
+      invitationBody:
+        'Hello {{name}},\n\n{{charity}} read your profile on BoardMatch and invites you to apply for the position {{position}} (#{{postingId}}).\n\nRead the posting and apply here:\n{{link}}\n\nIf it is not for you, you may ignore this message: nothing happens unless you apply.\n\nYou receive this because you let charities review your profile; you can change that in your matching preferences.',
+    },
+  },
+} as const;
