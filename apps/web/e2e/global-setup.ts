@@ -36,7 +36,9 @@ export default async function globalSetup() {
           const calendars = mail.attachments
             .filter((a) => a.contentType === 'text/calendar')
             .map((a) => ({ method: (a.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method ?? null, content: a.content.toString('utf8') }));
-          writeFileSync(path.join(mailDir, `${Date.now()}-${seq}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text, calendars }));
+          // A digest's one-click unsubscribe headers (RFC 8058), as sent.
+          const headers = Object.fromEntries(mail.headerLines.filter((h) => h.key.startsWith('list-unsubscribe')).map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
+          writeFileSync(path.join(mailDir, `${Date.now()}-${seq}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text, calendars, headers }));
           callback();
         })
         .catch(callback);
