@@ -8,7 +8,8 @@
  * bare Fastify route (bench/bare-server.mjs, also its own process) measured in the same run.
  *
  * Exits 1 when a route's p95 is over the threshold (50 ms on PostgreSQL, 150 ms on embedded PGlite at 100 times
- * the demo with 10 clients; 60 ms on PostgreSQL from 1000 times) or when a route answers anything but 200.
+ * the demo with 10 clients; 60 ms on PostgreSQL from 1000 times; 100 ms for the routes that rank by fit, which score
+ * a bounded pool) or when a route answers anything but 200.
  *
  *   npm run bench:load                                     embedded PGlite (a scratch directory, removed after)
  *   BENCH_DATABASE_URL=postgres://... npm run bench:load   PostgreSQL (a scratch database is created and dropped)
@@ -49,6 +50,8 @@ const only = arg('only');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 // Issue targets: 50 ms on PostgreSQL and 150 ms on PGlite at 100 times the demo; 60 ms on PostgreSQL at 1000 times.
 const threshold = Number(process.env.BENCH_P95_MS ?? (databaseUrl ? (scale < 1000 ? 50 : 60) : 150));
+/** Routes that rank by fit score a bounded pool of candidates or postings: their target is 100 ms (or the threshold, if higher). */
+const fitThreshold = Math.max(threshold, 100);
 const PASSWORD = 'Demo-pass1!';
 const REPRESENTATIVE = 'charity@bench.boardmatch.ca';
 const CANDIDATE = 'candidate@bench.boardmatch.ca';
@@ -56,6 +59,8 @@ const STAFF_ADMIN = 'staff@bench.boardmatch.ca';
 const PAGE = { Pagination: { Page: 1, ItemsPerPage: 6 } };
 /** The bench candidate's id, known once the database is prepared. */
 let benchCandidateId = 0;
+/** An open posting of charity 1 asking for skills, for its suggested candidates ('{posting}' in a route's path). */
+let benchPostingId = 0;
 
 interface Route {
   name: string;
@@ -64,6 +69,8 @@ interface Route {
   /** The body, or a function of the bench candidate's id. */
   body?: object | ((candidateId: number) => object);
   as?: 'representative' | 'candidate' | 'staff';
+  /** Ranks by fit: measured against fitThreshold. */
+  fit?: true;
 }
 
 const LIST = { Pagination: { Page: 1, ItemsPerPage: 20 } };
@@ -87,6 +94,12 @@ const ROUTES: Route[] = [
   { name: 'candidates browse (representative)', method: 'POST', path: '/api/candidates/browse', body: PAGE, as: 'representative' },
   { name: 'candidates browse, skills', method: 'POST', path: '/api/candidates/browse', body: { ...PAGE, Filters: [{ name: 'skillSet', values: [2] }] }, as: 'representative' },
   { name: "candidates browse, Search 'financial officer'", method: 'POST', path: '/api/candidates/browse', body: { ...PAGE, Search: 'financial officer' }, as: 'representative' },
+  { name: "candidates browse, Search a skill's French name 'gouvernance'", method: 'POST', path: '/api/candidates/browse', body: { ...PAGE, Search: 'gouvernance' }, as: 'representative' },
+  { name: 'candidates browse, causes and French', method: 'POST', path: '/api/candidates/browse', body: { ...PAGE, Filters: [{ name: 'focusAreas', values: [3] }, { name: 'languages', values: ['fr'] }] }, as: 'representative' },
+  { name: 'candidates browse, ranked by fit for a posting', method: 'POST', path: '/api/candidates/browse', body: () => ({ ...PAGE, Filters: [{ name: 'FitFor', values: [benchPostingId] }] }), as: 'representative', fit: true },
+  { name: 'candidates browse, skills ranked by fit', method: 'POST', path: '/api/candidates/browse', body: { ...PAGE, Filters: [{ name: 'skillSet', values: [2, 5] }], Sort: [{ field: 'fit', isAscending: false }] }, as: 'representative', fit: true },
+  { name: 'suggested candidates (representative)', method: 'GET', path: '/api/charities/postings/{posting}/suggested-candidates', as: 'representative', fit: true },
+  { name: 'recommended postings (candidate)', method: 'GET', path: '/api/candidates/recommended-postings', as: 'candidate', fit: true },
   { name: 'charities cities', method: 'GET', path: '/api/charities/cities' },
   { name: 'charities province', method: 'GET', path: '/api/charities/province' },
   { name: 'charity profile public/:id', method: 'GET', path: '/api/charities/public/7' },
@@ -164,6 +177,17 @@ async function addSignIns({ db }: Database): Promise<number> {
     await updateUserState(db, candidateUser, { candidateRole: 1, boardmatchRole: 0, charityRole: 0, charityId: null });
   }
   const [candidate] = await db.select({ id: candidates.id }).from(candidates).where(eq(candidates.userId, candidateUser));
+  // Recommendations start from the candidate's skills and causes.
+  await db.execute(sql`insert into candidate_skills (candidate_id, skill_id) select ${candidate!.id}, s from unnest('{2,3,5}'::int[]) s on conflict do nothing`);
+  await db.execute(sql`insert into candidate_focus_areas (candidate_id, focus_area_id) select ${candidate!.id}, f from unnest('{1,4}'::int[]) f on conflict do nothing`);
+  const open = sql`select ps.posting_id as id from posting_search ps where ps.charity_id = 1 and cardinality(ps.skill_ids) > 0 and ps.expiry_date >= current_date order by ps.posting_id limit 1`;
+  let posting = ((await db.execute(open)) as unknown as { rows: { id: number }[] }).rows[0];
+  if (!posting) {
+    await db.execute(sql`update charity_postings set charity_posting_status_id = 1, deleted_at = null, expiry_date = current_date + 60 where id = (select min(id) from charity_postings where charity_id = 1)`);
+    await db.execute(sql`insert into charity_posting_skills (charity_posting_id, skill_id) select (select min(id) from charity_postings where charity_id = 1), s from unnest('{2,3}'::int[]) s on conflict do nothing`);
+    posting = ((await db.execute(open)) as unknown as { rows: { id: number }[] }).rows[0];
+  }
+  benchPostingId = posting?.id ?? 0;
   const applied = ((await db.execute(sql`select 1 from applications where candidate_id = ${candidate!.id} limit 1`)) as unknown as { rows: unknown[] }).rows;
   if (!applied.length) {
     await db.execute(sql`insert into applications (posting_id, candidate_id, charity_id, charity_position_id, description)
@@ -279,6 +303,8 @@ interface Measured {
   p99: number;
   requests: number;
   bad: number;
+  /** The p95 this route is held to. */
+  limit?: number;
   /** What the failures were: answers other than 2xx, connection errors, no answer within autocannon's 10 s. */
   failures: string;
 }
@@ -340,7 +366,8 @@ try {
   for (const route of ROUTES.filter((r) => !only || only.split(',').some((part) => r.name.includes(part)))) {
     const token = route.as ? tokens[route.as] : undefined;
     const body = typeof route.body === 'function' ? route.body(benchCandidateId) : route.body;
-    results.push(await measure(route.name, base + route.path, { method: route.method, body, token }));
+    const measured = await measure(route.name, base + route.path.replace('{posting}', String(benchPostingId)), { method: route.method, body, token });
+    results.push({ ...measured, limit: route.fit ? fitThreshold : threshold });
     process.stdout.write('.');
   }
   process.stdout.write('\n\n');
@@ -349,13 +376,14 @@ try {
   console.log(`| route (${kind}, scale ${scale}, ${connections} clients) | req/s | p50 ms | p95 ms | p99 ms | |`);
   console.log('|---|--:|--:|--:|--:|---|');
   results.forEach((r, i) => {
-    const over = i > 0 && r.p95 > threshold;
+    const over = i > 0 && r.p95 > (r.limit ?? threshold);
     const note = r.bad ? `${r.failures} of ${r.requests}` : over ? 'over' : i === 0 ? 'floor' : 'ok';
     if (i > 0 && (over || r.bad)) failed = true;
     console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${note} |`);
   });
-  const over = results.slice(1).filter((r) => r.p95 > threshold || r.bad);
-  console.log(over.length ? `\n${over.length} of ${results.length - 1} routes over p95 ${threshold} ms or failing.` : `\nEvery route within p95 ${threshold} ms.`);
+  const over = results.slice(1).filter((r) => r.p95 > (r.limit ?? threshold) || r.bad);
+  const limits = `p95 ${threshold} ms (${fitThreshold} ms ranking by fit)`;
+  console.log(over.length ? `\n${over.length} of ${results.length - 1} routes over ${limits} or failing.` : `\nEvery route within ${limits}.`);
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

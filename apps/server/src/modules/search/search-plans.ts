@@ -7,6 +7,7 @@ import { candidateCountsQuery, candidatePageQuery } from './candidates-search.ts
 import { postingCountsQuery, postingPageQuery } from './postings-search.ts';
 import { TOTAL_CAP, type TierCounts } from './search-page.ts';
 import { plainTerms } from './search-terms.ts';
+import { namedReferences } from './search-references.ts';
 
 /*
  * Query plans of the search and browse queries, for the plan test (demo size) and bench/search-plans.ts
@@ -82,7 +83,7 @@ export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: 
   };
   const candidates = async (name: string, body: object): Promise<PlannedQuery[]> => {
     const { filter: f, page, sort } = candidateQuery({ ...PAGE, ...body });
-    const t = terms(f.text) === undefined ? await plainTerms(db, f.text) : terms(f.text)!;
+    const t = { terms: terms(f.text) === undefined ? await plainTerms(db, f.text) : terms(f.text)!, named: await namedReferences(db, f.text) };
     const counts = candidateCountsQuery(f, t);
     const [counted] = ((await db.execute(counts)) as unknown as { rows: TierCounts[] }).rows;
     return [
@@ -108,6 +109,9 @@ export async function plannedQueries(db: DbOrTx, candidateId: number, expanded: 
     candidates("search name typo 'Whitfeld'", { Search: 'Whitfeld' }),
     candidates("search 'financial officer'", { Search: 'financial officer' }),
     candidates('skills', { Filters: [{ name: 'skillSet', values: [2] }] }),
+    candidates("search a skill's name 'governance'", { Search: 'governance' }),
+    candidates("search a cause's French name 'santé mentale'", { Search: 'santé mentale' }),
+    candidates('causes and French', { Filters: [{ name: 'focusAreas', values: [3] }, { name: 'languages', values: ['fr'] }] }),
   ];
   return (await Promise.all(planned)).flat();
 }
@@ -194,6 +198,8 @@ const pick = (list: string, mult: number, i = 'i') => sql.raw(`${list}[1 + ((${i
  * would belong to two surnames only, and a search for a title would find its people all at one end of the name order.
  */
 const TITLE_I = '(i + i / 23)';
+/** Skills and causes likewise: the first candidates in name order hold every skill, as real people's names do. */
+const SKILL_I = '(i + i / 29)';
 
 /** Fills an empty, reference-seeded database: per unit of scale 40 charities, 200 postings, 150 candidates. */
 export async function generateSearchData(db: DbOrTx, scale: number) {
@@ -230,7 +236,10 @@ export async function generateSearchData(db: DbOrTx, scale: number) {
     select i, ${pick('title', 7, TITLE_I)}, initcap(${pick('w', 3)}) || ' Ltd.', current_date - 3000, current_date - 1000 from generate_series(1, ${K}) i, ${w}
     union all
     select i, ${pick('title', 11, TITLE_I)}, initcap(${pick('w', 17)}) || ' Group', current_date - 900, null from generate_series(1, ${K}) i, ${w} where i % 3 <> 0`);
-  await run(sql`insert into candidate_skills (candidate_id, skill_id) select distinct i, 1 + (i * (k + 4)) % 40 from generate_series(1, ${K}) i, generate_series(1, 3) k`);
+  await run(sql`insert into candidate_skills (candidate_id, skill_id) select distinct i, 1 + (${sql.raw(SKILL_I)} * (k + 4)) % 40 from generate_series(1, ${K}) i, generate_series(1, 3) k`);
+  await run(sql`insert into candidate_focus_areas (candidate_id, focus_area_id) select distinct i, 1 + (${sql.raw(SKILL_I)} * (k + 2)) % 10 from generate_series(1, ${K}) i, generate_series(1, 2) k`);
+  // One candidate in five works in French.
+  await run(sql`update users set preferred_language = 'fr' where id <= ${K} and ${sql.raw(SKILL_I.replaceAll('i', 'id'))} % 5 = 2`);
   await run(sql`insert into applications (posting_id, candidate_id, charity_id, charity_position_id, description)
     select distinct on (p.id, c) p.id, c, p.charity_id, p.charity_position_id, 'Why me'
     from generate_series(1, ${K * 2}) i, lateral (select 1 + (i * 7) % ${P} as pid, 1 + i % ${K} as c) z join charity_postings p on p.id = z.pid`);
