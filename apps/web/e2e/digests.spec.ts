@@ -1,5 +1,5 @@
 import { expect, request, test, type Browser, type Page } from '@playwright/test';
-import { allMail, dayFromToday, setProductClock, signIn, textbox, waitForMail } from './support';
+import { allMail, postNewPosition, setProductClock, signIn, waitForMail } from './support';
 
 const CANDIDATE = 'candidate@demo.boardmatch.ca';
 const CHARITY = 'charity@demo.boardmatch.ca';
@@ -15,33 +15,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** As the charity: a new position and an open posting asking for 'Finance & Accounting' (one of the demo candidate's skills). */
-async function postFittingPosition(page: Page, role: string) {
-  await page.goto('/charity-postings');
-  await page.getByRole('button', { name: 'New Position', exact: true }).click();
-  const positionDialog = page.getByRole('dialog', { name: 'New Position' });
-  await textbox(positionDialog, 'Position Name').fill(role);
-  await positionDialog.getByRole('checkbox', { name: 'This is a Board Position' }).uncheck();
-  await positionDialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Position added Successfully!')).toBeVisible();
-  await page.getByRole('button', { name: 'New Position Posting' }).click();
-  const form = page.getByRole('dialog', { name: 'New Position Posting' });
-  await form.getByRole('combobox', { name: /Board Position/ }).click();
-  await page.getByRole('option', { name: role }).click();
-  await form.getByLabel(/^Mandate Start Date/).fill(dayFromToday(30));
-  await form.getByLabel(/^Mandate End Date/).fill(dayFromToday(400));
-  await form.getByLabel(/^Expiry Date/).fill(dayFromToday(120));
-  await form.getByRole('textbox', { name: /Description/ }).fill(`Join us as ${role}.`);
-  await form.getByRole('button', { name: 'Add Skills' }).click();
-  const skills = page.getByRole('dialog', { name: 'Skills' });
-  await skills.getByRole('checkbox', { name: 'Finance & Accounting' }).check();
-  await skills.getByRole('button', { name: 'Save' }).click();
-  await textbox(form, 'List a Requirement').fill('Two evenings a month');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Successfully Created New Posting.')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: role });
-  return (await row.getByRole('cell').first().innerText()).replace('#', '').trim();
-}
 
 /** Staff Admin runs the weekly digests now, from the admin page's 'Scheduled jobs'. */
 async function runDigests(staff: Page) {
@@ -65,7 +38,7 @@ test.afterEach(() => setProductClock(null));
 
 test('a weekly digest arrives with a working one-click unsubscribe; after it no digest is sent to that person', async ({ browser }) => {
   const charity = await signedIn(browser, CHARITY);
-  const postingId = await postFittingPosition(charity, `Digest Treasurer ${Date.now() % 100000}`);
+  const postingId = await postNewPosition(charity, `Digest Treasurer ${Date.now() % 100000}`, ['Finance & Accounting']);
   const candidate = await signedIn(browser, CANDIDATE);
   await expect(await postingsSwitch(candidate)).toBeChecked();
 
@@ -96,7 +69,7 @@ test('a weekly digest arrives with a working one-click unsubscribe; after it no 
 
   // A week later another posting fits: the digests go out again, but not to the one who unsubscribed.
   setProductClock(new Date(Date.now() + 7 * 86_400_000));
-  const laterId = await postFittingPosition(charity, `Digest Auditor ${Date.now() % 100000}`);
+  const laterId = await postNewPosition(charity, `Digest Auditor ${Date.now() % 100000}`, ['Finance & Accounting']);
   const digestsBefore = allMail().filter((m) => /this week/i.test(m.subject)).length;
   await runDigests(staff);
   // Other people's digests of that week arrive (the run did send), and none to the candidate.

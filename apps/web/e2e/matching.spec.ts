@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { allMail, dayFromToday, expectAccessible, signIn, textbox, waitForMail } from './support';
+import { allMail, expectAccessible, postNewPosition, signIn, waitForMail } from './support';
 
 const CHARITY = 'charity@demo.boardmatch.ca';
 const CANDIDATE = 'candidate@demo.boardmatch.ca';
@@ -13,33 +13,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-/** As the charity: a new position and an open posting for it asking for SKILLS; its number. */
-async function postWithSkills(page: Page, role: string): Promise<string> {
-  await page.goto('/charity-postings');
-  await page.getByRole('button', { name: 'New Position', exact: true }).click();
-  const positionDialog = page.getByRole('dialog', { name: 'New Position' });
-  await textbox(positionDialog, 'Position Name').fill(role);
-  await positionDialog.getByRole('checkbox', { name: 'This is a Board Position' }).uncheck();
-  await positionDialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Position added Successfully!')).toBeVisible();
-  await page.getByRole('button', { name: 'New Position Posting' }).click();
-  const form = page.getByRole('dialog', { name: 'New Position Posting' });
-  await form.getByRole('combobox', { name: /Board Position/ }).click();
-  await page.getByRole('option', { name: role }).click();
-  await form.getByLabel(/^Mandate Start Date/).fill(dayFromToday(30));
-  await form.getByLabel(/^Mandate End Date/).fill(dayFromToday(400));
-  await form.getByLabel(/^Expiry Date/).fill(dayFromToday(120));
-  await form.getByRole('textbox', { name: /Description/ }).fill(`Join us as ${role}.`);
-  await form.getByRole('button', { name: 'Add Skills' }).click();
-  const skills = page.getByRole('dialog', { name: 'Skills' });
-  for (const skill of SKILLS) await skills.getByRole('checkbox', { name: skill, exact: true }).check();
-  await skills.getByRole('button', { name: 'Save' }).click();
-  await textbox(form, 'List a Requirement').fill('Two evenings a month');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Successfully Created New Posting.')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: role });
-  return (await row.getByRole('cell').first().innerText()).replace('#', '').trim();
-}
 
 test('a representative invites a suggested candidate to apply; the candidate gets one e-mail and sees the posting recommended', async ({ browser }) => {
   const role = `Audit Committee Chair ${Date.now() % 100000}`;
@@ -55,7 +28,7 @@ test('a representative invites a suggested candidate to apply; the candidate get
   await expect(candidate.getByText('Successfully updated your Matchmaking preferences.')).toBeVisible();
 
   const charity = await signedIn(browser, CHARITY);
-  const postingId = await postWithSkills(charity, role);
+  const postingId = await postNewPosition(charity, role, SKILLS);
 
   // 'Suggested candidates' of the new posting: Jordan Lee, with why (the shared skills, by name) and gaps.
   await charity.getByRole('row').filter({ hasText: role }).getByRole('button', { name: `Suggested candidates #${postingId}` }).click();

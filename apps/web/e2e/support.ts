@@ -68,8 +68,11 @@ export function dayFromToday(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** As the charity on Posted Positions: a new position (not a board seat) and an open posting for it; its number. */
-export async function postNewPosition(page: Page, role: string): Promise<string> {
+/**
+ * As the charity on Posted Positions: a new position (not a board seat) and an open posting for it asking for these
+ * skills (by name; none given: the first of the list); its number.
+ */
+export async function postNewPosition(page: Page, role: string, skillNames: string[] = []): Promise<string> {
   await page.goto('/charity-postings');
   await page.getByRole('button', { name: 'New Position', exact: true }).click();
   const positionDialog = page.getByRole('dialog', { name: 'New Position' });
@@ -87,7 +90,8 @@ export async function postNewPosition(page: Page, role: string): Promise<string>
   await form.getByRole('textbox', { name: /Description/ }).fill(`Join us as ${role}.`);
   await form.getByRole('button', { name: 'Add Skills' }).click();
   const skills = page.getByRole('dialog', { name: 'Skills' });
-  await skills.getByRole('checkbox').first().check();
+  if (skillNames.length === 0) await skills.getByRole('checkbox').first().check();
+  for (const name of skillNames) await skills.getByRole('checkbox', { name, exact: true }).check();
   await skills.getByRole('button', { name: 'Save' }).click();
   await textbox(form, 'List a Requirement').fill('Two evenings a month');
   await form.getByRole('button', { name: 'Submit' }).click();
