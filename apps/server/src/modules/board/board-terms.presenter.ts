@@ -1,7 +1,7 @@
 import { nameCollator, referenceName, type Language, type SkillsMatrix, type TermEnding, type WantedSkillSource } from '@boardmatch/shared';
 import type { SeatRow } from './board-terms.repository.ts';
 import type { MatrixData } from './skills-matrix.ts';
-import { daysBetween } from './term-days.ts';
+import { daysBetween } from '../../platform/calendar/days.ts';
 
 const positionName = (seat: Pick<SeatRow, 'positionName' | 'positionIsDefault'>, language: Language) =>
   seat.positionIsDefault ? referenceName('positions', seat.positionName, language) : seat.positionName;

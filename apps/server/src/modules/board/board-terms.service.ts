@@ -7,7 +7,8 @@ import { readListQuery } from '../../platform/list-query/list-query.ts';
 import * as repo from './board-terms.repository.ts';
 import { presentSkillsMatrix, presentTermEnding } from './board-terms.presenter.ts';
 import { buildMatrix, withSkills } from './skills-matrix.ts';
-import { addDays, productDay, termEnd } from './term-days.ts';
+import { addDays, productDay } from '../../platform/calendar/days.ts';
+import { termEnd } from './term-days.ts';
 
 const termsList = defineListSpec({ filters: {}, sort: {}, defaultSize: 20, maxSize: 100, allCap: 200 });
 

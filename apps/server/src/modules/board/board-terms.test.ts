@@ -5,7 +5,8 @@ import { boardTermNotices, candidateSkills, charityMandates, charityPositionMatc
 import { json, setupTestApp, type Caller } from '../../../test/helpers.ts';
 import { createCandidate, createCharityRepresentative } from '../../../test/factories.ts';
 import { createPosting } from '../../../test/postings-factory.ts';
-import { addDays, productDay, termEnd } from './term-days.ts';
+import { addDays, productDay } from '../../platform/calendar/days.ts';
+import { termEnd } from './term-days.ts';
 
 /** The product's clock, moved by the tests; days are counted from the day it starts on. */
 const start = new Date(`${productDay(new Date())}T17:00:00Z`);

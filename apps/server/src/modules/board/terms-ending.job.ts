@@ -5,7 +5,8 @@ import { recipientLanguages, writeMail } from '../mail/index.ts';
 import { findCharityRecipients } from '../users/index.ts';
 import * as repo from './board-terms.repository.ts';
 import { positionName } from './board-terms.presenter.ts';
-import { addDays, longDay, productDay } from './term-days.ts';
+import { addDays, productDay } from '../../platform/calendar/days.ts';
+import { longDay } from './term-days.ts';
 
 /** Terms looked at per run and notice: a backlog is worked off over a few days. */
 const TERMS_PER_RUN = 300;

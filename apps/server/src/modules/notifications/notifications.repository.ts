@@ -160,6 +160,18 @@ export interface WaitingApplicant {
   applicationDate: Date;
 }
 
+/** Rows of each charity's first few (with the charity's total on each) as one entry per charity, in the rows' order. */
+function byCharity<R extends { charityId: number; total: number; id: number }, T>(rows: R[], shape: (row: R) => Omit<T, 'id' | 'charityId'>): Map<number, { total: number; items: T[] }> {
+  const grouped = new Map<number, { total: number; items: T[] }>();
+  for (const r of rows) {
+    const charityId = Number(r.charityId);
+    const entry = grouped.get(charityId) ?? { total: Number(r.total), items: [] };
+    entry.items.push({ ...shape(r), id: Number(r.id), charityId } as T);
+    grouped.set(charityId, entry);
+  }
+  return grouped;
+}
+
 /**
  * Each charity with applications waiting in Applied: how many, and its `perCharity` longest waiting (one statement:
  * the count over the Applied partial index, each charity's first rows by applications_charity_id_idx).
@@ -181,14 +193,7 @@ export async function findWaitingApplicantsByCharity(db: DbOrTx, perCharity: num
       left join user_informations ui on ui.user_id = cand.user_id
       order by w.charity_id, a.application_date, a.id`,
   );
-  const byCharity = new Map<number, { total: number; items: WaitingApplicant[] }>();
-  for (const r of rows) {
-    const charityId = Number(r.charityId);
-    const entry = byCharity.get(charityId) ?? { total: Number(r.total), items: [] };
-    entry.items.push({ ...r, id: Number(r.id), charityId, postingId: Number(r.postingId), applicationDate: new Date(r.applicationDate) });
-    byCharity.set(charityId, entry);
-  }
-  return byCharity;
+  return byCharity<WaitingApplicant & { total: number }, WaitingApplicant>(rows, (r) => ({ ...r, postingId: Number(r.postingId), applicationDate: new Date(r.applicationDate) }));
 }
 
 export interface TermEnding {
@@ -224,14 +229,7 @@ export async function findTermsEndingByCharity(db: DbOrTx, today: string, last: 
       left join user_informations ui on ui.user_id = r.user_id
       order by t.charity_id, m.end_date, m.id`,
   );
-  const byCharity = new Map<number, { total: number; items: TermEnding[] }>();
-  for (const r of rows) {
-    const charityId = Number(r.charityId);
-    const entry = byCharity.get(charityId) ?? { total: Number(r.total), items: [] };
-    entry.items.push({ ...r, id: Number(r.id), charityId });
-    byCharity.set(charityId, entry);
-  }
-  return byCharity;
+  return byCharity<TermEnding & { total: number }, TermEnding>(rows, (r) => r);
 }
 
 export interface OverdueReply {

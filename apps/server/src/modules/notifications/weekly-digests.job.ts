@@ -2,6 +2,7 @@ import { rankPostingsFor, referenceName, translate, type DigestKind, type FitCan
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { JobDefinition } from '../../platform/jobs/job-runner.ts';
 import { SCHEDULE_TIME_ZONE } from '../../platform/jobs/job-runner.ts';
+import { addDays, dayTime, productDay } from '../../platform/calendar/days.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { writeDigest, type DigestSection } from '../mail/index.ts';
 import { findCharityPeopleWhoMay, findStaffRecipients } from '../users/index.ts';
@@ -15,20 +16,10 @@ const TOP = 5;
 const NEW_POSTINGS_CAP = 200;
 const CANDIDATE_BATCH = 500;
 
-/** The program's calendar day of an instant (YYYY-MM-DD) and its day of the week (0 Sunday). */
-function localDay(at: Date): { day: string; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SCHEDULE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, weekday };
-}
-
 /** The week of an instant: the date of its Monday in the program's time zone (what 'once a week' is counted by). */
 export function weekOf(at: Date): string {
-  const { day, weekday } = localDay(at);
-  const monday = new Date(`${day}T00:00:00Z`);
-  monday.setUTCDate(monday.getUTCDate() - ((weekday + 6) % 7));
-  return monday.toISOString().slice(0, 10);
+  const day = productDay(at);
+  return addDays(day, -((new Date(dayTime(day)).getUTCDay() + 6) % 7));
 }
 
 interface Context {
@@ -53,7 +44,7 @@ const more = (total: number, shown: number, language: Language) => (total > show
 
 /** Candidates: the week's new postings that fit them (a shared skill or cause), best first, at most five. */
 async function postingsDigests(ctx: Context): Promise<number> {
-  const postings = await repo.findNewPostings(ctx.db, new Date(ctx.now.getTime() - WEEK_MS), ctx.now, localDay(ctx.now).day, NEW_POSTINGS_CAP);
+  const postings = await repo.findNewPostings(ctx.db, new Date(ctx.now.getTime() - WEEK_MS), ctx.now, productDay(ctx.now), NEW_POSTINGS_CAP);
   if (postings.length === 0) return 0;
   const skillIds = [...new Set(postings.flatMap((p) => p.skillIds))];
   const focusAreaIds = [...new Set(postings.flatMap((p) => p.focusAreaIds))];
@@ -103,11 +94,6 @@ async function postingsDigests(ctx: Context): Promise<number> {
 /** How far ahead a representative's digest looks for board terms ending. */
 const TERMS_AHEAD_DAYS = 90;
 
-const addDays = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 interface CharityNews {
   charityId: number;
@@ -122,7 +108,7 @@ interface CharityNews {
  * week, a section per charity and subject.
  */
 async function applicantsDigests(ctx: Context): Promise<number> {
-  const today = localDay(ctx.now).day;
+  const today = productDay(ctx.now);
   const waiting = await repo.findWaitingApplicantsByCharity(ctx.db, TOP);
   const ending = await repo.findTermsEndingByCharity(ctx.db, today, addDays(today, TERMS_AHEAD_DAYS), TOP);
   const byPerson = new Map<number, Map<number, CharityNews>>();
