@@ -114,6 +114,8 @@ const ROUTES: Route[] = [
   { name: 'list charity postings (representative)', method: 'POST', path: '/api/charities/1/postings/read', body: LIST, as: 'representative' },
   { name: 'list positions (representative)', method: 'POST', path: '/api/charities/positions/read', body: LIST, as: 'representative' },
   { name: 'list board mandates (representative)', method: 'POST', path: '/api/charities/1/mandates/read', body: LIST, as: 'representative' },
+  { name: 'board skills matrix (representative)', method: 'GET', path: '/api/charities/1/skills-matrix', as: 'representative' },
+  { name: 'board terms ending (representative)', method: 'POST', path: '/api/charities/1/terms-ending/read', body: LIST, as: 'representative' },
   { name: 'list representatives (representative)', method: 'POST', path: '/api/charities/1/representatives/read', body: LIST, as: 'representative' },
   { name: 'list charity invitations (representative)', method: 'POST', path: '/api/charities/1/invitations/read', body: LIST, as: 'representative' },
   { name: 'list images (representative)', method: 'POST', path: '/api/images/read/charity', body: { Filters: [{ name: 'entityId', values: [1] }] }, as: 'representative' },
