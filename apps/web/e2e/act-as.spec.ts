@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, expectAccessible, mainNav, signIn, textbox } from './sup
 test('an administrator finds a candidate in admin search, acts as them and goes back to admin', async ({ page }) => {
   await signIn(page, 'admin@demo.boardmatch.ca');
   const nav = mainNav(page);
-  await nav.getByRole('tab', { name: 'ADMIN SEARCH' }).click();
+  await nav.getByRole('link', { name: 'ADMIN SEARCH' }).click();
   await expect(page).toHaveURL(/\/boardmatch-search/);
   await expect(page.getByRole('heading', { name: 'Search for Candidates & Charities..' })).toBeVisible();
   await expect(page.getByText('Type a name or an e-mail address to find candidates and charities.')).toBeVisible();
@@ -28,7 +28,7 @@ test('an administrator finds a candidate in admin search, acts as them and goes 
   await textbox(dialog, 'Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Log In' }).click();
 
-  await expect(nav.getByRole('tab', { name: 'MY DASHBOARD' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'MY DASHBOARD' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are acting as Jordan Lee (candidate@demo.boardmatch.ca).' })).toBeVisible();
   const back = page.getByRole('button', { name: 'Back To Admin' });
   await expect(back).toBeVisible();
@@ -39,6 +39,6 @@ test('an administrator finds a candidate in admin search, acts as them and goes 
   await textbox(auth, 'Email').fill('admin@demo.boardmatch.ca');
   await textbox(auth, 'Password').fill(DEMO_PASSWORD);
   await auth.getByRole('button', { name: 'Log In' }).click();
-  await expect(nav.getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'ADMIN SEARCH' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back To Admin' })).toHaveCount(0);
 });

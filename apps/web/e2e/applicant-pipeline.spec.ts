@@ -61,7 +61,7 @@ test("a representative stars, notes and declines an applicant with a private rea
   await expect(history.getByRole('listitem').nth(1)).toContainText('Another candidate was a better fit');
 
   // The candidate sees the decline, and nothing of the star, the note or the reason.
-  await mainNav(candidate).getByRole('tab', { name: 'MY APPLICATIONS' }).click();
+  await mainNav(candidate).getByRole('link', { name: 'MY APPLICATIONS' }).click();
   const mine = candidate.getByRole('row').filter({ hasText: role }).first();
   await expect(mine).toContainText('Declined');
   await mine.getByRole('button', { name: 'VIEW' }).click();

@@ -21,7 +21,7 @@ test('the board sees its skills gaps, and 90 days before a term ends the represe
   const charity = await signedIn(browser, 'charity@demo.boardmatch.ca');
 
   // A new board seat, held by the charity's own representative until a term's end, with a skill the charity enters.
-  await mainNav(charity).getByRole('tab', { name: 'BOARD', exact: true }).click();
+  await mainNav(charity).getByRole('link', { name: 'BOARD', exact: true }).click();
   await charity.getByRole('button', { name: 'New Position', exact: true }).click();
   const positionDialog = charity.getByRole('dialog', { name: 'New Position' });
   await textbox(positionDialog, 'Position Name').fill(role);

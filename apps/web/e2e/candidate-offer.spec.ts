@@ -3,7 +3,7 @@ import { expectAccessible, mainNav, signIn } from './support';
 
 test('a candidate accepts the offer a charity extended', async ({ page }) => {
   await signIn(page, 'candidate@demo.boardmatch.ca');
-  await mainNav(page).getByRole('tab', { name: 'MY APPLICATIONS' }).click();
+  await mainNav(page).getByRole('link', { name: 'MY APPLICATIONS' }).click();
   await expect(page).toHaveURL(/\/candidate-postings/);
   await expect(page.getByText('See all currently Board positions that you applied to.')).toBeVisible();
 

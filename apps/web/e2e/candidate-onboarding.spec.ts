@@ -78,7 +78,7 @@ test('a new candidate completes onboarding with a resume and the Academy course,
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/candidate-profile/);
   await expect(page.getByText('Thank you for completing your onboarding!')).toBeVisible();
-  await expect(mainNav(page).getByRole('tab', { name: 'MY APPLICATIONS' })).toBeEnabled();
+  await expect(mainNav(page).getByRole('link', { name: 'MY APPLICATIONS' })).toBeEnabled();
   await expectAccessible(page);
 
   // Search from the header, open a posting and apply.
@@ -99,7 +99,7 @@ test('a new candidate completes onboarding with a resume and the Academy course,
   await page.keyboard.press('Escape');
 
   // My Applications shows it; withdraw it.
-  await mainNav(page).getByRole('tab', { name: 'MY APPLICATIONS' }).click();
+  await mainNav(page).getByRole('link', { name: 'MY APPLICATIONS' }).click();
   await expect(page).toHaveURL(/\/candidate-postings/);
   const row = page.getByRole('row', { name: /Treasurer/ }).first();
   await expect(row).toContainText('Application in Progress');

@@ -10,7 +10,7 @@ async function signOut(page: Page) {
 test('a charity posts a new position, shares it, and takes an applicant from Under Review through Interview to an offer the candidate accepts', async ({ page }) => {
   const role = `Literacy Committee Lead ${Date.now() % 100000}`;
   await signIn(page, 'charity@demo.boardmatch.ca');
-  await mainNav(page).getByRole('tab', { name: 'POSTED POSITIONS' }).click();
+  await mainNav(page).getByRole('link', { name: 'POSTED POSITIONS' }).click();
   await expect(page.getByRole('heading', { name: 'Posted Positions', level: 1 })).toBeVisible();
   await expectAccessible(page);
 
@@ -108,7 +108,7 @@ test('a charity posts a new position, shares it, and takes an applicant from Und
 
   // The candidate accepts the offer.
   await signIn(page, 'candidate@demo.boardmatch.ca');
-  await mainNav(page).getByRole('tab', { name: 'MY APPLICATIONS' }).click();
+  await mainNav(page).getByRole('link', { name: 'MY APPLICATIONS' }).click();
   const mine = page.getByRole('row').filter({ hasText: role }).first();
   await expect(mine).toContainText('Offer Extended');
   await mine.getByRole('button', { name: 'VIEW' }).click();

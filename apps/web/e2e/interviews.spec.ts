@@ -66,7 +66,7 @@ test('interview times are proposed, one is chosen, both sides get a calendar inv
   expect(times.text).toContain('45 minutes');
 
   // The candidate chooses the second time on My Applications.
-  await mainNav(candidate).getByRole('tab', { name: 'MY APPLICATIONS' }).click();
+  await mainNav(candidate).getByRole('link', { name: 'MY APPLICATIONS' }).click();
   const row = candidate.getByRole('row').filter({ hasText: role });
   await row.getByRole('button', { name: 'Choose a time' }).click();
   const choose = candidate.getByRole('dialog', { name: 'Choose a time for your interview' });

@@ -5,7 +5,7 @@ test('a user with two involvements switches from candidate to charity representa
   await signIn(page, 'multi@demo.boardmatch.ca');
   await expect(page).toHaveURL(/\/candidate-profile/);
   const nav = mainNav(page);
-  await expect(nav.getByRole('tab', { name: 'MY DASHBOARD' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'MY DASHBOARD' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
@@ -15,8 +15,8 @@ test('a user with two involvements switches from candidate to charity representa
   await menu.getByRole('menuitem', { name: 'BOW RIVER LITERACY SOCIETY' }).click();
 
   await expect(page).toHaveURL(/\/charity-profile/);
-  await expect(nav.getByRole('tab', { name: 'CHARITY DASHBOARD' })).toBeVisible();
-  await expect(nav.getByRole('tab', { name: 'POSTED POSITIONS' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'CHARITY DASHBOARD' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'POSTED POSITIONS' })).toBeVisible();
   await expectAccessible(page);
 
   // The choice is remembered: signing in again opens the charity view.
@@ -24,5 +24,5 @@ test('a user with two involvements switches from candidate to charity representa
   await page.getByRole('menuitem', { name: 'LOGOUT' }).click();
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, 'multi@demo.boardmatch.ca');
-  await expect(nav.getByRole('tab', { name: 'CHARITY DASHBOARD' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'CHARITY DASHBOARD' })).toBeVisible();
 });

@@ -69,6 +69,6 @@ test('an applicant is not left in silence: the charity is reminded at 5 and 10 w
   setProductClock(workingDaysAhead(30));
   await runResponseClock(staff);
   await waitForMail('candidate@demo.boardmatch.ca', new RegExp(`^Your application for ${role}`));
-  await mainNav(candidate).getByRole('tab', { name: 'MY APPLICATIONS' }).click();
+  await mainNav(candidate).getByRole('link', { name: 'MY APPLICATIONS' }).click();
   await expect(candidate.getByRole('row').filter({ hasText: role }).first()).toContainText('No reply from the charity');
 });

@@ -6,7 +6,7 @@ test('the Admin invites a staff member of role Staff, who sets a password, signs
   await page.goto('/login');
   await expectAccessible(page);
   await signIn(page, 'admin@demo.boardmatch.ca');
-  await expect(mainNav(page).getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'ADMIN SEARCH' })).toBeVisible();
   await page.goto('/boardmatch-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   const users = page.getByRole('table', { name: 'BoardMatch Users' });
@@ -62,9 +62,9 @@ test('the Admin invites a staff member of role Staff, who sets a password, signs
   await expectAccessible(p);
   await fillSignIn(p, email, 'Staff-pass1!');
   const nav = mainNav(p);
-  await expect(nav.getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
-  await expect(nav.getByRole('tab', { name: 'CANDIDATES' })).toBeVisible();
-  await expect(nav.getByRole('tab', { name: 'ADMIN', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'ADMIN SEARCH' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'CANDIDATES' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'ADMIN', exact: true })).toHaveCount(0);
   await expectAccessible(p);
   await p.goto('/boardmatch-admin');
   await expect(p.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();

@@ -5,7 +5,7 @@ const STAFF = 'admin@demo.boardmatch.ca';
 const PASSWORD = 'Staff-made1!';
 
 async function openCandidates(page: Page) {
-  await mainNav(page).getByRole('tab', { name: 'CANDIDATES' }).click();
+  await mainNav(page).getByRole('link', { name: 'CANDIDATES' }).click();
   await expect(page).toHaveURL(/\/boardmatch-candidates/);
   await expect(page.getByRole('heading', { name: 'Candidates', level: 1 })).toBeVisible();
 }
@@ -80,7 +80,7 @@ test('staff create a candidate who signs in, deactivate them (their session ends
   await expect(welcome).toBeVisible();
   await expectAccessible(candidate);
   await welcome.getByRole('button', { name: 'Close' }).first().click();
-  await expect(mainNav(candidate).getByRole('tab', { name: 'MY DASHBOARD' })).toBeVisible();
+  await expect(mainNav(candidate).getByRole('link', { name: 'MY DASHBOARD' })).toBeVisible();
 
   // Staff deactivate them: they move to Inactive.
   let row = await findRow(page, email);

@@ -6,7 +6,7 @@ const DEMO_CHARITY = 'Don Valley Food Network';
 const section = (dialog: Locator, heading: string) => dialog.locator('section').filter({ has: dialog.page().getByRole('heading', { name: heading }) });
 
 async function openCharities(page: Page) {
-  await mainNav(page).getByRole('tab', { name: 'CHARITIES' }).click();
+  await mainNav(page).getByRole('link', { name: 'CHARITIES' }).click();
   await expect(page).toHaveURL(/\/boardmatch-charities/);
   await expect(page.getByRole('heading', { level: 1, name: 'Charities' })).toBeVisible();
 }
@@ -123,7 +123,7 @@ test('staff create a charity whose administrator verifies and signs in, look int
   await auth.getByRole('button', { name: 'Log In' }).click();
   const back = page.getByRole('button', { name: 'Back To Admin' });
   await expect(back).toBeVisible();
-  await expect(mainNav(page).getByRole('tab', { name: 'POSTED POSITIONS' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'POSTED POSITIONS' })).toBeVisible();
   await expectAccessible(page);
 
   await back.click();
@@ -131,7 +131,7 @@ test('staff create a charity whose administrator verifies and signs in, look int
   await textbox(again, 'Email').fill('admin@demo.boardmatch.ca');
   await textbox(again, 'Password').fill(DEMO_PASSWORD);
   await again.getByRole('button', { name: 'Log In' }).click();
-  await expect(mainNav(page).getByRole('tab', { name: 'CHARITIES' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'CHARITIES' })).toBeVisible();
   await expect(back).toHaveCount(0);
 
   // Delete: after the question the charity is gone from the list.

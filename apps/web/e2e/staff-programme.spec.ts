@@ -10,7 +10,7 @@ const corporation = `Northwind Journey ${stamp}`;
 
 test('staff add a course that a candidate then sees on the training page', async ({ page }) => {
   await signIn(page, ADMIN);
-  await expect(mainNav(page).getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'ADMIN SEARCH' })).toBeVisible();
   await page.goto('/boardmatch-training');
   await expect(page.getByRole('heading', { level: 1, name: 'Training' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Courses' })).toBeVisible();
@@ -64,7 +64,7 @@ test('staff add a course that a candidate then sees on the training page', async
 
 test('staff create and edit a corporation', async ({ page }) => {
   await signIn(page, ADMIN);
-  await expect(mainNav(page).getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'ADMIN SEARCH' })).toBeVisible();
   await page.goto('/corporations');
   await expect(page.getByRole('heading', { level: 1, name: 'Corporations' })).toBeVisible();
   await expectAccessible(page);
@@ -104,7 +104,7 @@ test('staff create and edit a corporation', async ({ page }) => {
 test('staff act as a candidate, change something, go back, and find the act and the change in the audit', async ({ page }) => {
   await signIn(page, ADMIN);
   const nav = mainNav(page);
-  await nav.getByRole('tab', { name: 'CANDIDATES' }).click();
+  await nav.getByRole('link', { name: 'CANDIDATES' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await textbox(page.getByRole('main'), 'Search').fill(CANDIDATE);
   await page.getByRole('row', { name: /^candidate@demo\.boardmatch\.ca/ }).getByRole('button', { name: 'Login As' }).click();
@@ -127,7 +127,7 @@ test('staff act as a candidate, change something, go back, and find the act and 
   await textbox(back, 'Email').fill(ADMIN);
   await textbox(back, 'Password').fill(DEMO_PASSWORD);
   await back.getByRole('button', { name: 'Log In' }).click();
-  await expect(nav.getByRole('tab', { name: 'ADMIN SEARCH' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'ADMIN SEARCH' })).toBeVisible();
 
   await page.goto('/boardmatch-act-as-audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Act-As Audit' })).toBeVisible();

@@ -2,7 +2,7 @@ import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { enUS, frFR } from '@mui/material/locale';
 
 const FOCUS_RING = { outline: '3px solid #1d2329', outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' } as const;
-const FOCUS_RING_INSIDE = { outline: '3px solid #1d2329', outlineOffset: '-3px', boxShadow: 'none' } as const;
+export const FOCUS_RING_INSIDE = { outline: '3px solid #1d2329', outlineOffset: '-3px', boxShadow: 'none' } as const;
 
 /** Deep green and blue, close to a charity brand; every text colour meets WCAG AA on its background. */
 const options: ThemeOptions = {

@@ -28,9 +28,11 @@ describe('the shell', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['MY DASHBOARD', 'ONBOARDING', 'MY APPLICATIONS', 'FAQ']);
-    expect(within(nav).getByRole('tab', { name: 'MY DASHBOARD' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(nav).getByRole('tab', { name: 'ONBOARDING' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['MY DASHBOARD', 'ONBOARDING', 'MY APPLICATIONS', 'FAQ']);
+    expect(within(nav).getByRole('link', { name: 'MY DASHBOARD' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nav).getByRole('link', { name: 'MY DASHBOARD' })).not.toHaveAttribute('href');
+    expect(within(nav).getByRole('link', { name: 'ONBOARDING' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'FAQ' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent(String(new Date().getFullYear()));
     expect(footer).toHaveTextContent(CHARITABLE_REGISTRATION_NUMBER);
