@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router.tsx';
 import { Providers } from './app/providers.tsx';
@@ -11,6 +12,7 @@ import { isPublicPath } from './app/route-table.ts';
 import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
 import { initI18n, languageReady } from './lib/i18n.ts';
+import { appStyleCache } from './app/painted-styles.ts';
 
 const firstPage = preloadFirstPage(window.location.pathname);
 
@@ -65,12 +67,15 @@ async function start() {
     .then(() => (painted ? Promise.all([routerReady(router), firstPage, Promise.race([firstData, delay(FIRST_DATA_WAIT_MS)])]) : undefined))
     .then(() => {
       const root = createRoot(container);
+      const styles = appStyleCache();
       startTransition(() =>
         root.render(
           <StrictMode>
-            <Providers store={store}>
-              <RouterProvider router={router} />
-            </Providers>
+            <CacheProvider value={styles}>
+              <Providers store={store}>
+                <RouterProvider router={router} />
+              </Providers>
+            </CacheProvider>
           </StrictMode>,
         ),
       );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderSearch, repaint } from './prerender.tsx';
+import { renderSearch, repaint, stylesToHead } from './prerender.tsx';
 
 const found = (name: string) => ({
   charities: [{ id: 1, name, city: 'fredericton', region: 'NB', country: 'Canada', description: 'We help.', profileImageId: null, activePostingCount: 2 }],
@@ -29,10 +29,18 @@ describe('/search drawn by the server', () => {
   });
 
   it('puts the drawing in the painted page, its new styles in the head', () => {
-    const page = '<html><head><style data-emotion="css a1">.css-a1{}</style></head><body><div id="root"><div data-prerendered inert><h1>old</h1></div></div></body></html>';
+    const page = '<html><head><style data-painted="css a1">.css-a1{}</style></head><body><div id="root"><div data-prerendered inert><h1>old</h1></div></div></body></html>';
     const body = '<style data-emotion="css a1">.css-a1{}</style><style data-emotion="css b2">.css-b2{color:red}</style><h1 class="css-b2">new</h1>';
     expect(repaint(page, body)).toBe(
-      '<html><head><style data-emotion="css a1">.css-a1{}</style><style data-emotion="css b2">.css-b2{color:red}</style></head><body><div id="root"><div data-prerendered inert><h1 class="css-b2">new</h1></div></div></body></html>',
+      '<html><head><style data-painted="css a1">.css-a1{}</style><style data-painted="css b2">.css-b2{color:red}</style></head><body><div id="root"><div data-prerendered inert><h1 class="css-b2">new</h1></div></div></body></html>',
     );
+  });
+
+  it('names the painted sheet so that the app marks its styles without moving it, and marks global styles as in place', () => {
+    const body = '<style data-emotion="css-global g1">body{margin:0}</style><style data-emotion="css a1 b2">.css-a1{}.css-b2{}</style><p class="css-a1">x</p>';
+    expect(stylesToHead(body)).toEqual({
+      styles: '<style data-s="" data-emotion="css-global g1">body{margin:0}</style><style data-painted="css a1 b2">.css-a1{}.css-b2{}</style>',
+      body: '<p class="css-a1">x</p>',
+    });
   });
 });

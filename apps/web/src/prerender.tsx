@@ -74,10 +74,15 @@ export async function renderSearch(query: string, answer: Answer): Promise<strin
 
 /**
  * Emotion writes each component's styles just before it in the HTML. They go to the head instead, as one style sheet (the
- * global ones stay apart, each as Emotion looks for it), so the browser reads them once before laying out the page; the
- * app's Emotion finds them there by their data-emotion names and does not insert them again. Styles whose names are in
- * `known` (already in the page's head) are left out.
+ * global ones stay apart, each as Emotion looks for it), so the browser reads them once before laying out the page.
+ * The sheet is named by `data-painted` rather than `data-emotion`: the app's Emotion would move every style element it
+ * finds into place (the browser then reads the page's styles again, in the middle of start-up); the app instead marks the
+ * painted names as inserted (app/painted-styles.ts). The global ones are marked as already in place (`data-s`) for the
+ * same reason. Styles whose names are in `known` (already in the page's head) are left out.
  */
+/** The attribute that names the painted page's style sheet and the Emotion names it holds. */
+const PAINTED_STYLES = 'data-painted';
+
 export function stylesToHead(body: string, known: string[] = []): { styles: string; body: string } {
   const ids: string[] = [];
   const rules: string[] = [];
@@ -85,7 +90,8 @@ export function stylesToHead(body: string, known: string[] = []): { styles: stri
   const rest = body.replace(/<style data-emotion="([^"]*)"[^>]*>([^<]*)<\/style>/g, (tag, names: string, css: string) => {
     const [key, ...hashes] = names.split(' ');
     if (key !== 'css') {
-      if (!globals.includes(tag) && !known.includes(names)) globals.push(tag);
+      const global = tag.replace('<style ', '<style data-s="" ');
+      if (!globals.includes(global) && !known.includes(names)) globals.push(global);
     } else if (hashes.some((hash) => !known.includes(hash))) {
       ids.push(...hashes);
       rules.push(css);
@@ -93,7 +99,7 @@ export function stylesToHead(body: string, known: string[] = []): { styles: stri
     return '';
   });
   if (rest.includes('<style')) throw new Error("a style that is not Emotion's");
-  return { styles: `${globals.join('')}<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`, body: rest };
+  return { styles: `${globals.join('')}<style ${PAINTED_STYLES}="css ${ids.join(' ')}">${rules.join('')}</style>`, body: rest };
 }
 
 const PAINTED = '<div data-prerendered inert>';
@@ -106,7 +112,7 @@ export function repaint(page: string, body: string): string {
   const start = page.indexOf(PAINTED);
   const end = page.lastIndexOf('</div></div>');
   if (start < 0 || end < start) throw new Error('not a painted page');
-  const known = [...page.slice(0, start).matchAll(/<style data-emotion="([^"]*)"/g)].flatMap(([, names]) => [names!, ...names!.split(' ').slice(1)]);
+  const known = [...page.slice(0, start).matchAll(/<style (?:data-s="" )?(?:data-emotion|data-painted)="([^"]*)"/g)].flatMap(([, names]) => [names!, ...names!.split(' ').slice(1)]);
   const painted = stylesToHead(body, known);
   const head = page.slice(0, start).replace('</head>', `${painted.styles}</head>`);
   return `${head}${PAINTED}${painted.body}${page.slice(end)}`;
