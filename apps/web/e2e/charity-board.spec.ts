@@ -4,7 +4,7 @@ import { expectAccessible, fillSignIn, linkIn, mainNav, signIn, textbox, waitFor
 test('a charity invites a new board member from the board page, who registers from the e-mail and signs in to the charity', async ({ page }) => {
   const email = `board-${Date.now()}@example.org`;
   await signIn(page, 'charity@demo.boardmatch.ca');
-  await mainNav(page).getByRole('tab', { name: 'BOARD', exact: true }).click();
+  await mainNav(page).getByRole('link', { name: 'BOARD', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Board', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Board positions' });
   await expect(table.getByText('Current').first()).toBeVisible();
@@ -32,7 +32,7 @@ test('a charity invites a new board member from the board page, who registers fr
   await expect(page.getByText('Board member has been invited.')).toBeVisible();
 
   // Charity Admin lists the charity's people, its roles and its positions.
-  await mainNav(page).getByRole('tab', { name: 'ADMIN' }).click();
+  await mainNav(page).getByRole('link', { name: 'ADMIN' }).click();
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Charity Representatives' }).getByText('charity@demo.boardmatch.ca')).toBeVisible();
   await expectAccessible(page);
@@ -60,5 +60,9 @@ test('a charity invites a new board member from the board page, who registers fr
   await expect(page.getByText('Account has been verified. Please sign in using your username and password.')).toBeVisible();
   await fillSignIn(page, email, 'Journey-pass1!');
   await expect(page).toHaveURL(/\/charity-onboarding/);
+  // The charity's onboarding greets the new representative first.
+  const welcome = page.getByRole('dialog', { name: 'Welcome to BoardMatch!' });
+  await welcome.getByRole('button', { name: 'Close' }).last().click();
+  await expect(welcome).toBeHidden();
   await expect(page.getByRole('banner')).toContainText('Don Valley');
 });

@@ -2,10 +2,29 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { UserSession } from '@boardmatch/shared';
 import { dataCache } from '@/lib/data-cache.tsx';
 import { idParam } from '@/lib/routing/id-param.ts';
+import type { LookupList } from '@/lib/api/find-lookup.ts';
 
 type Prefetch = (client: QueryClient, params: URLSearchParams, session: UserSession | null) => Promise<unknown>;
 
-/** Pages whose first paint waits on data, with the module (loaded with the page) that asks for it. */
+/** The reference lists a page's first view shows (its form's choices), asked for together. */
+const lookups =
+  (...lists: LookupList[]) =>
+  () =>
+    import('@/lib/api/find-lookup.ts').then(({ lookupOptions }) => (client: QueryClient) => Promise.all(lists.map((list) => client.prefetchQuery(lookupOptions(list)))));
+
+/** Both prefetches at once. */
+const both =
+  (a: () => Promise<Prefetch>, b: () => Promise<Prefetch>) =>
+  async (): Promise<Prefetch> => {
+    const [first, second] = await Promise.all([a(), b()]);
+    return (client, params, session) => Promise.all([first(client, params, session), second(client, params, session)]);
+  };
+
+/**
+ * Pages whose first paint waits on data, with the module (loaded with the page) that asks for it. Each answer that comes
+ * after the page is drawn draws it again, at once and in one piece (a query's answer is not a transition): a form's
+ * choices arriving one list at a time drew the whole form as many times.
+ */
 const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
   '/search': () => import('./routes/search/SearchPage.tsx').then((page) => page.prefetch),
   // These ask through their own small modules, so the answer is on its way while the page's code downloads.
@@ -19,6 +38,37 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
       const candidate = session?.candidate;
       return candidate?.onboardingComplete ? client.prefetchQuery(firstApplicationsOptions(candidate.id)) : Promise.resolve();
     }),
+  '/registration': lookups('pronouns', 'countries', 'regions', 'skills', 'focus-areas'),
+  '/charity-registration': lookups('countries', 'regions', 'pronouns', 'charity-types', 'charity-scopes'),
+  '/user-information': both(
+    () => import('@/features/candidates/api/get-user-information.ts').then(({ userInformationOptions }) => (client) => client.prefetchQuery(userInformationOptions())),
+    lookups('countries', 'regions', 'pronouns'),
+  ),
+  '/candidate-onboarding': both(
+    () =>
+      Promise.all([import('@/features/candidates/api/get-own-profile.ts'), import('@/features/candidates/api/get-onboarding-steps.ts'), import('@/features/candidates/api/get-welcome-status.ts')]).then(
+        ([{ ownProfileOptions }, { onboardingStepsOptions }, { welcomeStatusOptions }]) =>
+          (client, _params, session) => {
+            const candidateId = session?.candidate?.id ?? null;
+            if (!candidateId) return Promise.resolve();
+            return Promise.all([client.prefetchQuery(ownProfileOptions()), client.prefetchQuery(onboardingStepsOptions(candidateId)), client.prefetchQuery(welcomeStatusOptions(candidateId))]);
+          },
+      ),
+    lookups('pronouns', 'countries', 'regions', 'social-media-types', 'introduction-types', 'age-groups', 'minority-groups'),
+  ),
+  '/charity-onboarding': both(
+    () =>
+      Promise.all([import('@/features/charities/api/sync-charity-onboarding.ts'), import('@/features/charities/api/get-charity-details.ts')]).then(
+        ([{ charityOnboardingOptions }, { charityDetailsOptions }]) =>
+          (client, _params, session) => {
+            const charityId = session?.charityRepresentative?.charityId ?? null;
+            if (!charityId) return Promise.resolve();
+            return Promise.all([client.prefetchQuery(charityOnboardingOptions()), client.prefetchQuery(charityDetailsOptions(charityId))]);
+          },
+      ),
+    lookups('countries', 'regions', 'charity-scopes', 'charity-types', 'focus-areas'),
+  ),
+  '/boardmatch-candidates': lookups('skills', 'focus-areas'),
 };
 
 /**
