@@ -8,8 +8,19 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'value'
   readOnly?: boolean;
 };
 
+/**
+ * A text box of several lines that grows with its text by CSS (`field-sizing`), where the browser can, rather than by
+ * MUI's script, which measures the page as each such field is drawn; elsewhere it keeps its rows and scrolls.
+ */
+function growingRows({ minRows, maxRows: _maxRows, rows, sx, ...rest }: Omit<FormTextFieldProps, 'name' | 'label'>) {
+  const lines = Number(rows ?? minRows ?? 1);
+  const grows = { '& textarea': { fieldSizing: 'content', minHeight: `${lines}lh` } } as TextFieldProps['sx'];
+  return { ...rest, rows: lines, sx: [grows, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])] as TextFieldProps['sx'] };
+}
+
 /** A text field bound to the surrounding react-hook-form; its error reads '{label} can not be empty' etc. */
-export function FormTextField({ name, label, helperText, readOnly, slotProps, ...rest }: FormTextFieldProps) {
+export function FormTextField({ name, label, helperText, readOnly, slotProps, ...props }: FormTextFieldProps) {
+  const rest = props.multiline ? growingRows(props) : props;
   const { control } = useFormContext();
   const errorText = useErrorText();
   return (
