@@ -10,6 +10,9 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login/);
+  // Signing in opens the page last used, after the landing page: a tab clicked before that has settled is left behind.
+  await expect(mainNav(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
