@@ -69,6 +69,25 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
     lookups('countries', 'regions', 'charity-scopes', 'charity-types', 'focus-areas'),
   ),
   '/boardmatch-candidates': lookups('skills', 'focus-areas'),
+  // The open panel's tables: rows arriving after the draw pushed the closed panels below them down.
+  '/boardmatch-admin': () =>
+    Promise.all([import('@/features/staff/api/find-staff-users.ts'), import('@/features/staff/api/find-staff-invitations.ts'), import('@/features/staff/api/find-staff-roles.ts'), import('@/lib/use-list-query.ts')]).then(
+      ([{ staffUsersOptions }, { staffInvitationsOptions }, { staffRolesOptions }, { firstListQuery }]) =>
+        (client) => {
+          const first = firstListQuery({ AdminOverride: true });
+          return Promise.all([client.prefetchQuery(staffUsersOptions(first)), client.prefetchQuery(staffInvitationsOptions(first)), client.prefetchQuery(staffRolesOptions())]);
+        },
+    ),
+  '/charity-admin': () =>
+    Promise.all([import('@/features/charity-admin/api/find-representatives.ts'), import('@/features/charity-admin/api/find-representative-invitations.ts'), import('@/lib/use-list-query.ts')]).then(
+      ([{ representativesOptions }, { representativeInvitationsOptions }, { firstListQuery }]) =>
+        (client, _params, session) => {
+          const charityId = session?.charityRepresentative?.charityId;
+          if (!charityId) return Promise.resolve();
+          const first = firstListQuery({});
+          return Promise.all([client.prefetchQuery(representativesOptions(charityId, first)), client.prefetchQuery(representativeInvitationsOptions(charityId, first))]);
+        },
+    ),
 };
 
 /**

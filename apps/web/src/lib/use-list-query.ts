@@ -40,6 +40,11 @@ export function toListQueryBody(state: {
   };
 }
 
+/** A paged list's first query, as its table first asks for it: asked for before the page is drawn (app/first-page-data.ts). */
+export function firstListQuery(filters: Record<string, ListFilterValue>): Partial<ListQuery> {
+  return toListQueryBody({ filters, page: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE, sort: null, search: '' });
+}
+
 /**
  * A paged list's state (page from 0, page size, sort, filters, search) and the list query body it makes.
  * A new filter, search, sort or page size goes back to the first page.
