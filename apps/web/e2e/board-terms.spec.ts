@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dayIn } from '../../server/src/platform/calendar/working-days.ts';
-import { allMail, expectAccessible, linkIn, mainNav, setProductClock, signIn, textbox, waitForMail } from './support';
+import { allMail, expectAccessible, linkIn, setProductClock, signIn, textbox, waitForMail } from './support';
 
 /** Days counted as the product counts them: at the program's office (Toronto). */
 const today = dayIn(new Date(), 'America/Toronto');
@@ -10,9 +10,6 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, email);
   await expect(page).not.toHaveURL(/\/login/);
-  // Signing in opens the page last used, after the landing page: a tab clicked before that has settled is left behind.
-  await expect(mainNav(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
   return page;
 }
 
@@ -24,7 +21,9 @@ test('the board sees its skills gaps, and 90 days before a term ends the represe
   const charity = await signedIn(browser, 'charity@demo.boardmatch.ca');
 
   // A new board seat, held by the charity's own representative until a term's end, with a skill the charity enters.
-  await mainNav(charity).getByRole('link', { name: 'BOARD', exact: true }).click();
+  // Signing in reopens the representative's last page, which an earlier journey may have left with an application open.
+  await charity.goto('/charity-board');
+  await expect(charity.getByRole('heading', { name: 'Board', level: 1 })).toBeVisible();
   await charity.getByRole('button', { name: 'New Position', exact: true }).click();
   const positionDialog = charity.getByRole('dialog', { name: 'New Position' });
   await textbox(positionDialog, 'Position Name').fill(role);
