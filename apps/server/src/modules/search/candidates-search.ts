@@ -60,7 +60,14 @@ const candidateTable = (f: CandidateFilter, search: CandidateSearch): TieredTabl
   alias: 's',
   id: sql`s.candidate_id`,
   where: (match) => candidateWhere(f, search, match),
+  // A search alone that names skills matches each of their holders, found in candidate_search_skills' index: a skill
+  // held by thousands passes the cap there at once, where the count read every candidate's document until it did.
+  someMatches: searchAlone(f) && search.named.skillIds.length ? sql`select 1 from candidate_search_skills k where k.skill_id in (${list(search.named.skillIds)})` : null,
 });
+
+/** A search with no filter beside it. */
+const searchAlone = (f: CandidateFilter) =>
+  !!f.text && !f.skillIds.length && !f.cities.length && !f.regionIds.length && !f.focusAreaIds.length && !f.boardExperienceIds.length && !f.languages.length;
 
 /** A browse by skills with no other filter: its candidates are all in candidate_search_skills (migration 0019). */
 const bySkillsAlone = (f: CandidateFilter) =>

@@ -64,6 +64,11 @@ export interface TieredTable {
    * stopped at the cap (null: counted as one condition).
    */
   parts?: (match: Match) => SQL[] | null;
+  /**
+   * Some of a search's matches (`select 1 from ...`), read through an index that finds them cheaply: when they alone
+   * pass the cap, so does the count of all matches, which is then not run (a skill the search names, held by thousands).
+   */
+  someMatches?: SQL | null;
 }
 
 /**
@@ -80,9 +85,10 @@ export function tierCountsQuery(table: TieredTable, searching: boolean): SQL {
   };
   if (!searching) return sql`select ${count('any')} as total, 0 as exact, 0 as whole`;
   const over = TOTAL_CAP + 1;
+  const some = table.someMatches ? sql` when (select count(*) from (${table.someMatches} limit ${over}) c) >= ${over} then ${over}` : sql``;
   return sql`with x as materialized (select ${count('exact')} as exact),
     y as materialized (select case when x.exact >= ${over} then ${over} else ${count('whole')} end as whole from x),
-    z as materialized (select case when y.whole >= ${over} then ${over} else ${count('any')} end as total from y)
+    z as materialized (select case when y.whole >= ${over} then ${over}${some} else ${count('any')} end as total from y)
     select x.exact, y.whole, z.total from x, y, z`;
 }
 
