@@ -49,7 +49,10 @@ export function filtersAsPosting(f: CandidateFilter): FitPosting {
 /** The pool's parts, each the matches of the search and filters meeting one more condition, FIT_POOL_PART at most. */
 function poolQuery(f: CandidateFilter, search: CandidateSearch, target: FitPosting) {
   const where = candidateWhereFor(f, search);
-  const part = (also: SQL) => sql`(select s.candidate_id from candidate_search s where ${where} and ${also} limit ${FIT_POOL_PART + 1})`;
+  // Each part brings what the first cut reads, so the pool is not looked up again by id.
+  const part = (also: SQL) =>
+    sql`(select s.candidate_id, s.user_information_id, s.skill_ids, s.focus_area_ids, s.language, s.board_experience_type_id, s.last_name, s.first_name
+      from candidate_search s where ${where} and ${also} limit ${FIT_POOL_PART + 1})`;
   const skills = intArray(target.skillIds.length ? target.skillIds : [0]);
   const causes = intArray(target.focusAreaIds.length ? target.focusAreaIds : [0]);
   const parts: SQL[] = [];
@@ -59,16 +62,14 @@ function poolQuery(f: CandidateFilter, search: CandidateSearch, target: FitPosti
   }
   if (target.focusAreaIds.length) parts.push(part(sql`s.focus_area_ids && ${causes}`));
   if (!parts.length) parts.push(part(sql`true`));
-  const counted = parts.map((p, i) => sql`select candidate_id, ${i}::int as part from ${p} p${sql.raw(String(i))}`);
-  // The first cut reads candidate_search alone: the most wanted skills held, then a shared cause. Only those rows
-  // are joined to the rest the score needs.
+  const counted = parts.map((p, i) => sql`select p${sql.raw(String(i))}.*, ${i}::int as part from ${p} p${sql.raw(String(i))}`);
+  // The first cut reads the pool alone (a candidate in several parts once): the most wanted skills held, then a shared
+  // cause. Only those rows are joined to the rest the score needs.
   return sql`
     with parts as materialized (${sql.join(counted, sql` union all `)}),
     capped as (select bool_or(n > ${FIT_POOL_PART}) as capped from (select count(*) as n from parts group by part) c),
     cut as materialized (
-      select s.candidate_id, s.user_information_id, s.skill_ids, s.focus_area_ids, s.language, s.board_experience_type_id, s.last_name, s.first_name
-      from (select distinct candidate_id from parts) p
-      join candidate_search s on s.candidate_id = p.candidate_id
+      select s.* from (select distinct on (candidate_id) * from parts) s
       order by (select count(*) from unnest(s.skill_ids) k where k = any(${skills})) desc, (s.focus_area_ids && ${causes}) desc,
         s.last_name, s.first_name, s.candidate_id
       limit ${FIT_CUT + 1}
