@@ -15,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'prerendered'));
   writeFileSync(path.join(root, 'prerendered', 'login.html'), '<div id="root"><div data-prerendered>Sign in</div></div>');
   writeFileSync(path.join(root, 'prerendered', 'staff-invitation~token.html'), '<div id="root"><div data-prerendered>Invitation</div></div>');
+  writeFileSync(path.join(root, 'prerendered', 'academy~courseId.html'), '<div id="root"><div data-prerendered>Course</div></div>');
   writeFileSync(path.join(root, 'prerendered', 'notes.txt'), 'not a page');
   app = Fastify();
   await app.register(webPlugin, { root });
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 describe('the web app', () => {
   it('answers a page rendered at build time at its address, whatever its query', async () => {
-    expect(prerenderedPages(root).map((page) => page.route).sort()).toEqual(['/login', '/staff-invitation/:token']);
+    expect(prerenderedPages(root).map((page) => page.route).sort()).toEqual(['/academy/:courseId', '/login', '/staff-invitation/:token']);
     for (const url of ['/login', '/login?token=abc']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
@@ -44,6 +45,7 @@ describe('the web app', () => {
       expect(page.body, url).toContain('Invitation');
     }
     expect((await app.inject({ method: 'GET', url: '/staff-invitation/a/b' })).body).toBe('<div id="root"></div>');
+    expect((await app.inject({ method: 'GET', url: '/academy/1679471?lesson=duties' })).body).toContain('Course');
   });
 
   it('answers the plain app for every other address, and not a page for an API address', async () => {

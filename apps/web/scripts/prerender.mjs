@@ -31,6 +31,10 @@ const PAINTED = [
   { path: '/candidate-training' },
   // Only candidates reach it, and it first shows the same to each of them: the title and the profile's placeholders.
   { path: '/candidate-profile' },
+  // The representative's buttons and the profile loading; the course loading, for every course. Their first view is the
+  // charity's or the course's own text, which only the app draws: it is asked for at once rather than after the paint.
+  { path: '/charity-profile', eager: true },
+  { path: '/academy/:courseId', eager: true },
   // The frame and the title; what follows depends on who is signed in and on the address.
   { path: '/search' },
   { path: '/corporations' },
@@ -53,13 +57,13 @@ const PAINTED = [
   { path: '/unsubscribe/:token', asVisitor: true },
 ];
 const ROUTES = routedPages();
-const PAGES = PAINTED.map(({ path, asVisitor = false }) => {
+const PAGES = PAINTED.map(({ path, asVisitor = false, eager = false }) => {
   const route = ROUTES.find((r) => r.path === path || r.path.replace(/\/:\w+\?$/, '') === path);
   if (!route) throw new Error(`${path} is not a route`);
   // '/staff-invitation/:token' is drawn at '/staff-invitation/_' and written to 'staff-invitation~token.html'.
   const address = path.replace(/\/:\w+/g, '/_');
   const file = path.slice(1).replace(/\/:(\w+)/g, '~$1');
-  return { path, address, file, signedIn: !asVisitor, module: route.page, shell: !route.bare };
+  return { path, address, file, signedIn: !asVisitor, eager, module: route.page, shell: !route.bare };
 });
 const dist = new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
@@ -103,16 +107,16 @@ if (!index.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const entry = index.match(ENTRY)?.[1];
 if (!entry) throw new Error('index.html has no module script');
-const head = (preloads) =>
-  `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"></script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
+const head = (preloads, eager) =>
+  `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"${eager ? ' data-eager' : ''}></script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
 
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
-for (const { path: page, address, file, signedIn, module, shell } of PAGES) {
+for (const { path: page, address, file, signedIn, eager, module, shell } of PAGES) {
   const body = await renderPage(address, { signedIn });
   // The server's policy allows no inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
   const painted = stylesToHead(body);
-  const html = index.replace(ENTRY, '').replace('</head>', `${head(preloadsFor({ shell, module }))}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
+  const html = index.replace(ENTRY, '').replace('</head>', `${head(preloadsFor({ shell, module }), eager)}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
   writeFileSync(new URL(`prerendered/${file}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }

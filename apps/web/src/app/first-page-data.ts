@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserSession } from '@boardmatch/shared';
+import { can, type Actor, type UserSession } from '@boardmatch/shared';
 import { dataCache } from '@/lib/data-cache.tsx';
+import { findRoute } from './route-table.ts';
 import { idParam } from '@/lib/routing/id-param.ts';
 import type { LookupList } from '@/lib/api/find-lookup.ts';
 
-type Prefetch = (client: QueryClient, params: URLSearchParams, session: UserSession | null) => Promise<unknown>;
+type Prefetch = (client: QueryClient, params: URLSearchParams, session: UserSession | null, pathname: string) => Promise<unknown>;
 
 /** The reference lists a page's first view shows (its form's choices), asked for together. */
 const lookups =
@@ -17,7 +18,7 @@ const both =
   (a: () => Promise<Prefetch>, b: () => Promise<Prefetch>) =>
   async (): Promise<Prefetch> => {
     const [first, second] = await Promise.all([a(), b()]);
-    return (client, params, session) => Promise.all([first(client, params, session), second(client, params, session)]);
+    return (client, params, session, pathname) => Promise.all([first(client, params, session, pathname), second(client, params, session, pathname)]);
   };
 
 /**
@@ -28,11 +29,31 @@ const both =
 const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
   '/search': () => import('./routes/search/SearchPage.tsx').then((page) => page.prefetch),
   // These ask through their own small modules, so the answer is on its way while the page's code downloads.
+  // The profile, and the count of applicants waiting for a reply shown above it (it pushed the profile down).
   '/charity-profile': () =>
-    import('@/features/search/api/get-charity-profile.ts').then(({ charityProfileOptions }) => (client, params, session) => {
-      const charityId = idParam(params.get('chid')) ?? session?.charityRepresentative?.charityId ?? null;
-      return charityId ? client.prefetchQuery(charityProfileOptions(charityId, true)) : Promise.resolve();
-    }),
+    Promise.all([import('@/features/search/api/get-charity-profile.ts'), import('@/features/applications/api/find-applications.ts')]).then(
+      ([{ charityProfileOptions }, { waitingForReplyOptions }]) =>
+        (client, params, session) => {
+          const own = session?.charityRepresentative?.charityId ?? null;
+          const charityId = idParam(params.get('chid')) ?? own;
+          if (!charityId) return Promise.resolve();
+          const waiting = charityId === own && can((session?.actor ?? null) as Actor | null, 'application.read-charity', { charityId });
+          return Promise.all([client.prefetchQuery(charityProfileOptions(charityId, true)), waiting ? client.prefetchQuery(waitingForReplyOptions(charityId)) : undefined]);
+        },
+    ),
+  // The course, then the lesson it opens at.
+  '/academy/:courseId': () =>
+    Promise.all([import('@/features/training/api/get-academy-course.ts'), import('@/features/training/api/get-academy-lesson.ts')]).then(
+      ([{ academyCourseOptions, openingLesson }, { academyLessonOptions }]) =>
+        async (client, params, _session, pathname) => {
+          const courseId = Number(pathname.split('/')[2]);
+          const options = academyCourseOptions(courseId);
+          if (!options.enabled) return;
+          const course = await client.fetchQuery(options).catch(() => undefined);
+          const lesson = course ? openingLesson(course.lessons, params.get('lesson')) : null;
+          if (lesson) await client.prefetchQuery(academyLessonOptions(courseId, lesson));
+        },
+    ),
   '/candidate-postings': () =>
     import('@/features/applications/api/find-applications.ts').then(({ firstApplicationsOptions }) => (client, _params, session) => {
       const candidate = session?.candidate;
@@ -95,8 +116,9 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
  * when the answers are in.
  */
 export async function prefetchFirstPageData({ pathname, search }: { pathname: string; search: string }, session: UserSession | null): Promise<void> {
-  const load = FIRST_DATA[pathname];
+  // By the address, or by the route of an address with a parameter.
+  const load = FIRST_DATA[pathname] ?? FIRST_DATA[findRoute(pathname)?.path ?? ''];
   if (!load) return;
   const [prefetch, client] = await Promise.all([load(), dataCache()]);
-  await prefetch(client, new URLSearchParams(search), session);
+  await prefetch(client, new URLSearchParams(search), session, pathname);
 }

@@ -17,7 +17,7 @@ export function prerenderedPages(root: string): { route: string; file: string }[
   const folder = path.join(root, 'prerendered');
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
-    .filter((name) => /^[a-z0-9-]+(~[a-z]+)*\.html$/.test(name))
+    .filter((name) => /^[a-z0-9-]+(~[a-zA-Z]+)*\.html$/.test(name))
     .map((name) => ({ route: `/${name.slice(0, -'.html'.length).replaceAll('~', '/:')}`, file: `prerendered/${name}` }));
 }
 

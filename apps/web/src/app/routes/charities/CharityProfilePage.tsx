@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '@/lib/auth-context.tsx';
+import { useAuth, usePaintedBeforeSession } from '@/lib/auth-context.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { lazyComponent } from '@/lib/lazy-component.ts';
@@ -24,7 +24,9 @@ const ProfileImageDialog = lazyComponent(() => import('@/features/files/componen
 export default function CharityProfilePage() {
   const { t } = useTranslation();
   const { session } = useAuth();
-  const can = useCan();
+  // Painted before the session is known: what the charity's administrator first sees, their buttons and the profile loading.
+  const painted = usePaintedBeforeSession();
+  const can = useCan({ paintAllowed: true });
   const [params, setParams] = useSearchParams();
   const [charityId, setCharityId] = useState<number | null>(() => idParam(params.get('chid')) ?? session?.charityRepresentative?.charityId ?? null);
   const [editing, setEditing] = useState(false);
@@ -32,7 +34,7 @@ export default function CharityProfilePage() {
   const [images, setImages] = useState<'profile' | 'background' | null>(null);
   const detailsRef = useRef<(() => Promise<boolean>) | null>(null);
   const matchingRef = useRef<(() => Promise<boolean>) | null>(null);
-  const mayEdit = charityId !== null && can('charity.update', { charityId });
+  const mayEdit = (charityId !== null || painted) && can('charity.update', { charityId: charityId ?? 0 });
   const ownCharity = charityId !== null && charityId === session?.charityRepresentative?.charityId;
   const details = useCharityDetails(editing ? charityId : null);
   useDocumentTitle(t('pages.charityProfile'));
@@ -54,13 +56,14 @@ export default function CharityProfilePage() {
     setEditing(false);
   };
 
-  if (!charityId) return <Typography>{t('errors.notFound')}</Typography>;
+  if (!charityId && !painted) return <Typography>{t('errors.notFound')}</Typography>;
+  const id = charityId ?? 0;
   return (
     <Box>
       <Typography variant="h1" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('pages.charityProfile')}
       </Typography>
-      {ownCharity && !editing && <WaitingForReplyNotice charityId={charityId} />}
+      {ownCharity && !editing && <WaitingForReplyNotice charityId={id} />}
       {editing ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
@@ -99,18 +102,18 @@ export default function CharityProfilePage() {
           {mayEdit && (
             <>
               <MountOnce when={images === 'profile'}>
-                <ProfileImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'profile'} onClose={() => setImages(null)} />
+                <ProfileImageDialog owner={{ kind: 'charity', id }} open={images === 'profile'} onClose={() => setImages(null)} />
               </MountOnce>
               <MountOnce when={images === 'background'}>
-                <BackgroundImageDialog owner={{ kind: 'charity', id: charityId }} open={images === 'background'} onClose={() => setImages(null)} />
+                <BackgroundImageDialog owner={{ kind: 'charity', id }} open={images === 'background'} onClose={() => setImages(null)} />
               </MountOnce>
             </>
           )}
           <CharityProfilePanel
-            charityId={charityId}
+            charityId={id}
             signedIn
             onOpenPosting={setPostingId}
-            boardMembers={ownCharity && can('board.read', { charityId }) ? <BoardMembersSection charityId={charityId} /> : undefined}
+            boardMembers={ownCharity && can('board.read', { charityId: id }) ? <BoardMembersSection charityId={id} /> : undefined}
           />
           <MountOnce when={postingId !== null}>
             <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />

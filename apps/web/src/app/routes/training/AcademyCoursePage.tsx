@@ -23,7 +23,7 @@ import { Involvement, ORIENTATION_COURSE_ID, type Localized } from '@boardmatch/
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
-import { useAcademyCourse } from '@/features/training/api/get-academy-course.ts';
+import { openingLesson, useAcademyCourse } from '@/features/training/api/get-academy-course.ts';
 import { useAcademyLesson } from '@/features/training/api/get-academy-lesson.ts';
 import { useMarkLesson } from '@/features/training/api/update-lesson-progress.ts';
 import { useRefreshClaims } from '@/features/training/use-refresh-claims.ts';
@@ -81,7 +81,7 @@ export default function AcademyCoursePage() {
 
   const lessons = useMemo(() => course.data?.lessons ?? [], [course.data]);
   const requested = search.get('lesson');
-  const selectedKey = lessons.some((l) => l.key === requested) ? requested : (lessons.find((l) => !l.completed) ?? lessons[0])?.key ?? null;
+  const selectedKey = openingLesson(lessons, requested);
   const lesson = useAcademyLesson(courseId, selectedKey);
   const index = lessons.findIndex((l) => l.key === selectedKey);
   const title = course.data ? pick(course.data.title, language) : t('pages.training');

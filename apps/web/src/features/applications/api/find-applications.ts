@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TABLE_DEFAULT_PAGE_SIZE, type ApplicationList, type ListQuery } from '@boardmatch/shared';
+import { ApplicationStatus, TABLE_DEFAULT_PAGE_SIZE, type ApplicationList, type ListQuery } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { toListQueryBody, type ListQueryOptions } from '@/lib/use-list-query.ts';
@@ -21,6 +21,21 @@ export function firstApplicationsOptions(candidateId: number) {
   return applicationsOptions(toListQueryBody({ filters, sort, page: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE, search: '' }));
 }
 
+/** How many of a charity's applicants wait for a reply: one count, no rows (a page of one). */
+export function waitingForReplyOptions(charityId: number) {
+  return applicationsOptions({
+    Filters: [
+      { name: 'charityId', values: [charityId] },
+      { name: 'applicationStatusId', values: [ApplicationStatus.applied] },
+    ],
+    Pagination: { Page: 1, ItemsPerPage: 1 },
+  });
+}
+
 export function useApplications(query: Partial<ListQuery>, enabled = true) {
   return useQuery({ ...applicationsOptions(query), enabled });
+}
+
+export function useWaitingForReply(charityId: number, enabled: boolean) {
+  return useQuery({ ...waitingForReplyOptions(charityId), enabled });
 }

@@ -1,9 +1,8 @@
 import { Alert, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApplicationStatus } from '@boardmatch/shared';
 import { useCan } from '@/lib/use-can.ts';
-import { useApplications } from '@/features/applications/api/find-applications.ts';
+import { useWaitingForReply } from '@/features/applications/api/find-applications.ts';
 
 /** Where the notice leads: the Applications tab with 'Needs a reply' on. */
 export const NEEDS_REPLY_PATH = '/charity-postings?tab=applications&needsReply=1';
@@ -16,10 +15,7 @@ export function WaitingForReplyNotice({ charityId }: { charityId: number }) {
   const { t } = useTranslation();
   const can = useCan();
   const allowed = charityId > 0 && can('application.read-charity', { charityId });
-  const waiting = useApplications(
-    { Filters: [{ name: 'charityId', values: [charityId] }, { name: 'applicationStatusId', values: [ApplicationStatus.applied] }], Pagination: { Page: 1, ItemsPerPage: 1 } },
-    allowed,
-  );
+  const waiting = useWaitingForReply(charityId, allowed);
   const count = waiting.data?.total ?? 0;
   if (!allowed || count === 0) return null;
   return (

@@ -13,3 +13,9 @@ export function academyCourseOptions(courseId: number) {
 export function useAcademyCourse(courseId: number) {
   return useQuery(academyCourseOptions(courseId));
 }
+
+/** The lesson a course opens at: the one the address names, else the first not completed, else the first. */
+export function openingLesson(lessons: AcademyCourse['lessons'], requested: string | null): string | null {
+  if (lessons.some((lesson) => lesson.key === requested)) return requested;
+  return (lessons.find((lesson) => !lesson.completed) ?? lessons[0])?.key ?? null;
+}

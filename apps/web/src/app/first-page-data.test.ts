@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORIENTATION_COURSE_ID } from '@boardmatch/shared';
+import { clearDataCache } from '@/lib/data-cache.tsx';
+import { mockApi } from '@/test/mock-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { prefetchFirstPageData } from './first-page-data.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearDataCache();
+});
+
+const lesson = (key: string, completed: boolean) => ({ key, title: { en: key, fr: key }, minutes: 5, completed });
+const course = {
+  courseId: ORIENTATION_COURSE_ID,
+  courseName: 'BoardMatch Orientation',
+  title: { en: 'BoardMatch Orientation', fr: 'Orientation BoardMatch' },
+  summary: { en: 'Short lessons.', fr: 'Courtes leçons.' },
+  lessons: [lesson('a', true), lesson('b', false)],
+  percentageCompleted: 0.5,
+  startedAt: '2026-11-01T00:00:00.000Z',
+  completedAt: null,
+  completed: false,
+};
+const lessonBody = (key: string) => ({ key, courseId: ORIENTATION_COURSE_ID, title: { en: key, fr: key }, minutes: 5, body: { en: ['x'], fr: ['x'] }, completed: false });
+
+describe('the first data of a page', () => {
+  const academy = () =>
+    mockApi({
+      [`GET /api/academy/courses/${ORIENTATION_COURSE_ID}`]: { status: 200, body: course },
+      [`GET /api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/a`]: { status: 200, body: lessonBody('a') },
+      [`GET /api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/b`]: { status: 200, body: lessonBody('b') },
+    });
+
+  it('of a course: the course, then the lesson it opens at (the first not done, or the one the address names)', async () => {
+    let api = academy();
+    await prefetchFirstPageData({ pathname: `/academy/${ORIENTATION_COURSE_ID}`, search: '' }, makeSession());
+    expect(api.calls.map((call) => call.path)).toEqual([`/api/academy/courses/${ORIENTATION_COURSE_ID}`, `/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/b`]);
+    clearDataCache();
+    api = academy();
+    await prefetchFirstPageData({ pathname: `/academy/${ORIENTATION_COURSE_ID}`, search: '?lesson=a' }, makeSession());
+    expect(api.calls.map((call) => call.path)).toContain(`/api/academy/courses/${ORIENTATION_COURSE_ID}/lessons/a`);
+  });
+
+  it('of an address that is no course asks nothing', async () => {
+    const api = academy();
+    await prefetchFirstPageData({ pathname: '/academy/x', search: '' }, makeSession());
+    expect(api.calls).toEqual([]);
+  });
+
+  it("of the charity's profile: the profile and, for its own charity, the applicants waiting", async () => {
+    const routes = {
+      'GET /api/charities/9/profile': { status: 200, body: {}, offContract: true },
+      'GET /api/charities/4/profile': { status: 200, body: {}, offContract: true },
+      'POST /api/candidates/applications/read': { status: 200, body: { applications: [], total: 4, totalCapped: false } },
+    };
+    const rep = makeSession({ selected: 'charityRepresentative' });
+    let api = mockApi(routes);
+    await prefetchFirstPageData({ pathname: '/charity-profile', search: '' }, rep);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['GET /api/charities/9/profile', 'POST /api/candidates/applications/read']);
+    clearDataCache();
+    api = mockApi(routes);
+    await prefetchFirstPageData({ pathname: '/charity-profile', search: '?chid=4' }, rep);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/charities/4/profile']);
+  });
+});
