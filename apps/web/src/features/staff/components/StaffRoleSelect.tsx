@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffUser } from '@boardmatch/shared';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
+import { MountOnce } from '@/lib/mount-once.tsx';
 import { useChangeStaffRole } from '@/features/staff/api/change-staff-role.ts';
 import { useStaffRoles } from '@/features/staff/api/find-staff-roles.ts';
 import { useStaffLabels } from './staff-labels.ts';
@@ -49,13 +50,16 @@ export function StaffRoleSelect({ user }: { user: StaffUser }) {
       >
         {t('staffAdmin.users.changeRole')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {(roles.data ?? []).map((role) => (
-          <MenuItem key={role.id} selected={role.id === user.role.id} onClick={() => void choose(role.id)}>
-            {labels.role(role.name)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {/* Drawn once first opened: a table holds one on every row (twice, with the phone's cards). */}
+      <MountOnce when={anchor !== null}>
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {(roles.data ?? []).map((role) => (
+            <MenuItem key={role.id} selected={role.id === user.role.id} onClick={() => void choose(role.id)}>
+              {labels.role(role.name)}
+            </MenuItem>
+          ))}
+        </Menu>
+      </MountOnce>
     </>
   );
 }
