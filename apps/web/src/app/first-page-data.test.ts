@@ -50,8 +50,8 @@ describe('the first data of a page', () => {
 
   it("of the charity's profile: the profile and, for its own charity, the applicants waiting", async () => {
     const routes = {
-      'GET /api/charities/9/profile': { status: 200, body: {}, offContract: true },
-      'GET /api/charities/4/profile': { status: 200, body: {}, offContract: true },
+      'GET /api/charities/9/profile': { status: 200, body: {}, offContract: 'the profile is not read here' },
+      'GET /api/charities/4/profile': { status: 200, body: {}, offContract: 'the profile is not read here' },
       'POST /api/candidates/applications/read': { status: 200, body: { applications: [], total: 4, totalCapped: false } },
     };
     const rep = makeSession({ selected: 'charityRepresentative' });
