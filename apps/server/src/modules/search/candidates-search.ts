@@ -65,13 +65,15 @@ const candidateTable = (f: CandidateFilter, search: CandidateSearch): TieredTabl
   someMatches: searchAlone(f) && search.named.skillIds.length ? sql`select 1 from candidate_search_skills k where k.skill_id in (${list(search.named.skillIds)})` : null,
 });
 
+/** No place, cause, experience or language filter: the skills and the search text alone may narrow the candidates. */
+const noFilterBeside = (f: CandidateFilter) =>
+  !f.cities.length && !f.regionIds.length && !f.focusAreaIds.length && !f.boardExperienceIds.length && !f.languages.length;
+
 /** A search with no filter beside it. */
-const searchAlone = (f: CandidateFilter) =>
-  !!f.text && !f.skillIds.length && !f.cities.length && !f.regionIds.length && !f.focusAreaIds.length && !f.boardExperienceIds.length && !f.languages.length;
+const searchAlone = (f: CandidateFilter) => !!f.text && !f.skillIds.length && noFilterBeside(f);
 
 /** A browse by skills with no other filter: its candidates are all in candidate_search_skills (migration 0019). */
-const bySkillsAlone = (f: CandidateFilter) =>
-  !f.text && f.skillIds.length > 0 && !f.cities.length && !f.regionIds.length && !f.focusAreaIds.length && !f.boardExperienceIds.length && !f.languages.length;
+const bySkillsAlone = (f: CandidateFilter) => !f.text && f.skillIds.length > 0 && noFilterBeside(f);
 
 /** The candidates of the skills, one row per candidate and skill, in candidate_search_skills' (skill, name) index. */
 const ofSkills = (f: CandidateFilter) => sql`candidate_search_skills k where k.skill_id in (${list(f.skillIds)})`;
