@@ -49,7 +49,8 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
           const courseId = Number(pathname.split('/')[2]);
           const options = academyCourseOptions(courseId);
           if (!options.enabled) return;
-          const course = await client.fetchQuery(options).catch(() => undefined);
+          // A missing course is not asked for again: the page shows its own error at once.
+          const course = await client.fetchQuery({ ...options, retry: false }).catch(() => undefined);
           const lesson = course ? openingLesson(course.lessons, params.get('lesson')) : null;
           if (lesson) await client.prefetchQuery(academyLessonOptions(courseId, lesson));
         },
