@@ -12,7 +12,7 @@ import { apiDocsPlugin } from './platform/plugins/external/api-docs.ts';
 import { cookiePlugin } from './platform/plugins/external/cookie.ts';
 import { formBodyPlugin } from './platform/plugins/external/form-body.ts';
 import { securityHeadersPlugin } from './platform/plugins/external/security-headers.ts';
-import { hasWebBuild, webPlugin } from './platform/plugins/external/web.ts';
+import { hasWebBuild, inlineScriptHashes, webPlugin } from './platform/plugins/external/web.ts';
 import { authPlugin } from './platform/plugins/app/auth.ts';
 import { privateAnswersPlugin } from './platform/plugins/app/private-answers.ts';
 import { crossSitePlugin } from './platform/plugins/app/cross-site.ts';
@@ -85,8 +85,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
 
   // External plugins (a library each). Security headers first, so that every answer (static files, errors, 404s)
   // carries them; the web build's files before any of the app's hooks, which serve the API.
-  await app.register(securityHeadersPlugin, { appUrl: options.config.appUrl });
   const serveWeb = hasWebBuild(options.config.webDist);
+  await app.register(securityHeadersPlugin, { appUrl: options.config.appUrl, scriptHashes: serveWeb ? inlineScriptHashes(options.config.webDist) : [] });
   if (serveWeb) await app.register(webPlugin, { root: options.config.webDist! });
   await app.register(cookiePlugin);
   await app.register(formBodyPlugin);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorsPlugin } from '../src/platform/plugins/app/errors.ts';
-import { prerenderedPages, webPlugin } from '../src/platform/plugins/external/web.ts';
+import { securityHeadersPlugin } from '../src/platform/plugins/external/security-headers.ts';
+import { inlineScriptHashes, prerenderedPages, webPlugin } from '../src/platform/plugins/external/web.ts';
 
 let root: string;
 let app: FastifyInstance;
@@ -55,5 +56,28 @@ describe('the web app', () => {
       expect(page.body, url).toBe('<div id="root"></div>');
     }
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
+  it("allows the painted pages' head script by the hash the build wrote, and no other inline script", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'web-'));
+    try {
+      expect(inlineScriptHashes(built)).toEqual([]);
+      mkdirSync(path.join(built, 'prerendered'));
+      const hash = 'sha256-n4bQgYhMfWWaL+qgxVrQFaO/TxsrC4Is0V1sFbDwCgg=';
+      writeFileSync(path.join(built, 'prerendered', 'script-hashes.json'), JSON.stringify([hash]));
+      expect(inlineScriptHashes(built)).toEqual([hash]);
+      const secured = Fastify();
+      await secured.register(securityHeadersPlugin, { appUrl: 'http://localhost:3000', scriptHashes: inlineScriptHashes(built) });
+      secured.get('/page', () => 'page');
+      const csp = String((await secured.inject({ method: 'GET', url: '/page' })).headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' '${hash}';`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      await secured.close();
+      // A file that is not a list of hashes stops the server rather than loosening its policy.
+      writeFileSync(path.join(built, 'prerendered', 'script-hashes.json'), JSON.stringify(["'unsafe-inline'"]));
+      expect(() => inlineScriptHashes(built)).toThrow(/not a list of sha256 hashes/);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,9 @@
 // waits for the app, as on every other page. The painted page is inert until the app draws over it: nothing typed into
 // it could be kept, and a form sent before the app runs would put its fields (a password) in the address.
 // The server bundle (dist-prerender/) stays: the server draws /search with it for each address (src/prerender.tsx).
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { transformWithEsbuild } from 'vite';
 import { pageChunk, routedPages } from './routed-pages.mjs';
 
 /**
@@ -102,13 +104,19 @@ function preloadsFor({ shell, module }) {
 const { renderPage, stylesToHead } = await import(new URL('../dist-prerender/prerender.js', import.meta.url));
 const index = readFileSync(new URL('index.html', dist), 'utf8');
 const ROOT = '<div id="root"></div>';
+const SCRIPT_HASHES = 'script-hashes.json';
 if (!index.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
 
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const entry = index.match(ENTRY)?.[1];
 if (!entry) throw new Error('index.html has no module script');
+// The painted page's head script (src/first-paint.js) is written into the page, not asked for: a script file in the head
+// would cost the page a round trip before its first paint. The server's policy allows it by its hash (SCRIPT_HASHES).
+const firstPaint = (await transformWithEsbuild(readFileSync(new URL('../src/first-paint.js', import.meta.url), 'utf8'), 'first-paint.js', { minify: true })).code.trim();
+if (firstPaint.includes('</')) throw new Error('first-paint.js cannot be written into a page: it holds "</"');
+const firstPaintHash = `sha256-${createHash('sha256').update(firstPaint).digest('base64')}`;
 const head = (preloads, eager) =>
-  `<script src="/first-paint.js" data-app="${entry}" data-preload="${preloads.join(' ')}"${eager ? ' data-eager' : ''}></script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
+  `<script data-app="${entry}" data-preload="${preloads.join(' ')}"${eager ? ' data-eager' : ''}>${firstPaint}</script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
 
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
 for (const { path: page, address, file, signedIn, eager, module, shell } of PAGES) {
@@ -116,7 +124,15 @@ for (const { path: page, address, file, signedIn, eager, module, shell } of PAGE
   // The server's policy allows no inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
   const painted = stylesToHead(body);
-  const html = index.replace(ENTRY, '').replace('</head>', `${head(preloadsFor({ shell, module }), eager)}${painted.styles}</head>`).replace(ROOT, `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
+  // Replaced by functions: a replacement string would read the script's and the page's '$' as patterns.
+  const html = index
+    .replace(ENTRY, '')
+    .replace('</head>', () => `${head(preloadsFor({ shell, module }), eager)}${painted.styles}</head>`)
+    .replace(ROOT, () => `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
   writeFileSync(new URL(`prerendered/${file}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }
+
+// The hashes of the scripts written into the pages, which the server's content security policy allows (and no other
+// inline script): apps/server/src/platform/plugins/external/security-headers.ts.
+writeFileSync(new URL(`prerendered/${SCRIPT_HASHES}`, dist), JSON.stringify([firstPaintHash]));

@@ -1,5 +1,5 @@
 /**
- * What a painted page's head (public/first-paint.js) asked for before the app's script arrived, kept on window under
+ * What a painted page's head (src/first-paint.js) asked for before the app's script arrived, kept on window under
  * these names: taken once, so that only the app's first call uses it.
  */
 interface EarlyAnswers {

@@ -4,10 +4,10 @@ import helmet from '@fastify/helmet';
 
 /**
  * Security headers on every answer (API, errors, static files, the SPA, images). Scripts only from our own origin,
- * never inline; styles may be inline because MUI's emotion injects <style> tags. Never framed. HSTS only when
+ * never inline but for the painted pages' head script, allowed by its hash (`scriptHashes`, from the web build); styles may be inline because MUI's emotion injects <style> tags. Never framed. HSTS only when
  * the app is served over https.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string }) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; scriptHashes?: string[] }) => {
   const isHttps = opts.appUrl.startsWith('https://');
   await app.register(helmet, {
     global: true,
@@ -15,7 +15,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { app
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.scriptHashes ?? []).map((hash) => `'${hash}'`)],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Pictures chosen for upload are previewed from blob: URLs; MUI and Swagger UI use data: images.

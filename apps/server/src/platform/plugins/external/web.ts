@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -7,6 +7,21 @@ import { searchPainter } from '../app/painted-search.ts';
 
 export function hasWebBuild(root: string | undefined): root is string {
   return Boolean(root && existsSync(path.join(root, 'index.html')));
+}
+
+/**
+ * The hashes ('sha256-...') of the scripts the web build wrote into its painted pages (prerendered/script-hashes.json),
+ * which the content security policy allows; none without a build.
+ */
+export function inlineScriptHashes(root: string | undefined): string[] {
+  if (!root) return [];
+  const file = path.join(root, 'prerendered', 'script-hashes.json');
+  if (!existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && /^sha256-[A-Za-z0-9+/]+=*$/.test(hash))) {
+    throw new Error(`${file}: not a list of sha256 hashes`);
+  }
+  return hashes;
 }
 
 /**

@@ -1,6 +1,6 @@
-// In the head of a page painted from the server's HTML (scripts/prerender.mjs). That page is in English, so a French
-// reader's browser hides it and waits for the app. The app's script is asked for only after the page has painted, so
-// that on a slow device its download and start-up never come before the first paint.
+// Written into the head of a page painted from the server's HTML (scripts/prerender.mjs, minified). That page is in
+// English, so a French reader's browser hides it and waits for the app. The app's script is asked for only after the
+// page has painted, so that on a slow device its download and start-up never come before the first paint.
 (function () {
   try {
     if (window.localStorage.getItem('boardMatch.language') === 'fr') document.documentElement.lang = 'fr';
