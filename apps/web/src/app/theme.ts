@@ -40,6 +40,22 @@ const options: ThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
     MuiFormControl: { defaultProps: { size: 'small' } },
+    // Every input used to write the autofill keyframes in a style sheet of its own: a form of twenty fields added twenty
+    // sheets as it drew, each making the browser read the page's styles again. They are written once, with the page's
+    // base styles, and each input keeps the animation by which it notices the browser filled it in.
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: {
+        input: { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' } },
+      },
+    },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // As MUI writes them: not empty (Emotion drops an empty one), and with nothing the browser would animate.
+        '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
+        '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+      },
+    },
   },
 };
 
