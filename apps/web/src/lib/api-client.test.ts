@@ -101,6 +101,15 @@ describe('apiRequest', () => {
     expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/refresh-token']);
   });
 
+  it('reads a refused refresh to its end, so that the browser can close its request', async () => {
+    mockApi({});
+    const refused = new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: 'Your session has expired. Please sign in again.', issues: [] }), { status: 401 });
+    (window as { boardMatchFirstRefresh?: Promise<Response> }).boardMatchFirstRefresh = Promise.resolve(refused);
+    await expect(refreshAccessToken()).resolves.toBeNull();
+    expect(refused.bodyUsed).toBe(true);
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('asks for the refresh itself when the painted page’s request found no server', async () => {
     const mock = mockApi({ 'POST /api/auth/refresh-token': { status: 200, body: sessionBody('t6') } });
     (window as { boardMatchFirstRefresh?: Promise<Response> }).boardMatchFirstRefresh = Promise.reject(new TypeError('Failed to fetch'));

@@ -102,6 +102,8 @@ export function refreshAccessToken(): Promise<SessionBody | null> {
       const response = (first && (await first.catch(() => undefined))) || (await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST' })));
       if (!response.ok) {
         setAccessToken(null);
+        // Read to its end: an answer left unread keeps its request open in the browser, and the page never settles.
+        await response.arrayBuffer().catch(() => undefined);
         return null;
       }
       const body = readSessionBody(await readBody(response));
