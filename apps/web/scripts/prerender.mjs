@@ -121,7 +121,7 @@ const head = (preloads, eager) =>
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
 for (const { path: page, address, file, signedIn, eager, module, shell } of PAGES) {
   const body = await renderPage(address, { signedIn });
-  // The server's policy allows no inline script (React adds some when part of a page was still loading).
+  // The server's policy allows no other inline script (React adds some when part of a page was still loading).
   if (body.includes('<script')) throw new Error(`${page} was rendered with a script in it`);
   const painted = stylesToHead(body);
   // Replaced by functions: a replacement string would read the script's and the page's '$' as patterns.
