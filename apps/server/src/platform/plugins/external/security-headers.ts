@@ -4,8 +4,8 @@ import helmet from '@fastify/helmet';
 
 /**
  * Security headers on every answer (API, errors, static files, the SPA, images). Scripts only from our own origin,
- * never inline but for the painted pages' head script, allowed by its hash (`scriptHashes`, from the web build); styles may be inline because MUI's emotion injects <style> tags. Never framed. HSTS only when
- * the app is served over https.
+ * never inline but for the painted pages' head script, allowed by its hash (`scriptHashes`, from the web build); styles
+ * may be inline because MUI's emotion injects <style> tags. Never framed. HSTS only when the app is served over https.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; scriptHashes?: string[] }) => {
   const isHttps = opts.appUrl.startsWith('https://');
