@@ -76,6 +76,8 @@ describe('apiRequest', () => {
     expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/things', 'POST /api/auth/refresh-token', 'GET /api/things']);
     expect(authHeader(mock.fetchMock.mock.calls[2][1])).toBe('Bearer t2');
     expect(getAccessToken()).toBe('t2');
+    // The first 401 is read to its end, so that the browser can close its request.
+    expect(((await mock.fetchMock.mock.results[0]!.value) as Response).bodyUsed).toBe(true);
   });
 
   it('refreshes with the cookie alone: no body, same-origin credentials, and only the access token is kept', async () => {

@@ -94,6 +94,11 @@ function toError(response: Response, body: unknown): ApiRequestError {
  * POST /api/auth/refresh-token once at a time. The refresh token is an httpOnly cookie that this code never sees:
  * the browser sends it, and the answer's cookie replaces it. Null when there is no session.
  */
+/** Reads an answer the client drops to its end: one left unread keeps its request open in the browser, and the page never settles. */
+async function discard(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
+}
+
 export function refreshAccessToken(): Promise<SessionBody | null> {
   refreshInFlight ??= (async () => {
     try {
@@ -102,8 +107,7 @@ export function refreshAccessToken(): Promise<SessionBody | null> {
       const response = (first && (await first.catch(() => undefined))) || (await send(`${AUTH_PREFIX}/refresh-token`, () => jsonInit({ method: 'POST' })));
       if (!response.ok) {
         setAccessToken(null);
-        // Read to its end: an answer left unread keeps its request open in the browser, and the page never settles.
-        await response.arrayBuffer().catch(() => undefined);
+        await discard(response);
         return null;
       }
       const body = readSessionBody(await readBody(response));
@@ -169,6 +173,7 @@ async function fetchRefreshing(url: string, init: () => RequestInit): Promise<Re
       onSessionExpired();
       throw toError(response, await readBody(response));
     }
+    await discard(response);
     response = await send(url, init);
   }
   if (!response.ok) throw toError(response, await readBody(response));
