@@ -4,6 +4,9 @@ import { enUS, frFR } from '@mui/material/locale';
 const FOCUS_RING = { outline: '3px solid #1d2329', outlineOffset: '2px', boxShadow: '0 0 0 2px #ffffff' } as const;
 export const FOCUS_RING_INSIDE = { outline: '3px solid #1d2329', outlineOffset: '-3px', boxShadow: 'none' } as const;
 
+/** The animations by which MUI's InputBase notices the browser filled an input in (its names, which it does not export). */
+export const AUTOFILL = { filled: 'mui-auto-fill', cleared: 'mui-auto-fill-cancel' } as const;
+
 /** Deep green and blue, close to a charity brand; every text colour meets WCAG AA on its background. */
 const options: ThemeOptions = {
   palette: {
@@ -46,14 +49,14 @@ const options: ThemeOptions = {
     MuiInputBase: {
       defaultProps: { disableInjectingGlobalStyles: true },
       styleOverrides: {
-        input: { animationName: 'mui-auto-fill-cancel', animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: 'mui-auto-fill' } },
+        input: { animationName: AUTOFILL.cleared, animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL.filled } },
       },
     },
     MuiCssBaseline: {
       styleOverrides: {
         // As MUI writes them: not empty (Emotion drops an empty one), and with nothing the browser would animate.
-        '@keyframes mui-auto-fill': { from: { animationName: 'mui-auto-fill' } },
-        '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
+        [`@keyframes ${AUTOFILL.filled}`]: { from: { animationName: AUTOFILL.filled } },
+        [`@keyframes ${AUTOFILL.cleared}`]: { from: { animationName: AUTOFILL.cleared } },
       },
     },
   },
