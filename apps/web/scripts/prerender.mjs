@@ -114,7 +114,9 @@ if (!entry) throw new Error('index.html has no module script');
 // would cost the page a round trip before its first paint. The server's policy allows it by its hash (SCRIPT_HASHES).
 const firstPaint = (await transformWithEsbuild(readFileSync(new URL('../src/first-paint.js', import.meta.url), 'utf8'), 'first-paint.js', { minify: true })).code.trim();
 if (firstPaint.includes('</')) throw new Error('first-paint.js cannot be written into a page: it holds "</"');
-const firstPaintHash = `sha256-${createHash('sha256').update(firstPaint).digest('base64')}`;
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const scriptHashes = [sha256(firstPaint)];
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const head = (preloads, eager) =>
   `<script data-app="${entry}" data-preload="${preloads.join(' ')}"${eager ? ' data-eager' : ''}>${firstPaint}</script><style>html[lang="fr"] [data-prerendered],html[data-involvement="charityRepresentative"] [data-painted-as-visitor]{display:none}</style>`;
 
@@ -129,10 +131,14 @@ for (const { path: page, address, file, signedIn, eager, module, shell } of PAGE
     .replace(ENTRY, '')
     .replace('</head>', () => `${head(preloadsFor({ shell, module }), eager)}${painted.styles}</head>`)
     .replace(ROOT, () => `<div id="root"><div data-prerendered inert>${painted.body}</div></div>`);
+  // Each inline script as the page holds it, hashed again: one the policy would refuse would leave the page without its app.
+  for (const [, script] of html.matchAll(INLINE_SCRIPT)) {
+    if (!scriptHashes.includes(sha256(script))) throw new Error(`${page} holds an inline script whose hash the policy does not allow`);
+  }
   writeFileSync(new URL(`prerendered/${file}.html`, dist), html);
   console.log(`prerendered ${page}: ${(html.length / 1024).toFixed(1)} kB`);
 }
 
 // The hashes of the scripts written into the pages, which the server's content security policy allows (and no other
 // inline script): apps/server/src/platform/plugins/external/security-headers.ts.
-writeFileSync(new URL(`prerendered/${SCRIPT_HASHES}`, dist), JSON.stringify([firstPaintHash]));
+writeFileSync(new URL(`prerendered/${SCRIPT_HASHES}`, dist), JSON.stringify(scriptHashes));
