@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Paper, Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { AccountDataPanel } from '@/features/users/components/AccountDataPanel.t
 import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
 import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
+import { useResetOnNewData } from '@/lib/form/use-reset-on-new-data.ts';
 
 // Below the fold, and loaded after the page: its code stays out of the page's first load.
 const NotificationsPanel = lazy(() => import('@/features/users/components/NotificationsPanel.tsx').then((m) => ({ default: m.NotificationsPanel })));
@@ -32,17 +33,17 @@ export default function UserInformationPage() {
   const info = useUserInformation();
   const save = useSaveUserInformation();
   const [editing, setEditing] = useState(false);
+  // The form starts from the data already held (the page's first data arrives before it draws): filled in after the
+  // first draw, every field would tell its frame it is filled, and the browser would wait while they all draw again.
   const form = useForm<UserInformationFormValues>({
     mode: 'all',
-    defaultValues: toUserInformationFormValues(null),
+    defaultValues: toUserInformationFormValues(info.data ?? null),
     resolver: formResolver(userInformationFormSchema),
   });
   const { reset } = form;
   const { prompt } = useUnsavedChanges(editing && hasUnsavedEdits(form.formState));
 
-  useEffect(() => {
-    if (info.data) reset(toUserInformationFormValues(info.data));
-  }, [info.data, reset]);
+  useResetOnNewData(form, info.data, toUserInformationFormValues);
 
   const cancel = async () => {
     setEditing(false);

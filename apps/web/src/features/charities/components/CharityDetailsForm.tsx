@@ -19,6 +19,7 @@ import { useUnlinkFocusArea } from '@/features/charities/api/unlink-focus-area.t
 import { useSaveCharity } from '@/features/charities/api/update-charity.ts';
 import { charityDetailsFormSchema, toCharityDetailsFormValues, toCharityUpdate, type CharityDetailsFormValues } from './charity-details-form.ts';
 import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
+import { useResetOnNewData } from '@/lib/form/use-reset-on-new-data.ts';
 
 const resolver = formResolver<CharityDetailsFormValues>(charityDetailsFormSchema);
 const ADDRESS_PATHS = ['address', 'mainPhone', 'eveningPhone'];
@@ -70,7 +71,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
     return Array.from({ length: now - FIRST_INCORPORATION_YEAR + 1 }, (_, i) => ({ id: now - i, name: String(now - i) }));
   }, []);
 
-  useEffect(() => form.reset(toCharityDetailsFormValues(details)), [details, form]);
+  useResetOnNewData(form, details, toCharityDetailsFormValues);
   const { prompt } = useUnsavedChanges(!readOnly && hasUnsavedEdits(form.formState));
 
   const submit = useCallback(async (): Promise<boolean> => {

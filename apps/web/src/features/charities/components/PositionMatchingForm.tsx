@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, Grid, IconButton, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { useErrorText } from '@/lib/form/error-text.ts';
 import { useSavePositionMatching } from '@/features/charities/api/update-position-matching.ts';
 import { useRegisterSave, type SaveHandle } from './CharityDetailsForm.tsx';
 import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
+import { useResetOnNewData } from '@/lib/form/use-reset-on-new-data.ts';
 
 type Matching = PositionMatchingUpdate['positionMatching'];
 type NumberOrNull<T> = { [K in keyof T]: T[K] extends number ? number | null : T[K] extends number | null | undefined ? number | null : T[K] extends boolean ? boolean | null : T[K] };
@@ -81,7 +82,7 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
     { id: RenewableTerm.notRenewable, name: t('charity.renewable.notRenewable') },
   ];
 
-  useEffect(() => form.reset(toValues(details)), [details, form]);
+  useResetOnNewData(form, details, toValues);
   const { prompt } = useUnsavedChanges(!readOnly && hasUnsavedEdits(form.formState));
 
   const submit = useCallback(async (): Promise<boolean> => {
