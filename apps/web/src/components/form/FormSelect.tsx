@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type Control } from 'react-hook-form';
 import { useErrorText } from '@/lib/form/error-text.ts';
 
 export interface SelectOption {
@@ -19,8 +20,12 @@ interface FormSelectProps {
 }
 
 /** A drop-down of a reference list; the form holds the chosen id (or null). */
-export function FormSelect({ name, label, options, required, disabled, emptyLabel, onValueChange }: FormSelectProps) {
-  const { control } = useFormContext();
+export function FormSelect(props: FormSelectProps) {
+  return <BoundSelect control={useFormContext().control} {...props} />;
+}
+
+/** Drawn again only when its own props or field change, as FormTextField's field is. */
+const BoundSelect = memo(function BoundSelect({ control, name, label, options, required, disabled, emptyLabel, onValueChange }: FormSelectProps & { control: Control }) {
   const errorText = useErrorText();
   return (
     <Controller
@@ -56,4 +61,4 @@ export function FormSelect({ name, label, options, required, disabled, emptyLabe
       )}
     />
   );
-}
+});

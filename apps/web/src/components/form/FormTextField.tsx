@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { TextField, type TextFieldProps } from '@mui/material';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type Control } from 'react-hook-form';
 import { useErrorText } from '@/lib/form/error-text.ts';
 
 export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & {
@@ -19,9 +20,17 @@ function growingRows({ minRows, maxRows: _maxRows, rows, sx, ...rest }: Omit<For
 }
 
 /** A text field bound to the surrounding react-hook-form; its error reads '{label} can not be empty' etc. */
-export function FormTextField({ name, label, helperText, readOnly, slotProps, ...props }: FormTextFieldProps) {
+export function FormTextField(props: FormTextFieldProps) {
+  return <BoundTextField control={useFormContext().control} {...props} />;
+}
+
+/**
+ * The field itself, drawn again only when its own props or its own field's state change. The form's context changes
+ * with each change of the form's state (react-hook-form marks a form ready just after it is first drawn): without this,
+ * every field of the form would be drawn again each time, as one task the browser waits for.
+ */
+const BoundTextField = memo(function BoundTextField({ control, name, label, helperText, readOnly, slotProps, ...props }: FormTextFieldProps & { control: Control }) {
   const rest = props.multiline ? growingRows(props) : props;
-  const { control } = useFormContext();
   const errorText = useErrorText();
   return (
     <Controller
@@ -43,4 +52,4 @@ export function FormTextField({ name, label, helperText, readOnly, slotProps, ..
       )}
     />
   );
-}
+});
