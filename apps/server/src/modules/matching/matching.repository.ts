@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FitCandidate, FitPosting } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { intArrayParam } from '../../db/prepared.ts';
 import { postingInvitations } from '../../db/schema/index.ts';
 
 type Rows<T> = { rows: T[] };
 
 /** An int[] parameter (ids only: validated numbers). */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /*
  * Pools. Ranking needs every candidate's (or posting's) fit columns, which at 1000 times the demo cannot be read for
@@ -51,8 +51,8 @@ export interface CandidateFitRow extends FitCandidate {
  * who already applied to the posting.
  */
 export async function findCandidatePool(db: DbOrTx, postingId: number, posting: Pick<FitPosting, 'skillIds' | 'focusAreaIds' | 'regionId'>): Promise<CandidateFitRow[]> {
-  const skills = intArray(posting.skillIds);
-  const causes = intArray(posting.focusAreaIds);
+  const skills = intArrayParam(posting.skillIds);
+  const causes = intArrayParam(posting.focusAreaIds);
   const result = (await db.execute(sql`
     with all_skills as (
       select cs.candidate_id from candidate_search cs
@@ -141,8 +141,8 @@ export interface PostingFitRow extends FitPosting {
  * one the candidate applied to.
  */
 export async function findPostingPool(db: DbOrTx, candidate: FitCandidate, today: string): Promise<PostingFitRow[]> {
-  const skills = intArray(candidate.skillIds);
-  const causes = intArray(candidate.focusAreaIds);
+  const skills = intArrayParam(candidate.skillIds);
+  const causes = intArrayParam(candidate.focusAreaIds);
   const result = (await db.execute(sql`
     with invited as (
       select pi.charity_posting_id as posting_id from posting_invitations pi where pi.candidate_id = ${candidate.id}::int

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ApplicationStatus, ReplyStage, type DigestKind, type Language } from '@boardmatch/shared';
 import type { DbOrTx } from '../../db/client.ts';
+import { intArrayParam } from '../../db/prepared.ts';
 import { digestLog, notificationSettings, users } from '../../db/schema/index.ts';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** A digest is on unless its reader turned it off. */
 const digestOn = (userId: ReturnType<typeof sql>, kind: DigestKind) =>
@@ -123,7 +123,7 @@ export async function findDigestCandidates(
         c.is_looking_for_position as "lookingForPosition", mp.board_experience_type_id as "boardExperienceTypeId", ad.city, ad.region_id as "regionId",
         coalesce((select array_agg(s.skill_id order by s.skill_id) from candidate_skills s where s.candidate_id = c.id), '{}') as "skillIds",
         coalesce((select array_agg(f.focus_area_id order by f.focus_area_id) from candidate_focus_areas f where f.candidate_id = c.id), '{}') as "focusAreaIds",
-        coalesce((select array_agg(a.posting_id) from applications a where a.candidate_id = c.id and a.posting_id = any(${intArray(o.postingIds)}::int[])), '{}') as "appliedPostingIds"
+        coalesce((select array_agg(a.posting_id) from applications a where a.candidate_id = c.id and a.posting_id = any(${intArrayParam(o.postingIds)}::int[])), '{}') as "appliedPostingIds"
       from candidates c
       join users u on u.id = c.user_id
       left join user_informations ui on ui.user_id = u.id
@@ -133,8 +133,8 @@ export async function findDigestCandidates(
         and ${READABLE} and not coalesce(mp.withdraw_participation, false)
         and ${digestOn(sql`u.id`, 'postings')}
         and not exists (select 1 from digest_log dl where dl.user_id = u.id and dl.kind = 'postings' and dl.week = ${o.week})
-        and (exists (select 1 from candidate_skills s where s.candidate_id = c.id and s.skill_id = any(${intArray(o.skillIds)}::int[]))
-          or exists (select 1 from candidate_focus_areas f where f.candidate_id = c.id and f.focus_area_id = any(${intArray(o.focusAreaIds)}::int[])))
+        and (exists (select 1 from candidate_skills s where s.candidate_id = c.id and s.skill_id = any(${intArrayParam(o.skillIds)}::int[]))
+          or exists (select 1 from candidate_focus_areas f where f.candidate_id = c.id and f.focus_area_id = any(${intArrayParam(o.focusAreaIds)}::int[])))
       order by c.id
       limit ${o.limit}`,
   );
@@ -274,7 +274,7 @@ export async function findDigestReaders(db: DbOrTx, userIds: number[], kind: Dig
     db,
     sql`select u.id as "userId", u.user_name as email, coalesce(ui.first_name, '') as "firstName", u.preferred_language as language
       from users u left join user_informations ui on ui.user_id = u.id
-      where u.id = any(${intArray(userIds)}::int[]) and ${READABLE} and ${digestOn(sql`u.id`, kind)}
+      where u.id = any(${intArrayParam(userIds)}::int[]) and ${READABLE} and ${digestOn(sql`u.id`, kind)}
         and not exists (select 1 from digest_log dl where dl.user_id = u.id and dl.kind = ${kind} and dl.week = ${week})
       order by u.id`,
   );

@@ -3,6 +3,7 @@ import { CharityRepresentativeRole, ORIENTATION_COURSE_ID, type Language } from 
 import type { DbOrTx } from '../../db/client.ts';
 import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
 import { collated } from '../../db/list-sql.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   boardmatchRepresentativeRolePermissions,
   boardmatchRepresentatives,
@@ -283,7 +284,7 @@ function actorQuery(db: DbOrTx) {
 }
 
 /** The actor query is the same on every signed-in request: prepared once per database, so it is parsed and planned once per connection. */
-const actorQueries = new WeakMap<object, ReturnType<typeof actorQuery>>();
+const preparedActorQuery = preparedPerDatabase(actorQuery);
 
 /**
  * What decides whether a verified token still holds, in one query: the live, enabled user at or above the token's
@@ -295,9 +296,7 @@ export async function findActorFacts(
   db: DbOrTx,
   token: { userId: number; tokenVersion: number; charityId: number | null; actingStaffUserId: number | null; actingStaffTokenVersion: number | null },
 ) {
-  let query = actorQueries.get(db);
-  if (!query) actorQueries.set(db, (query = actorQuery(db)));
-  const [row] = await query.execute({
+  const [row] = await preparedActorQuery(db).execute({
     userId: token.userId,
     tokenVersion: token.tokenVersion,
     charityId: token.charityId ?? 0,
