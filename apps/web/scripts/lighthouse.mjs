@@ -121,9 +121,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 
 const rows = [];
 const failing = [];
+/** Lighthouse's benchmark of this machine's CPU at each run: its scores take the page's tasks from this machine, slowed
+ * four times, so a slower machine scores lower for the same page. Lighthouse warns of a slow host below 1000. */
+const benchmarkIndexes = [];
 for (const page of PAGES) {
   const results = [];
   for (let run = 0; run < runs; run++) results.push(await measure(page));
+  benchmarkIndexes.push(...results.map((result) => result.lhr.environment.benchmarkIndex));
   // The median run by performance (its paints and JavaScript are shown), and the median accessibility score.
   const ordered = [...results].sort((a, b) => score(a.lhr.categories.performance) - score(b.lhr.categories.performance));
   const { lhr, report } = ordered[Math.floor((ordered.length - 1) / 2)];
@@ -159,6 +163,7 @@ for (const page of PAGES) {
   console.log(JSON.stringify(row));
 }
 console.table(rows.map(({ landed: _landed, refused: _refused, ...row }) => row));
+console.log(`\nThis machine's CPU benchmark index (Lighthouse's): median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs; Lighthouse warns of a slow host below 1000.`);
 console.log(`\n| page | who | performance | accessibility | LCP ms | JS kB |\n|---|---|--:|--:|--:|--:|`);
 for (const row of rows) console.log(`| \`${row.page}\` | ${row.who} | ${row.performance} | ${row.accessibility} | ${row['LCP ms']} | ${row['JS kB']} |`);
 if (failing.length) console.log(`\nFailing accessibility audits:\n  ${[...new Set(failing)].join('\n  ')}`);
