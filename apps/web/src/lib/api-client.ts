@@ -90,15 +90,15 @@ function toError(response: Response, body: unknown): ApiRequestError {
   });
 }
 
-/**
- * POST /api/auth/refresh-token once at a time. The refresh token is an httpOnly cookie that this code never sees:
- * the browser sends it, and the answer's cookie replaces it. Null when there is no session.
- */
 /** Reads an answer the client drops to its end: one left unread keeps its request open in the browser, and the page never settles. */
 async function discard(response: Response): Promise<void> {
   await response.arrayBuffer().catch(() => undefined);
 }
 
+/**
+ * POST /api/auth/refresh-token once at a time. The refresh token is an httpOnly cookie that this code never sees:
+ * the browser sends it, and the answer's cookie replaces it. Null when there is no session.
+ */
 export function refreshAccessToken(): Promise<SessionBody | null> {
   refreshInFlight ??= (async () => {
     try {
