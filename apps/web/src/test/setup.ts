@@ -5,8 +5,8 @@ import { allTextsLoaded, initI18n } from '@/lib/i18n.ts';
 import { takeContractBreaches } from './mock-api.ts';
 
 // findBy and waitFor give up after 1 s by default; the suite keeps both cores busy, where a first render of a page can
-// take longer than that.
-configure({ asyncUtilTimeout: 5000 });
+// take longer than that, and more than 5 s on a slow day. Only a failing test waits this long (the test's own limit is 40 s).
+configure({ asyncUtilTimeout: 15000 });
 
 // The app fetches most English texts with its pages; the tests render pages directly, so they get them all first.
 initI18n('en');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CharityTile, PostingTile } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
@@ -8,7 +8,6 @@ import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
 import { dayFromToday, makePosting } from '@/features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const tile = (o: Partial<PostingTile> = {}): PostingTile => ({
   id: 42,

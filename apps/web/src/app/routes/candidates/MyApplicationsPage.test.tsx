@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
@@ -9,7 +9,6 @@ import { makeApplication } from '@/features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 // The machine is shared: lazy pages may take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 function signedIn(options: SessionOptions, routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CharityDetails, CharityOnboarding } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
@@ -7,7 +7,6 @@ import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const ADMIN = { 'charity-onboarding.read': 1, 'charity-onboarding.update': 1, 'charity-board.read': 1, 'user-information.read': 1 };
 const BASIC = { 'charity-board.read': 1, 'user-information.read': 1 };

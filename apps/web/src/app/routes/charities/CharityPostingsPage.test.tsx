@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application, CharityPosting } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
@@ -8,7 +8,6 @@ import { makeSession } from '@/test/fixtures.ts';
 import { dayFromToday, makeApplication, makePosting } from '@/features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const MANAGER = {
   'charity-posting.read': 1,

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { CharityProfile } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const profile: CharityProfile = {
   id: 9,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CandidateTile, CharityProfile, CharityTile, PostingTile } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
@@ -9,7 +9,6 @@ import { makePosting } from '@/features/postings/test-utils.tsx';
 import { prefetchSearch } from '@/features/search/api/first-results.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

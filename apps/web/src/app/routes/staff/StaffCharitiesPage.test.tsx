@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
@@ -8,7 +8,6 @@ import { choose, field, fillAddress, typeIn } from '@/features/registration/comp
 import { makePosting } from '@/features/postings/test-utils.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const STAFF_ROLE = { 'boardmatch-search.read': 1, 'candidates.read': 1, 'charities.read': 1, 'user-information.read': 1 };
 

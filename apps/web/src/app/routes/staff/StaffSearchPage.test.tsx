@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const CANDIDATES = [
   { id: 7, userId: 70, isDisabled: false, onboardingComplete: true, joinDate: '2026-01-01T00:00:00.000Z', user: { userName: 'jordan.lee@example.org', userInformation: { firstName: 'Jordan', lastName: 'Lee' } }, city: null, region: null, skills: [], focusAreas: [] },

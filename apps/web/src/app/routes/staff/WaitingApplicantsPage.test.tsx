@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WaitingApplicant } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
@@ -7,7 +7,6 @@ import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
 import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const APPLICANT: WaitingApplicant = {
   applicationId: 71,

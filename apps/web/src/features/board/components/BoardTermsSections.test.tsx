@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mandate, SkillsMatrix, TermEndingList } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
@@ -7,7 +7,6 @@ import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const ADMIN = { 'charity-board.read': 1, 'charity-board.create': 1, 'charity-board.update': 1, 'charity-board.delete': 1, 'charity-posting.read': 1, 'charity-posting.create': 1, 'user-information.read': 1 };
 const BASIC = { 'charity-board.read': 1, 'user-information.read': 1 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Application } from '@boardmatch/shared';
 import { renderApp } from '@/test/render-app.tsx';
 import { LOOKUPS, mockApi, sessionBody } from '@/test/mock-api.ts';
@@ -12,7 +12,6 @@ const dayFromToday = (days: number) => {
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-configure({ asyncUtilTimeout: 5000 });
 
 const POSTER = { 'charity-posting.read': 1, 'charity-posting.create': 1, 'charity-board.read': 1, 'user-information.read': 1 };
 const VIEWER = { 'charity-posting.read': 1, 'charity-board.read': 1, 'user-information.read': 1 };

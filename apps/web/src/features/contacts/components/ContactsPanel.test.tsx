@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers.tsx';
 import { mockApi, noSession } from '@/test/mock-api.ts';
 import { ContactsPanel } from './ContactsPanel.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 5000 });
 
 const PAT = { id: 5, firstName: 'Pat', lastName: 'Primary', daytimePhone: '416-555-0111', extension: '7', title: 'Chair', email: 'pat@example.org', isPrimary: true, isSeniorStaff: false, charityId: 9, corporationId: null };
 

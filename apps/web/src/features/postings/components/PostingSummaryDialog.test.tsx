@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, noSession, sessionBody } from '@/test/mock-api.ts';
 import { makeSession, type SessionOptions } from '@/test/fixtures.ts';
@@ -8,7 +8,6 @@ import { PostingSummaryDialog } from './PostingSummaryDialog.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 // The machine is shared: lazy pages may take a moment.
-configure({ asyncUtilTimeout: 5000 });
 
 function signedIn(options: SessionOptions, routes: Parameters<typeof mockApi>[0]) {
   return mockApi({
