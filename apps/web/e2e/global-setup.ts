@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +38,10 @@ export default async function globalSetup() {
             .map((a) => ({ method: (a.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method ?? null, content: a.content.toString('utf8') }));
           // A digest's one-click unsubscribe headers (RFC 8058), as sent.
           const headers = Object.fromEntries(mail.headerLines.filter((h) => h.key.startsWith('list-unsubscribe')).map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
-          writeFileSync(path.join(mailDir, `${Date.now()}-${seq}.json`), JSON.stringify({ to, subject: mail.subject, text: mail.text, calendars, headers }));
+          // Written whole under another name and then renamed: a journey reading the folder meanwhile sees no half-written mail.
+          const file = path.join(mailDir, `${Date.now()}-${seq}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify({ to, subject: mail.subject, text: mail.text, calendars, headers }));
+          renameSync(`${file}.part`, file);
           callback();
         })
         .catch(callback);

@@ -15,14 +15,9 @@ interface Mail {
 
 /** Waits for the newest mail to this address that the test SMTP server received. */
 export async function waitForMail(address: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> {
-  const dir = process.env.MAIL_DIR!;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = readdirSync(dir)
-      .sort()
-      .reverse()
-      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail);
-    const found = mails.find((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
+    const found = allMail().reverse().find((m) => m.to.includes(address.toLowerCase()) && subject.test(m.subject));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${subject}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -113,6 +108,7 @@ export async function applyFor(page: Page, postingId: string, role: string, note
 export function allMail(): Mail[] {
   const dir = process.env.MAIL_DIR!;
   return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail);
 }
