@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { CandidateFilter, Page } from './search.filters.ts';
 import { candidateRowsQuery, candidateWhereFor, type CandidateRow, type CandidateSearch } from './candidates-search.ts';
-import { list, rows } from './search-page.ts';
+import { intArray, rows } from './search-page.ts';
 
 /*
  * Candidate Search ranked by fit: for a posting of the representative's charity (the FitFor filter), or for what the
@@ -31,8 +31,6 @@ interface PoolRow {
   first_name: string;
   capped: boolean;
 }
-
-const intArray = (ids: readonly number[]) => sql`array[${list([...ids])}]::int[]`;
 
 /** The posting a filter set stands for: what it asks, and nothing it does not (a part left empty is not scored). */
 export function filtersAsPosting(f: CandidateFilter): FitPosting {

@@ -4,7 +4,7 @@ import type { CandidateFilter, Page, Sort } from './search.filters.ts';
 import { documentQuery, namesQuery, expandSearch, type SearchTerms } from './search-terms.ts';
 import { activeImage } from './search.repository.ts';
 import { namedReferences, NO_REFERENCES, type NamedReferences } from './search-references.ts';
-import { and, browseIds, capTotal, limitOffset, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, TOTAL_CAP, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
+import { and, browseIds, capTotal, intArray, limitOffset, list, orderByKeys, rankedIds, rankedKeys, rows, tierCountsQuery, TOTAL_CAP, whereAddress, type Match, type SortKey, type TierCounts, type TieredTable } from './search-page.ts';
 
 /*
  * Candidate Search (charity representatives) reads candidate_search (s): one row per candidate who lets
@@ -19,8 +19,6 @@ export interface CandidateSearch {
   terms: SearchTerms | null;
   named: NamedReferences;
 }
-
-const intArray = (ids: number[]) => sql`array[${list(ids)}]::int[]`;
 
 function candidateWhere(f: CandidateFilter, search: CandidateSearch, match: Match = 'any'): SQL {
   const parts: SQL[] = [];

@@ -14,6 +14,11 @@ export async function rows<T = Record<string, unknown>>(db: DbOrTx, query: SQL):
 }
 
 export const list = <T>(values: T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+/**
+ * Ids as an int[] of one parameter each: the planner sees the values, so an array a filter names is planned for its size
+ * (`intArrayParam` in db/prepared.ts keeps one text for any size instead, for statements prepared once).
+ */
+export const intArray = (ids: readonly number[]) => sql`array[${list([...ids])}]::int[]`;
 export const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 export const limitOffset = (page: Page) => (page.limit === null ? sql`offset ${page.offset}` : sql`limit ${page.limit} offset ${page.offset}`);
 
