@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Grid } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +14,16 @@ export function AddressFields({ name }: { name: string }) {
   const regions = useRegions();
   const countryId = useWatch({ control, name: `${name}.countryId` }) as number | null;
   const regionOptions = useMemo(() => (regions.data ?? []).filter((r) => r.countryId === countryId), [regions.data, countryId]);
+  const clearRegion = useCallback(() => setValue(`${name}.regionId`, null, { shouldValidate: false }), [setValue, name]);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSelect
           name={`${name}.countryId`}
           label={t('registration.country')}
-          options={countries.data ?? []}
+          options={countries.data}
           required
-          onValueChange={() => setValue(`${name}.regionId`, null, { shouldValidate: false })}
+          onValueChange={clearRegion}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

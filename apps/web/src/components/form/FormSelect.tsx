@@ -11,7 +11,8 @@ export interface SelectOption {
 interface FormSelectProps {
   name: string;
   label: string;
-  options: readonly SelectOption[];
+  /** Undefined while the list loads: pass the query's data as it is, so a new empty list does not draw the field again. */
+  options: readonly SelectOption[] | undefined;
   required?: boolean;
   disabled?: boolean;
   /** The label of the empty choice; without it the field has no empty choice once a value is chosen. */
@@ -52,7 +53,7 @@ const BoundSelect = memo(function BoundSelect({ control, name, label, options, r
           <MenuItem value="">
             <em>{emptyLabel ?? '—'}</em>
           </MenuItem>
-          {options.map((option) => (
+          {options?.map((option) => (
             <MenuItem key={option.id} value={option.id}>
               {option.name}
             </MenuItem>

@@ -23,7 +23,7 @@ export function UserInformationFields({ email }: { email?: string | null }) {
         <FormTextField name="lastName" label={t('profile.fields.lastName')} autoComplete="family-name" required fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect name="pronounId" label={t('profile.fields.pronoun')} options={pronouns.data ?? []} emptyLabel={t('profile.none')} />
+        <FormSelect name="pronounId" label={t('profile.fields.pronoun')} options={pronouns.data} emptyLabel={t('profile.none')} />
       </Grid>
       {pronounId === PRONOUN_OTHER_ID && (
         <Grid size={{ xs: 12, sm: 6 }}>

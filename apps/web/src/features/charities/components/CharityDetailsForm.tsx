@@ -138,7 +138,7 @@ export function CharityDetailsForm({ details, readOnly, submitRef, onSaved }: Ch
           <FormSelect name="charity.yearOfIncorporation" label={t('charity.fields.yearOfIncorporation')} options={years} required disabled={readOnly} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <FormSelect name="charity.charityScopeId" label={t('charity.fields.scope')} options={scopes.data ?? []} required disabled={readOnly} />
+          <FormSelect name="charity.charityScopeId" label={t('charity.fields.scope')} options={scopes.data} required disabled={readOnly} />
         </Grid>
         <Grid size={12}>
           <Controller

@@ -75,12 +75,15 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
     () => Array.from({ length: 12 }, (_, i) => ({ id: i + 1, name: new Date(2000, i, 1).toLocaleString(i18n.language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long' }) })),
     [i18n.language],
   );
-  const boardTerms = [1, 2, 3, 4, 5].map((n) => ({ id: n, name: t('charity.years', { count: n }) }));
-  const renewable = [
-    ...[1, 2, 3, 4, 5].map((n) => ({ id: n, name: t('charity.renewable.times', { count: n }) })),
-    { id: RenewableTerm.noLimit, name: t('charity.renewable.noLimit') },
-    { id: RenewableTerm.notRenewable, name: t('charity.renewable.notRenewable') },
-  ];
+  const boardTerms = useMemo(() => [1, 2, 3, 4, 5].map((n) => ({ id: n, name: t('charity.years', { count: n }) })), [t]);
+  const renewable = useMemo(
+    () => [
+      ...[1, 2, 3, 4, 5].map((n) => ({ id: n, name: t('charity.renewable.times', { count: n }) })),
+      { id: RenewableTerm.noLimit, name: t('charity.renewable.noLimit') },
+      { id: RenewableTerm.notRenewable, name: t('charity.renewable.notRenewable') },
+    ],
+    [t],
+  );
 
   useResetOnNewData(form, details, toValues);
   const { prompt } = useUnsavedChanges(!readOnly && hasUnsavedEdits(form.formState));
@@ -134,7 +137,7 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
       />
     </Grid>
   );
-  const select = (name: `positionMatching.${keyof Matching}`, label: string, options: readonly { id: number; name: string }[], required = true) => (
+  const select = (name: `positionMatching.${keyof Matching}`, label: string, options: readonly { id: number; name: string }[] | undefined, required = true) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <FormSelect name={name} label={label} options={options} required={required} disabled={readOnly} emptyLabel={required ? undefined : '—'} />
     </Grid>
@@ -203,16 +206,16 @@ export function PositionMatchingForm({ details, readOnly, submitRef, onSaved }: 
         </Grid>
         {select('positionMatching.annualGeneralMeetingMonth', t('charity.fields.annualGeneralMeetingMonth'), months, false)}
         {select('positionMatching.recruitForBoardMonth', t('charity.fields.recruitForBoardMonth'), months, false)}
-        {select('positionMatching.charityBoardTypeId', t('charity.fields.boardType'), boardTypes.data ?? [])}
-        {select('positionMatching.charityDevelopmentStageId', t('charity.fields.developmentStage'), stages.data ?? [])}
+        {select('positionMatching.charityBoardTypeId', t('charity.fields.boardType'), boardTypes.data)}
+        {select('positionMatching.charityDevelopmentStageId', t('charity.fields.developmentStage'), stages.data)}
         {num('positionMatching.operatingBudgetCurrentYear', t('charity.fields.operatingBudget'))}
-        {select('positionMatching.charityFundingStatusId', t('charity.fields.fundingStatus'), funding.data ?? [])}
+        {select('positionMatching.charityFundingStatusId', t('charity.fields.fundingStatus'), funding.data)}
         {num('positionMatching.numberOfPaidStaff', t('charity.fields.numberOfPaidStaff'))}
         {num('positionMatching.numberOfVolunteers', t('charity.fields.numberOfVolunteers'))}
         {num('positionMatching.maximumBoardSize', t('charity.fields.maximumBoardSize'))}
         {select('positionMatching.lengthOfBoardTerm', t('charity.fields.lengthOfBoardTerm'), boardTerms)}
         {select('positionMatching.lengthOfRenewableTerm', t('charity.fields.lengthOfRenewableTerm'), renewable)}
-        {select('positionMatching.charityBoardWorkHoursId', t('charity.fields.workHours'), workHours.data ?? [])}
+        {select('positionMatching.charityBoardWorkHoursId', t('charity.fields.workHours'), workHours.data)}
         {workHoursId === OtherId.charityBoardWorkHours && text('positionMatching.charityBoardWorkHoursOther', t('charity.fields.workHoursOther'))}
 
         <Grid size={12}>

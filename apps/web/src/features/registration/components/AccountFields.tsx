@@ -41,7 +41,7 @@ export function AccountFields({ name, emailDisabled, hideEmail }: AccountFieldsP
         <FormTextField name={`${name}.lastName`} label={t('registration.lastName')} autoComplete="family-name" required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelect name={`${name}.pronounId`} label={t('registration.pronoun')} options={pronouns.data ?? []} emptyLabel={t('registration.noPronoun')} />
+        <FormSelect name={`${name}.pronounId`} label={t('registration.pronoun')} options={pronouns.data} emptyLabel={t('registration.noPronoun')} />
       </Grid>
       {pronounId === PRONOUN_OTHER_ID && (
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -50,10 +50,10 @@ export function CharityRegistrationFields({ state, variant }: { state: FieldsSta
               <FormTextField name="charity.website" label={t('charityRegistration.website')} type="url" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelect name="charity.charityTypeId" label={t('charityRegistration.type')} options={types.data ?? []} emptyLabel={t('charityRegistration.notSpecified')} required={variant === 'staff'} />
+              <FormSelect name="charity.charityTypeId" label={t('charityRegistration.type')} options={types.data} emptyLabel={t('charityRegistration.notSpecified')} required={variant === 'staff'} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelect name="charity.charityScopeId" label={t('charityRegistration.scope')} options={scopes.data ?? []} emptyLabel={t('charityRegistration.notSpecified')} />
+              <FormSelect name="charity.charityScopeId" label={t('charityRegistration.scope')} options={scopes.data} emptyLabel={t('charityRegistration.notSpecified')} />
             </Grid>
           </Grid>
         </FormSection>

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { FormSelect, type SelectOption } from './FormSelect.tsx';
 import { FormTextField } from './FormTextField.tsx';
 
 const drawn = vi.hoisted(() => new Map<string, number>());
@@ -35,5 +37,28 @@ describe('FormTextField', () => {
     act(() => form!.setValue('first', 'changed', { shouldDirty: true }));
     expect(drawn.get('first')).toBeGreaterThan(before.first);
     expect(drawn.get('second')).toBe(before.second);
+  });
+});
+
+describe('FormSelect', () => {
+  it('is not drawn again while its list loads, and offers the list once it arrives', async () => {
+    function Form({ options, tick }: { options: readonly SelectOption[] | undefined; tick: number }) {
+      const form = useForm<{ scope: number | null }>({ defaultValues: { scope: null } });
+      return (
+        <FormProvider {...form}>
+          <p>{tick}</p>
+          <FormSelect name="scope" label="Scope" options={options} />
+        </FormProvider>
+      );
+    }
+    const view = render(<Form options={undefined} tick={0} />);
+    const loading = drawn.get('scope')!;
+    view.rerender(<Form options={undefined} tick={1} />);
+    expect(drawn.get('scope')).toBe(loading);
+
+    view.rerender(<Form options={[{ id: 1, name: 'Local' }]} tick={2} />);
+    expect(drawn.get('scope')).toBeGreaterThan(loading);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Scope' }));
+    expect(screen.getByRole('option', { name: 'Local' })).toBeInTheDocument();
   });
 });
