@@ -67,17 +67,17 @@ export function sortOrder<F extends string>(sort: readonly { field: F; isAscendi
   });
 }
 
-/**
- * Totals of the lists that grow with the program (every candidate, charity, application, audit row) stop counting
- * here, as search's do: the list answers totalCapped and the table reads '1–20 / 1000+'. Counting 150,000
- * candidates on every page would cost more than the page itself.
- */
 /** Rows read by id (`where id in (...)`, in no order) put back in the order of the page's ids; a vanished id is skipped. */
 export function inIdOrder<R extends { id: number }>(ids: readonly number[], rows: readonly R[]): R[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/**
+ * Totals of the lists that grow with the program (every candidate, charity, application, audit row) stop counting
+ * here, as search's do: the list answers totalCapped and the table reads '1–20 / 1000+'. Counting 150,000
+ * candidates on every page would cost more than the page itself.
+ */
 export const LIST_TOTAL_CAP = 1000;
 
 /**
@@ -96,9 +96,13 @@ export async function countCapped(db: DbOrTx, matches: SQLWrapper): Promise<{ to
  * without testing that rule on each of them, and up to the cap plus those left out.
  */
 export async function countCappedExcept(db: DbOrTx, matches: SQLWrapper, excluded: SQLWrapper): Promise<{ total: number; totalCapped: boolean }> {
-  const count = async (query: SQL) => Number(((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  const left = await count(sql`select count(*)::int as n from (${excluded}) excluded`);
-  const counted = await count(sql`select count(*)::int as n from (${matches} limit ${LIST_TOTAL_CAP + 1 + left}) counted`);
-  const total = counted - left;
+  const result = (await db.execute(sql`
+    with excluded as (select count(*)::int as n from (${excluded}) excluded)
+    select (select n from excluded) as "left",
+      (select count(*)::int from (${matches} limit ${LIST_TOTAL_CAP + 1} + (select n from excluded)) counted) as counted`)) as unknown as {
+    rows: { left: number; counted: number }[];
+  };
+  const { left = 0, counted = 0 } = result.rows[0] ?? {};
+  const total = Number(counted) - Number(left);
   return { total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP };
 }

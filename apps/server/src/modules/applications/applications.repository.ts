@@ -1,8 +1,8 @@
 import { ApplicationStatus } from '@boardmatch/shared';
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { provinceOf } from './reply-clock.repository.ts';
-import { containsFoldedText, countCappedExcept, existsPerRow, inIdOrder, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsFoldedText, countCappedExcept, existsPerRow, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -36,13 +36,13 @@ const sortColumns = {
   status: applicationStatuses.name,
 } as const;
 
+/** The application is on its charity's shortlist (migration 0021). */
+const onShortlist = sql`exists (select 1 from "application_shortlist" where "application_shortlist"."application_id" = ${applications.id})`;
+
 /**
  * A deleted candidate disappears from every list, their applications too: counted, they are the matches of the few
  * deleted candidates (found by their own index, migration 0018) taken from the count of every match.
  */
-/** The application is on its charity's shortlist (migration 0021). */
-const onShortlist = sql`exists (select 1 from "application_shortlist" where "application_shortlist"."application_id" = ${applications.id})`;
-
 const ofDeletedCandidate = sql`${applications.candidateId} in (select ${candidates.id} from ${candidates} where ${candidates.deletedAt} is not null)`;
 
 /**
@@ -62,6 +62,22 @@ function where(f: ApplicationListFilter): SQL[] {
   return parts;
 }
 
+/**
+ * The names a row shows, each read by its key in a subquery rather than joined: PostgreSQL plans the page's statement
+ * in about a third of the time of a six-table join (at 1000x: 1.6 ms against 5.3), and planning is most of its cost.
+ */
+const statusName = sql<string>`(select s.name from ${applicationStatuses} s where s.id = ${applications.applicationStatusId})`;
+const charityName = sql<string>`(select c.name from ${charities} c where c.id = ${applications.charityId})`;
+const positionName = sql<string>`(select p.name from ${charityPositions} p where p.id = ${applications.charityPositionId})`;
+
+/** The order of a page's rows, by the same values as sortColumns (joined there for choosing the page's ids). */
+const rowSortColumns = {
+  applicationDate: applications.applicationDate,
+  position: collated(positionName),
+  charity: collated(charityName),
+  status: collated(statusName),
+} as const;
+
 const listColumns = {
   id: applications.id,
   postingId: applications.postingId,
@@ -71,10 +87,10 @@ const listColumns = {
   description: applications.description,
   applicationDate: applications.applicationDate,
   applicationStatusId: applications.applicationStatusId,
-  statusName: applicationStatuses.name,
-  charityName: charities.name,
-  positionName: charityPositions.name,
-  isNotBoard: charityPositions.isNotBoard,
+  statusName,
+  charityName,
+  positionName,
+  isNotBoard: sql<boolean>`(select p.is_not_board from ${charityPositions} p where p.id = ${applications.charityPositionId})`,
   firstName: userInformations.firstName,
   lastName: userInformations.lastName,
   shortlisted: sql<boolean>`${onShortlist}`.mapWith(Boolean),
@@ -82,13 +98,11 @@ const listColumns = {
   province: sql<string | null>`case when ${applications.applicationStatusId} = ${ApplicationStatus.applied} then ${provinceOf(applications.charityId)} end`,
 };
 
+/** (The candidate is joined: with a join, drizzle names every column with its table, which the subqueries above need.) */
 function listQuery(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(applications)
-    .innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.applicationStatusId))
-    .innerJoin(charities, eq(charities.id, applications.charityId))
-    .innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(userInformations, eq(userInformations.userId, candidates.userId));
 }
@@ -97,8 +111,8 @@ export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicati
 
 /**
  * One page of applications with the total (capped: countCapped); filtering, sorting and paging in SQL. The page's
- * ids are chosen first, joining only what the order needs (the statuses, charities and positions are each one row
- * per application: their keys are required), and its rows are then read for those ids alone.
+ * ids are chosen in a subquery joining only what the order needs (the statuses, charities and positions are each one
+ * row per application: their keys are required), and its rows are read for those ids alone in the same statement.
  */
 export async function findApplications(
   db: DbOrTx,
@@ -107,7 +121,7 @@ export async function findApplications(
   sort: { field: ApplicationSortField; isAscending: boolean }[],
 ) {
   const conditions = where(filter);
-  const order = sort.length ? sortOrder(sort, sortColumns) : [desc(applications.applicationDate)];
+  const orderBy = (columns: Record<ApplicationSortField, AnyColumn | SQLWrapper>) => [...(sort.length ? sortOrder(sort, columns) : [desc(applications.applicationDate)]), desc(applications.id)];
   const fields = new Set(sort.map((s) => s.field));
   // A listed application's candidate is live and has their user information (the rows join it for the name).
   const listed = existsPerRow(
@@ -117,15 +131,19 @@ export async function findApplications(
   if (fields.has('status')) ids = ids.innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.applicationStatusId));
   if (fields.has('charity')) ids = ids.innerJoin(charities, eq(charities.id, applications.charityId));
   if (fields.has('position')) ids = ids.innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId));
-  ids = ids.where(and(listed, ...conditions)).orderBy(...order, desc(applications.id)).offset(page.offset);
-  const pageIds = (await (page.limit === null ? ids : ids.limit(page.limit))).map((r) => r.id);
-  const found = pageIds.length ? await listQuery(db).where(inArray(applications.id, pageIds)) : [];
-  const rows = inIdOrder(pageIds, found);
+  ids = ids.where(and(listed, ...conditions)).orderBy(...orderBy(sortColumns)).offset(page.offset);
+  // Counted first: a list with no match (a search that finds nothing) is then answered without planning its rows.
   const { total, totalCapped } = await countCappedExcept(
     db,
     db.select({ id: applications.id }).from(applications).where(and(...conditions)),
     db.select({ id: applications.id }).from(applications).where(and(ofDeletedCandidate, ...conditions)),
   );
+  const rows =
+    total === 0
+      ? []
+      : await listQuery(db)
+          .where(inArray(applications.id, page.limit === null ? ids : ids.limit(page.limit)))
+          .orderBy(...orderBy(rowSortColumns));
   return { rows, total, totalCapped };
 }
 

@@ -215,6 +215,37 @@ describe('reading applications', () => {
     expect(after).toMatchObject({ applications: [], total: 0 });
   });
 
+  it("pages the list by the charity's, the position's or the status's name, in the readers' order", async () => {
+    const { applicationStatuses } = await import('../../db/schema/index.ts');
+    const named = async (charityName: string, positionName: string, status: number) => {
+      const charity = await createCharity(t.deps.db, { name: charityName });
+      const { posting, position } = await createPosting(t.deps.db, { charityId: charity.id, positionName });
+      const [row] = await t.deps.db
+        .insert(applications)
+        .values({ postingId: posting.id, candidateId: owner.candidateId, charityId: charity.id, charityPositionId: position.id, description: 'Because', applicationStatusId: status })
+        .returning();
+      return row!.id;
+    };
+    // Case and accents do not put a name first: 'Ordre b' comes before 'Ordre C' and 'Ordre É' after both.
+    const b = await named('Ordre b', 'Zèle Ordre', S.applied);
+    const e = await named('Ordre É', 'apogée Ordre', S.interview);
+    const c = await named('Ordre C', 'Milieu Ordre', S.underReview);
+    const pages = async (field: string, isAscending: boolean) => {
+      const page = (n: number) => read(staff, { Search: 'ordre', Sort: [{ field, isAscending }], Pagination: { Page: n, ItemsPerPage: 2 } }).then(json);
+      const [first, second] = [await page(1), await page(2)];
+      expect(first.total).toBe(3);
+      return [...first.applications, ...second.applications].map((a: { id: number }) => a.id);
+    };
+    expect(await pages('charity', true)).toEqual([b, c, e]);
+    expect(await pages('charity', false)).toEqual([e, c, b]);
+    expect(await pages('position', true)).toEqual([e, c, b]);
+    const statusNames = await t.deps.db.select().from(applicationStatuses);
+    const nameOf = (id: number) => statusNames.find((s) => s.id === id)!.name;
+    const byStatus = [b, e, c].map((id, i) => ({ id, name: nameOf([S.applied, S.interview, S.underReview][i]!) }));
+    byStatus.sort((x, y) => x.name.localeCompare(y.name, 'en'));
+    expect(await pages('status', true)).toEqual(byStatus.map((x) => x.id));
+  });
+
   it('needs a session', async () => {
     expect((await read(null)).statusCode).toBe(401);
   });
