@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { ApplicationStatus } from '@boardmatch/shared';
-import { and, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { intArrayParam, preparedPerDatabase } from '../../db/prepared.ts';
 import { provinceOf } from './reply-clock.repository.ts';
-import { collated, containsFoldedText, countCappedExcept, existsPerRow, sortOrder } from '../../db/list-sql.ts';
+import { collated, containsPattern, countCappedExcept, existsPerRow, foldText, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -45,21 +47,39 @@ const onShortlist = sql`exists (select 1 from "application_shortlist" where "app
  */
 const ofDeletedCandidate = sql`${applications.candidateId} in (select ${candidates.id} from ${candidates} where ${candidates.deletedAt} is not null)`;
 
+/** A value of a statement: inline (a parameter of this run) or a placeholder of a statement prepared once. */
+type Param = (name: string, value: unknown) => SQLWrapper;
+const inline: Param = (_name, value) => sql`${value}`;
+
 /**
  * The filters, on the application row alone: the search reads the position's and the charity's names kept folded on
- * it (migration 0018), so a page or a count walks applications without joining either.
+ * it (migration 0018), so a page or a count walks applications without joining either. `shape` names which filters
+ * are set: the statement's text depends on nothing else (a list of ids is one array parameter).
  */
-function where(f: ApplicationListFilter): SQL[] {
+function where(f: ApplicationListFilter, param: Param = inline): { parts: SQL[]; shape: string } {
   const parts: SQL[] = [];
-  if (f.candidateIds) parts.push(f.candidateIds.length ? inArray(applications.candidateId, f.candidateIds) : sql`false`);
-  if (f.charityIds) parts.push(f.charityIds.length ? inArray(applications.charityId, f.charityIds) : sql`false`);
-  if (f.postingIds?.length) parts.push(inArray(applications.postingId, f.postingIds));
-  if (f.positionIds?.length) parts.push(inArray(applications.charityPositionId, f.positionIds));
-  if (f.statusIds?.length) parts.push(inArray(applications.applicationStatusId, f.statusIds));
-  if (f.shortlisted) parts.push(onShortlist);
+  const shape: string[] = [];
+  const ids = (name: string, column: AnyColumn, values: number[] | undefined, noneMatchesNothing: boolean) => {
+    if (!values || (!values.length && !noneMatchesNothing)) return;
+    shape.push(values.length ? name : `${name}:none`);
+    parts.push(values.length ? sql`${column} = any(${param(name, intArrayParam(values))}::int[])` : sql`false`);
+  };
+  ids('candidateIds', applications.candidateId, f.candidateIds, true);
+  ids('charityIds', applications.charityId, f.charityIds, true);
+  ids('postingIds', applications.postingId, f.postingIds, false);
+  ids('positionIds', applications.charityPositionId, f.positionIds, false);
+  ids('statusIds', applications.applicationStatusId, f.statusIds, false);
+  if (f.shortlisted) {
+    shape.push('shortlisted');
+    parts.push(onShortlist);
+  }
   const text = f.search?.trim();
-  if (text) parts.push(or(containsFoldedText(applications.foldedPositionName, text), containsFoldedText(applications.foldedCharityName, text))!);
-  return parts;
+  if (text) {
+    shape.push('search');
+    const pattern = param('search', containsPattern(foldText(text)));
+    parts.push(sql`(${applications.foldedPositionName} like ${pattern} or ${applications.foldedCharityName} like ${pattern})`);
+  }
+  return { parts, shape: shape.join(',') };
 }
 
 /**
@@ -109,10 +129,15 @@ function listQuery(db: DbOrTx) {
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicationRowById>>>;
 
+/** The page statements, prepared once per database and shape (filters set, order, paged or whole). */
+const pageStatements = preparedPerDatabase(() => new Map<string, { execute(values: Record<string, unknown>): Promise<ApplicationRow[]> }>());
+
 /**
  * One page of applications with the total (capped: countCapped); filtering, sorting and paging in SQL. The page's
  * ids are chosen in a subquery joining only what the order needs (the statuses, charities and positions are each one
  * row per application: their keys are required), and its rows are read for those ids alone in the same statement.
+ * That statement is built once per shape with placeholders and prepared: building its text took a fifth of the
+ * server's time on this list, and PostgreSQL may then keep one plan for it rather than plan it on every call.
  */
 export async function findApplications(
   db: DbOrTx,
@@ -120,7 +145,28 @@ export async function findApplications(
   page: { offset: number; limit: number | null },
   sort: { field: ApplicationSortField; isAscending: boolean }[],
 ) {
-  const conditions = where(filter);
+  const conditions = where(filter).parts;
+  // Counted first: a list with no match (a search that finds nothing) is then answered without reading its rows.
+  const { total, totalCapped } = await countCappedExcept(
+    db,
+    db.select({ id: applications.id }).from(applications).where(and(...conditions)),
+    db.select({ id: applications.id }).from(applications).where(and(ofDeletedCandidate, ...conditions)),
+  );
+  if (total === 0) return { rows: [], total, totalCapped };
+
+  const values: Record<string, unknown> = { offset: page.offset, limit: page.limit };
+  const placeholders = where(filter, (name, value) => ((values[name] = value), sql.placeholder(name)));
+  const key = JSON.stringify([placeholders.shape, sort, page.limit === null]);
+  const statements = pageStatements(db);
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = pageStatement(db, placeholders.parts, sort, page.limit !== null).prepare(`applications_page_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`);
+    statements.set(key, statement);
+  }
+  return { rows: await statement.execute(values), total, totalCapped };
+}
+
+function pageStatement(db: DbOrTx, conditions: SQL[], sort: { field: ApplicationSortField; isAscending: boolean }[], paged: boolean) {
   const orderBy = (columns: Record<ApplicationSortField, AnyColumn | SQLWrapper>) => [...(sort.length ? sortOrder(sort, columns) : [desc(applications.applicationDate)]), desc(applications.id)];
   const fields = new Set(sort.map((s) => s.field));
   // A listed application's candidate is live and has their user information (the rows join it for the name).
@@ -131,20 +177,10 @@ export async function findApplications(
   if (fields.has('status')) ids = ids.innerJoin(applicationStatuses, eq(applicationStatuses.id, applications.applicationStatusId));
   if (fields.has('charity')) ids = ids.innerJoin(charities, eq(charities.id, applications.charityId));
   if (fields.has('position')) ids = ids.innerJoin(charityPositions, eq(charityPositions.id, applications.charityPositionId));
-  ids = ids.where(and(listed, ...conditions)).orderBy(...orderBy(sortColumns)).offset(page.offset);
-  // Counted first: a list with no match (a search that finds nothing) is then answered without planning its rows.
-  const { total, totalCapped } = await countCappedExcept(
-    db,
-    db.select({ id: applications.id }).from(applications).where(and(...conditions)),
-    db.select({ id: applications.id }).from(applications).where(and(ofDeletedCandidate, ...conditions)),
-  );
-  const rows =
-    total === 0
-      ? []
-      : await listQuery(db)
-          .where(inArray(applications.id, page.limit === null ? ids : ids.limit(page.limit)))
-          .orderBy(...orderBy(rowSortColumns));
-  return { rows, total, totalCapped };
+  ids = ids.where(and(listed, ...conditions)).orderBy(...orderBy(sortColumns)).offset(sql.placeholder('offset'));
+  return listQuery(db)
+    .where(inArray(applications.id, paged ? ids.limit(sql.placeholder('limit')) : ids))
+    .orderBy(...orderBy(rowSortColumns));
 }
 
 export async function findApplicationRowById(db: DbOrTx, id: number) {
