@@ -131,6 +131,11 @@ export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplicati
 
 /** The page statements, prepared once per database and shape (filters set, order, paged or whole). */
 const pageStatements = preparedPerDatabase(() => new Map<string, { execute(values: Record<string, unknown>): Promise<ApplicationRow[]> }>());
+/**
+ * Past this many shapes a page statement runs unprepared: each database connection keeps every statement prepared on
+ * it, and a client choosing its filters and order could otherwise have it keep thousands.
+ */
+const MOST_PREPARED = 64;
 
 /**
  * One page of applications with the total (capped: countCapped); filtering, sorting and paging in SQL. The page's
@@ -156,11 +161,15 @@ export async function findApplications(
 
   const values: Record<string, unknown> = { offset: page.offset, limit: page.limit };
   const placeholders = where(filter, (name, value) => ((values[name] = value), sql.placeholder(name)));
-  const key = JSON.stringify([placeholders.shape, sort, page.limit === null]);
+  // A field sorted on again orders nothing more.
+  const order = sort.filter((s, i) => sort.findIndex((o) => o.field === s.field) === i);
+  const key = JSON.stringify([placeholders.shape, order.map((s) => [s.field, s.isAscending]), page.limit === null]);
   const statements = pageStatements(db);
   let statement = statements.get(key);
   if (!statement) {
-    statement = pageStatement(db, placeholders.parts, sort, page.limit !== null).prepare(`applications_page_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`);
+    const built = pageStatement(db, placeholders.parts, order, page.limit !== null);
+    if (statements.size >= MOST_PREPARED) return { rows: await built.execute(values), total, totalCapped };
+    statement = built.prepare(`applications_page_${createHash('sha1').update(key).digest('hex').slice(0, 24)}`);
     statements.set(key, statement);
   }
   return { rows: await statement.execute(values), total, totalCapped };

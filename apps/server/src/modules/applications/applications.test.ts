@@ -244,6 +244,20 @@ describe('reading applications', () => {
     const byStatus = [b, e, c].map((id, i) => ({ id, name: nameOf([S.applied, S.interview, S.underReview][i]!) }));
     byStatus.sort((x, y) => x.name.localeCompare(y.name, 'en'));
     expect(await pages('status', true)).toEqual(byStatus.map((x) => x.id));
+
+    // A field sorted on again orders nothing more; and however many orders a client asks for, each is answered.
+    const twice = await read(staff, { Search: 'ordre', Sort: [{ field: 'charity', isAscending: true }, { field: 'charity', isAscending: false }] }).then(json);
+    expect(twice.applications.map((a: { id: number }) => a.id)).toEqual([b, c, e]);
+    const fields = ['charity', 'position', 'status', 'applicationDate'];
+    for (const first of fields)
+      for (const second of fields.filter((f) => f !== first))
+        for (const [up, down] of [[true, true], [true, false], [false, true], [false, false]])
+          for (const Filters of [[], [{ name: 'applicationStatusId', values: [S.applied, S.interview, S.underReview] }]]) {
+            const res = await read(staff, { Search: 'ordre', Filters, Sort: [{ field: first, isAscending: up }, { field: second, isAscending: down }] });
+            expect(res.statusCode).toBe(200);
+            expect(json(res).applications).toHaveLength(3);
+          }
+    expect(await pages('charity', true)).toEqual([b, c, e]);
   });
 
   it('needs a session', async () => {
