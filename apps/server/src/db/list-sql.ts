@@ -19,12 +19,17 @@ export function foldText(text: string): string {
     .replace(/ß/g, 'ss');
 }
 
+/** The LIKE pattern that finds a text anywhere in a folded column, whatever its case and accents. */
+export function foldedPattern(text: string): string {
+  return containsPattern(foldText(text));
+}
+
 /**
  * The text found anywhere in a column, whatever the case and the accents on either side: 'federation' finds
  * 'Fédération', 'élise' finds 'Elise'. folded() is the database's lower(unaccent()) (migration 0007).
  */
 export function containsText(column: AnyColumn | SQLWrapper, text: string): SQL {
-  return sql`folded(${column}) like ${containsPattern(foldText(text))}`;
+  return sql`folded(${column}) like ${foldedPattern(text)}`;
 }
 
 /**
@@ -32,7 +37,7 @@ export function containsText(column: AnyColumn | SQLWrapper, text: string): SQL 
  * as containsText finds it in the column it was folded from.
  */
 export function containsFoldedText(folded: AnyColumn | SQLWrapper, text: string): SQL {
-  return sql`${folded} like ${containsPattern(foldText(text))}`;
+  return sql`${folded} like ${foldedPattern(text)}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, sql, type AnyColumn, type SQL, type SQL
 import type { DbOrTx } from '../../db/client.ts';
 import { intArrayParam, preparedPerDatabase } from '../../db/prepared.ts';
 import { provinceOf } from './reply-clock.repository.ts';
-import { collated, containsPattern, countCappedExcept, existsPerRow, foldText, sortOrder } from '../../db/list-sql.ts';
+import { collated, countCappedExcept, existsPerRow, foldedPattern, sortOrder } from '../../db/list-sql.ts';
 import {
   applicationStatusChanges,
   candidateMatchingPreferences,
@@ -76,7 +76,7 @@ function where(f: ApplicationListFilter, param: Param = inline): { parts: SQL[];
   const text = f.search?.trim();
   if (text) {
     shape.push('search');
-    const pattern = param('search', containsPattern(foldText(text)));
+    const pattern = param('search', foldedPattern(text));
     parts.push(sql`(${applications.foldedPositionName} like ${pattern} or ${applications.foldedCharityName} like ${pattern})`);
   }
   return { parts, shape: shape.join(',') };

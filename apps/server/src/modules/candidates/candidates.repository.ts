@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { LIST_TOTAL_CAP, collated, containsPattern, countCapped, foldText, inIdOrder, sortOrder } from '../../db/list-sql.ts';
+import { LIST_TOTAL_CAP, collated, containsPattern, countCapped, foldedPattern, inIdOrder, sortOrder } from '../../db/list-sql.ts';
 import { addresses, applications, candidateFocusAreas, candidateMatchingPreferences, candidateSkills, candidates, focusAreas, regions, skills, userInformations, users } from '../../db/schema/index.ts';
 import { expandSearch, type SearchTerms } from '../search/index.ts';
 
@@ -46,7 +46,7 @@ function filters(f: CandidateListFilter): SQL[] {
  */
 function nameMatch(alias: 'l' | 'n', text: string, terms: SearchTerms | null): SQL {
   const a = sql.raw(alias);
-  const full = sql`${a}.full_name like ${containsPattern(foldText(text))}`;
+  const full = sql`${a}.full_name like ${foldedPattern(text)}`;
   if (!terms?.groups.length) return full;
   const words = and(...terms.groups.map((group) => or(...group.flatMap((w) => [sql`${a}.first_name ilike ${containsPattern(w)}`, sql`${a}.last_name ilike ${containsPattern(w)}`]))))!;
   return sql`(${full} or ${words})`;
@@ -54,7 +54,7 @@ function nameMatch(alias: 'l' | 'n', text: string, terms: SearchTerms | null): S
 
 /** What else a search finds: the e-mail (folded), or the profile's words (the candidates' search vector). */
 function otherMatch(text: string): SQL {
-  return sql`(l.email like ${containsPattern(foldText(text))}
+  return sql`(l.email like ${foldedPattern(text)}
     or l.candidate_id = any(array(select c.id from ${candidates} c where c.search_vector @@ websearch_to_tsquery('english', ${text}))))`;
 }
 
