@@ -50,6 +50,14 @@ describe('French reference names', () => {
     const english = json(await t.anonymous.get('/api/lookups/skills')) as unknown as { name: string }[];
     expect(english.map((s) => s.name)).toContain('Governance');
     expect((await t.anonymous.get('/api/lookups/skills', { headers: FRENCH })).headers.vary).toMatch(/accept-language/i);
+    // Skills and causes read in the reader's alphabetical order, accents beside their letter and case ignored.
+    for (const list of ['skills', 'focus-areas']) {
+      for (const headers of [FRENCH, {}]) {
+        const names = (json(await t.anonymous.get(`/api/lookups/${list}`, { headers })) as unknown as { name: string }[]).map((row) => row.name);
+        const plain = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+        expect(names.map(plain), `${list} ${JSON.stringify(headers)}`).toEqual(names.map(plain).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      }
+    }
 
     const admin = await t.as('representative');
     await t.deps.db.insert(charityPositions).values(DEFAULT_BOARD_POSITIONS.map((name, i) => ({ charityId: admin.charityId, name, isDefault: true, sortOrder: i + 1 })));

@@ -1,4 +1,4 @@
-import { isReferenceKind, referenceName, type Language } from '@boardmatch/shared';
+import { isReferenceKind, nameCollator, referenceName, type Language } from '@boardmatch/shared';
 import type { LookupRow } from './lookups.repository.ts';
 
 /**
@@ -8,9 +8,19 @@ import type { LookupRow } from './lookups.repository.ts';
  */
 export function presentLookupList(list: string, rows: LookupRow[], language: Language): LookupRow[] {
   if (!isReferenceKind(list)) return rows.map((row) => ({ ...row }));
-  return rows.map((row) => ({
+  const named = rows.map((row) => ({
     ...row,
     ...(typeof row.name === 'string' ? { name: referenceName(list, row.name, language) } : {}),
     ...(typeof row.description === 'string' ? { description: referenceName(list, row.description, language) } : {}),
   }));
+  if (!ALPHABETICAL.has(list)) return named;
+  const collator = COLLATORS[language];
+  return named.sort((a, b) => collator.compare(String(a.name), String(b.name)));
 }
+
+/**
+ * Lists without an order of their own (skills, causes) read alphabetically in the reader's language. They are sorted
+ * here, not in the browser: a page's first collator loads the language's collation data, a long task on a phone.
+ */
+const ALPHABETICAL: ReadonlySet<string> = new Set(['skills', 'focus-areas']);
+const COLLATORS: Record<Language, Intl.Collator> = { en: nameCollator('en'), fr: nameCollator('fr') };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { nameCollator, type Language } from '@boardmatch/shared';
+import type { Language } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -20,21 +20,14 @@ export type LookupList = 'countries' | 'regions' | 'phone-types' | 'pronouns' | 
 /** GET /api/lookups/{list}: a public reference list, its names in the language the request asks for. */
 export const findLookup = <T extends LookupItem = LookupItem>(list: LookupList) => api.get<T[]>(`/api/lookups/${list}`);
 
-/** Lists without an order of their own (skills, causes) read alphabetically in the reader's language. */
-const ALPHABETICAL: ReadonlySet<LookupList> = new Set(['skills', 'focus-areas']);
-
 const pageLanguage = (language: string | undefined): Language => (language?.startsWith('fr') ? 'fr' : 'en');
 
-/** Reference lists rarely change, so they are cached for the visit, once per language. */
+/** Reference lists rarely change, so they are cached for the visit, once per language (the server answers skills and
+ * causes in the reader's alphabetical order). */
 export function lookupOptions<T extends LookupItem = LookupItem>(list: LookupList, language: Language = pageLanguage(i18next.language)) {
   return queryOptions({
     queryKey: [...queryKeys.lookups.list(list), language],
-    queryFn: async () => {
-      const rows = await findLookup<T>(list);
-      if (!ALPHABETICAL.has(list)) return rows;
-      const collator = nameCollator(language);
-      return [...rows].sort((a, b) => collator.compare(a.name, b.name));
-    },
+    queryFn: () => findLookup<T>(list),
     staleTime: Infinity,
     gcTime: Infinity,
   });
