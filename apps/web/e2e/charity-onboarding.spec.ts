@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, fillSignIn, linkIn, textbox, waitForMail } from './support';
+import { expectAccessible, fillRichText, fillSignIn, linkIn, textbox, waitForMail } from './support';
 
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -61,7 +61,7 @@ test('a new charity registers, verifies, completes every onboarding step with th
   await page.getByRole('combobox', { name: /Scope/ }).click();
   await page.getByRole('option', { name: 'Local' }).click();
   await page.getByRole('radio').first().check();
-  await page.getByRole('textbox', { name: 'Mission' }).fill('Every adult in our city can read the news, a lease and a prescription.');
+  await fillRichText(page.getByRole('textbox', { name: 'Mission' }), 'Every adult in our city can read the news, a lease and a prescription.');
   await page.getByRole('button', { name: 'Add Areas of Focus' }).click();
   const picker = page.getByRole('dialog', { name: 'Areas of Focus' });
   await picker.getByRole('checkbox').nth(1).check();

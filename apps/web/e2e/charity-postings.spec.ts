@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dayFromToday, expectAccessible, mainNav, signIn, textbox, waitForMail } from './support';
+import { dayFromToday, expectAccessible, fillRichText, mainNav, signIn, textbox, waitForMail } from './support';
 
 async function signOut(page: Page) {
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click();
@@ -31,7 +31,7 @@ test('a charity posts a new position, shares it, and takes an applicant from Und
   await form.getByLabel(/^Mandate End Date/).fill(dayFromToday(45));
   await expect(page.getByText('Expiry Date is after Mandate End Date. Expiry Date has been adjusted.')).toBeVisible();
   await form.getByLabel(/^Mandate End Date/).fill(dayFromToday(400));
-  await form.getByRole('textbox', { name: /Description/ }).fill('Lead our literacy committee: plan two reading drives a year.');
+  await fillRichText(form.getByRole('textbox', { name: /Description/ }), 'Lead our literacy committee: plan two reading drives a year.');
   await form.getByRole('button', { name: 'Add Skills' }).click();
   const skills = page.getByRole('dialog', { name: 'Skills' });
   await skills.getByRole('checkbox').first().check();

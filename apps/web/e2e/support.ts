@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-pass1!';
 
@@ -57,6 +57,13 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 export const textbox = (page: Page | ReturnType<Page['getByRole']>, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** Today plus `days`, as the date field takes it (YYYY-MM-DD, local time). */
+/** Types into a form's rich-text box: the box becomes the editor when chosen (LazyRichTextEditor), then takes the text. */
+export async function fillRichText(box: Locator, text: string) {
+  await box.click();
+  await expect(box).toHaveAttribute('contenteditable', 'true');
+  await box.fill(text);
+}
+
 export function dayFromToday(days: number): string {
   const d = new Date();
   d.setDate(d.getDate() + days);
@@ -82,7 +89,7 @@ export async function postNewPosition(page: Page, role: string, skillNames: stri
   await form.getByLabel(/^Mandate Start Date/).fill(dayFromToday(30));
   await form.getByLabel(/^Mandate End Date/).fill(dayFromToday(400));
   await form.getByLabel(/^Expiry Date/).fill(dayFromToday(120));
-  await form.getByRole('textbox', { name: /Description/ }).fill(`Join us as ${role}.`);
+  await fillRichText(form.getByRole('textbox', { name: /Description/ }), `Join us as ${role}.`);
   await form.getByRole('button', { name: 'Add Skills' }).click();
   const skills = page.getByRole('dialog', { name: 'Skills' });
   if (skillNames.length === 0) await skills.getByRole('checkbox').first().check();

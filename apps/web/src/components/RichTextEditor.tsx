@@ -35,13 +35,15 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   error?: string;
   placeholder?: string;
+  /** Focus the box, its cursor at the end, as soon as it is made (a box chosen before the editor was made). */
+  autoFocus?: boolean;
 }
 
 /**
  * The rich-text box of every form: bold, italic and underline only (toolbar or Ctrl+B, Ctrl+I, Ctrl+U), with a
  * preview. Controlled like an input, so react-hook-form's field value and onChange plug straight in.
  */
-export function RichTextEditor({ label, value, onChange, onBlur, readOnly = false, error, placeholder }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, onBlur, readOnly = false, error, placeholder, autoFocus = false }: RichTextEditorProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const errorId = useId();
@@ -52,6 +54,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, readOnly = fals
     extensions: [Document, Paragraph, Text, Bold, Italic, Underline, UndoRedo, Placeholder.configure({ placeholder: placeholder ?? '' })],
     content: value || '',
     editable: !readOnly,
+    autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: {
         role: 'textbox',
