@@ -38,6 +38,24 @@ describe('FormTextField', () => {
     expect(drawn.get('first')).toBeGreaterThan(before.first);
     expect(drawn.get('second')).toBe(before.second);
   });
+
+  it('writes several lines in one plain box that takes what is typed, with no hidden twin that measures the page', async () => {
+    let form: UseFormReturn<{ quote: string }> | undefined;
+    function Form() {
+      form = useForm({ defaultValues: { quote: '' } });
+      return (
+        <FormProvider {...form}>
+          <FormTextField name="quote" label="Quote" multiline minRows={2} />
+        </FormProvider>
+      );
+    }
+    const view = render(<Form />);
+    expect(view.container.querySelectorAll('textarea')).toHaveLength(1);
+    const box = screen.getByRole('textbox', { name: 'Quote' });
+    expect(box).toHaveAttribute('rows', '2');
+    await userEvent.type(box, 'One{Enter}Two');
+    expect(form!.getValues('quote')).toBe('One\nTwo');
+  });
 });
 
 describe('FormSelect', () => {

@@ -11,7 +11,9 @@ export type FormTextFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'value'
 
 /**
  * A text box of several lines that grows with its text by CSS (`field-sizing`), where the browser can, rather than by
- * MUI's script, which measures the page as each such field is drawn; elsewhere it keeps its rows and scrolls.
+ * MUI's script, which measures the page as each such field is drawn; elsewhere it keeps its rows and scrolls. It is a
+ * plain textarea (`inputComponent`): MUI makes every multiline box, even one with fixed rows, its measuring
+ * TextareaAutosize, whose first measure lays out the whole page in the middle of the app's first draw.
  */
 function growingRows({ minRows, maxRows: _maxRows, rows, sx, ...rest }: Omit<FormTextFieldProps, 'name' | 'label'>) {
   const lines = Number(rows ?? minRows ?? 1);
@@ -47,7 +49,11 @@ const BoundTextField = memo(function BoundTextField({ control, name, label, help
           label={label}
           error={Boolean(fieldState.error)}
           helperText={errorText(fieldState.error, label) ?? helperText}
-          slotProps={{ ...slotProps, htmlInput: { ...(slotProps?.htmlInput as object), readOnly } }}
+          slotProps={{
+            ...slotProps,
+            ...(props.multiline ? { input: { ...(slotProps?.input as object), inputComponent: 'textarea' } } : {}),
+            htmlInput: { ...(slotProps?.htmlInput as object), readOnly },
+          }}
         />
       )}
     />
