@@ -9,7 +9,13 @@ const chunks = process.env.BOARDMATCH_CHUNKS;
 
 // Run from apps/web (npm run build -w apps/web): builds into apps/web/dist, which the server serves.
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The app writes Emotion's styles while it draws, not as it commits (src/app/emotion-styles-while-drawing.ts).
+      ...(isSsrBuild ? {} : { '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(new URL('./src/app/emotion-styles-while-drawing.ts', import.meta.url)) }),
+    },
+  },
   plugins: [react(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ }), ...(chunks === 'record' ? [recordChunks()] : [])],
   // The server bundle (src/prerender.tsx) carries its libraries, built for production: the server draws /search with it
   // whatever NODE_ENV it runs with, and the class names it writes are those the app's production build looks for.

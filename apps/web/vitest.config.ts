@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // As in the client build (vite.config.ts): Emotion's styles are written while React draws.
+      '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(new URL('./src/app/emotion-styles-while-drawing.ts', import.meta.url)),
+    },
+  },
   plugins: [react()],
   test: {
     environment: 'jsdom',
