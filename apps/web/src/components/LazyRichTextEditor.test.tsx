@@ -82,6 +82,7 @@ describe('LazyRichTextEditor', () => {
     expect(box()).toHaveAttribute('aria-invalid', 'true');
     expect(box()).toHaveAccessibleDescription('Must be filled');
     expect(box()).toHaveAttribute('aria-readonly', 'true');
+    expect(box()).not.toHaveAttribute('aria-busy');
     await user.click(box());
     expect(screen.getByRole('button', { name: 'Bold' })).toBeDisabled();
     expect(document.querySelector('[contenteditable]')).toBeNull();

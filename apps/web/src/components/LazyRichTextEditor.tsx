@@ -52,7 +52,7 @@ function EditorBox({ label, value, error, readOnly, placeholder, onStart }: BoxP
           role="textbox"
           aria-multiline="true"
           aria-labelledby={labelId}
-          aria-busy={onStart ? undefined : 'true'}
+          aria-busy={onStart || readOnly ? undefined : 'true'}
           {...(readOnly ? { 'aria-readonly': 'true' } : {})}
           {...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {})}
           tabIndex={onStart ? 0 : undefined}
