@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { stubProseMirrorLayout, typeOneKeyAtATime } from '@/test/prosemirror.ts';
 import { LazyRichTextEditor } from './LazyRichTextEditor.tsx';
 
 function Controlled({ initial = '', onValue, error, readOnly }: { initial?: string; onValue?: (html: string) => void; error?: string; readOnly?: boolean }) {
@@ -22,13 +23,8 @@ function Controlled({ initial = '', onValue, error, readOnly }: { initial?: stri
   );
 }
 
-// ProseMirror measures the page while typing; jsdom lays nothing out.
+stubProseMirrorLayout();
 beforeAll(async () => {
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Element.prototype.getClientRects ??= rects;
-  Range.prototype.getClientRects ??= rects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
   await import('./RichTextEditor.tsx');
 }, 120_000);
 
@@ -58,10 +54,7 @@ describe('LazyRichTextEditor', () => {
     await waitFor(() => expect(box()).toHaveFocus());
     expect(box()).toHaveTextContent('Read');
     expect(screen.getByRole('button', { name: 'Bold' })).toBeEnabled();
-    for (const key of 's') {
-      await user.keyboard(key);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await typeOneKeyAtATime(user, 's');
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('<p>Reads</p>'));
   });
 

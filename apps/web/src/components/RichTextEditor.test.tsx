@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render-with-providers.tsx';
+import { stubProseMirrorLayout, typeOneKeyAtATime } from '@/test/prosemirror.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
 
 function Controlled({ initial = '', onValue, error, readOnly }: { initial?: string; onValue?: (html: string) => void; error?: string; readOnly?: boolean }) {
@@ -26,14 +27,7 @@ function Controlled({ initial = '', onValue, error, readOnly }: { initial?: stri
   );
 }
 
-// ProseMirror measures the page while typing; jsdom lays nothing out.
-beforeAll(() => {
-  const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Element.prototype.getClientRects ??= rects;
-  Range.prototype.getClientRects ??= rects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
+stubProseMirrorLayout();
 
 const box = () => screen.getByRole('textbox', { name: 'Reasons and Goals' });
 
@@ -53,11 +47,7 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(box()).toBeInTheDocument());
     act(() => box().focus());
     await user.keyboard('{Control>}b{/Control}');
-    // One key at a time: ProseMirror reads each change from the DOM before the next.
-    for (const key of 'Give') {
-      await user.keyboard(key);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await typeOneKeyAtATime(user, 'Give');
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('<p><strong>Give</strong></p>'));
   });
 
