@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '@/lib/use-after-paint.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
 interface OnboardingWelcomeDialogProps {
@@ -16,8 +17,12 @@ interface OnboardingWelcomeDialogProps {
 export function OnboardingWelcomeDialog({ open, title, text, doNotShowLabel, onClose }: OnboardingWelcomeDialogProps) {
   const { t } = useTranslation();
   const [doNotShow, setDoNotShow] = useState(false);
+  // It opens once its page has painted: opening, the dialog makes the browser lay out the page, which is cheap then
+  // and dear inside the page's first draw.
+  const [pagePainted, setPagePainted] = useState(false);
+  useAfterPaint(open, useCallback(() => setPagePainted(true), []));
   return (
-    <ModalDialog open={open} title={title} onClose={() => onClose(doNotShow)} cancelLabel={t('common.close')} width={650}>
+    <ModalDialog open={open && pagePainted} title={title} onClose={() => onClose(doNotShow)} cancelLabel={t('common.close')} width={650}>
       <Typography paragraph>{text}</Typography>
       <FormControlLabel control={<Checkbox checked={doNotShow} onChange={(e) => setDoNotShow(e.target.checked)} />} label={doNotShowLabel} />
     </ModalDialog>
