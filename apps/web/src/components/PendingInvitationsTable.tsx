@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '@/lib/use-display.ts';
 import type { PendingInvitation } from '@boardmatch/shared';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
@@ -47,7 +48,8 @@ export function PendingInvitationsTable({
   onResend: (invitation: PendingInvitation) => Promise<unknown>;
   onRevoke: (invitation: PendingInvitation) => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const display = useDisplay();
   const notify = useNotify();
   const [resending, setResending] = useState<number | null>(null);
   const [revoking, setRevoking] = useState<PendingInvitation | null>(null);
@@ -55,7 +57,6 @@ export function PendingInvitationsTable({
   // The refs see a press that comes before React has re-rendered the disabled button.
   const resendingRef = useRef<number | null>(null);
   const revokeBusyRef = useRef(false);
-  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
 
   const resend = async (invitation: PendingInvitation) => {
     if (resendingRef.current !== null) return;
@@ -92,8 +93,8 @@ export function PendingInvitationsTable({
     { id: 'name', header: texts.name, cell: (i) => `${i.firstName} ${i.lastName}`, primary: true },
     { id: 'email', header: texts.email, cell: (i) => i.email },
     { id: 'role', header: texts.role, cell: roleOf },
-    { id: 'sent', header: texts.sent, cell: (i) => day(i.createdAt) },
-    { id: 'expires', header: texts.expires, cell: (i) => day(i.expiresAt) },
+    { id: 'sent', header: texts.sent, cell: (i) => display.localDay(i.createdAt) },
+    { id: 'expires', header: texts.expires, cell: (i) => display.localDay(i.expiresAt) },
     {
       id: 'actions',
       header: t('common.actions'),

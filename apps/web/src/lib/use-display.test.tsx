@@ -34,3 +34,20 @@ describe('useDisplay().dateTime', () => {
     await i18next.changeLanguage('en');
   });
 });
+
+describe('useDisplay().localDay and month', () => {
+  it("shows an instant as the reader's own calendar day, and a month as YYYY-MMM", async () => {
+    initI18n('en');
+    const { result, rerender } = renderHook(() => useDisplay());
+    // Late in the evening here is already tomorrow in UTC: the day shown is the reader's.
+    expect(result.current.localDay(new Date(2026, 10, 5, 23, 30).toISOString())).toBe('2026-Nov-05');
+    expect(result.current.localDay(null)).toBe('');
+    expect(result.current.localDay('not a date')).toBe('');
+    expect(result.current.month('2024-09-01')).toBe('2024-Sep');
+    await i18next.changeLanguage('fr');
+    rerender();
+    expect(result.current.month('2024-07-01')).toBe('2024-Juill');
+    expect(result.current.localDay(new Date(2026, 1, 5, 8, 0).toISOString())).toBe('2026-Févr-05');
+    await i18next.changeLanguage('en');
+  });
+});

@@ -23,6 +23,17 @@ export function useDisplay() {
       const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
       return spelledDay(y, m, d, locale);
     },
+    /** The reader's own calendar day of an ISO date-time, as YYYY-MMM-DD; '' for none. */
+    localDay: (iso: string | null | undefined) => {
+      const at = iso ? new Date(iso) : null;
+      if (!at || Number.isNaN(at.getTime())) return '';
+      return spelledDay(at.getFullYear(), at.getMonth() + 1, at.getDate(), locale);
+    },
+    /** A month as YYYY-MMM ('2026-Nov') from a date's 'YYYY-MM'. */
+    month: (value: string) => {
+      const [y, m] = value.slice(0, 7).split('-').map(Number) as [number, number];
+      return `${y}-${MONTHS[locale === 'fr-CA' ? 'fr' : 'en'][m - 1]}`;
+    },
     /** An ISO date-time as the spec shows application dates: the day as YYYY-MMM-DD, then the local time. */
     dateTime: (iso: string) => {
       const at = new Date(iso);

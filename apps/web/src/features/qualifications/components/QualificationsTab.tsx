@@ -5,6 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Education, Experience } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '@/lib/use-display.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useLookup, useRegions } from '@/lib/api/find-lookup.ts';
@@ -31,9 +32,10 @@ type Editing = { kind: 'education'; entry: Education | null } | { kind: 'experie
 type Deleting = { kind: 'education' | 'experience'; id: number } | null;
 
 function useDateText() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const display = useDisplay();
   return (start: string | null, end: string | null) => {
-    const format = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short' });
+    const format = display.month;
     if (!start && !end) return '';
     return `${start ? format(start) : '…'} – ${end ? format(end) : t('qualifications.present')}`;
   };

@@ -3,6 +3,7 @@ import { Box, Button, LinearProgress, Link, MenuItem, Stack, TextField, Typograp
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { FilePrivacyType, type FilePrivacyTypeItem, type Resume } from '@boardmatch/shared';
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '@/lib/use-display.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { translateKey } from '@/lib/translate-key.ts';
@@ -23,7 +24,8 @@ interface ResumeSectionProps {
 
 /** The candidate's resume: download link, who may see it, upload (replaces) and delete. */
 export function ResumeSection({ candidateId, resume, privacyTypes, readOnly }: ResumeSectionProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const display = useDisplay();
   const notify = useNotify();
   const upload = useUploadResume(candidateId);
   const visibility = useResumeVisibility(candidateId);
@@ -89,7 +91,7 @@ export function ResumeSection({ candidateId, resume, privacyTypes, readOnly }: R
             {resume.originalName}
           </Link>
           <Typography variant="body2" color="text.secondary">
-            {t('qualifications.resumeSection.uploadedOn', { date: new Date(resume.uploadedOn).toLocaleDateString(i18n.language) })}
+            {t('qualifications.resumeSection.uploadedOn', { date: display.localDay(resume.uploadedOn) })}
           </Typography>
         </Stack>
       ) : (

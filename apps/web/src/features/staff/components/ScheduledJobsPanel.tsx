@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '@/lib/use-display.ts';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ScheduledJob } from '@boardmatch/shared';
@@ -10,11 +11,11 @@ import { useRunScheduledJob } from '@/features/staff/api/run-scheduled-job.ts';
 
 /** 'Scheduled jobs' (the staff role Admin's): each job's last run, outcome and next run, and 'Run now'. */
 export function ScheduledJobsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const display = useDisplay();
   const notify = useNotify();
   const list = useScheduledJobs();
   const run = useRunScheduledJob();
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const jobName = (job: ScheduledJob) => t(`staffAdmin.scheduledJobs.names.${job.name}`);
   const summary = (job: ScheduledJob) =>
     Object.entries(job.lastRun?.summary ?? {})
@@ -45,7 +46,7 @@ export function ScheduledJobsPanel() {
         </>
       ),
     },
-    { id: 'last', header: t('staffAdmin.scheduledJobs.lastRun'), cell: (job) => (job.lastRun ? when(job.lastRun.startedAt) : t('staffAdmin.scheduledJobs.never')) },
+    { id: 'last', header: t('staffAdmin.scheduledJobs.lastRun'), cell: (job) => (job.lastRun ? display.dateTime(job.lastRun.startedAt) : t('staffAdmin.scheduledJobs.never')) },
     {
       id: 'outcome',
       header: t('staffAdmin.scheduledJobs.outcome'),
@@ -63,7 +64,7 @@ export function ScheduledJobsPanel() {
           '—'
         ),
     },
-    { id: 'next', header: t('staffAdmin.scheduledJobs.nextRun'), cell: (job) => when(job.nextRun) },
+    { id: 'next', header: t('staffAdmin.scheduledJobs.nextRun'), cell: (job) => display.dateTime(job.nextRun) },
     {
       id: 'actions',
       header: '',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDisplay } from '@/lib/use-display.ts';
 import type { UndeliveredMail } from '@boardmatch/shared';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
@@ -6,14 +7,14 @@ import { useUndeliveredMail } from '@/features/staff/api/find-undelivered-mail.t
 
 /** Undelivered mail: what the receiving servers refused for good, with their words (the staff role Admin's). */
 export function UndeliveredMailPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const display = useDisplay();
   const query = useListQuery({ filters: { AdminOverride: true } });
   const list = useUndeliveredMail(query.body);
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
   const columns: DataTableColumn<UndeliveredMail>[] = [
     { id: 'to', header: t('staffAdmin.undeliveredMail.to'), cell: (m) => m.to, primary: true },
     { id: 'subject', header: t('staffAdmin.undeliveredMail.subject'), cell: (m) => m.subject },
-    { id: 'when', header: t('staffAdmin.undeliveredMail.when'), cell: (m) => when(m.failedAt) },
+    { id: 'when', header: t('staffAdmin.undeliveredMail.when'), cell: (m) => display.dateTime(m.failedAt) },
     { id: 'reason', header: t('staffAdmin.undeliveredMail.reason'), cell: (m) => m.reason },
   ];
   return (
