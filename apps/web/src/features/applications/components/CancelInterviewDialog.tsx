@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@/components/TextArea.tsx';
 import { INTERVIEW_MESSAGE_MAX, type Application } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
@@ -39,7 +40,7 @@ export function CancelInterviewDialog({ application, onClose }: { application: A
     >
       <Stack spacing={2}>
         <Typography>{t('interviews.cancelConfirm')}</Typography>
-        <TextField label={t('interviews.cancelMessage')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: INTERVIEW_MESSAGE_MAX } }} />
+        <TextArea label={t('interviews.cancelMessage')} value={message} onChange={(e) => setMessage(e.target.value)} minRows={3} fullWidth slotProps={{ htmlInput: { maxLength: INTERVIEW_MESSAGE_MAX } }} />
       </Stack>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Divider, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@/components/TextArea.tsx';
 import { APPLICATION_MESSAGE_MAX, ApplicationStatus, DECLINE_REASONS, type Application, type DeclineReason } from '@boardmatch/shared';
 import { useApplicationPipeline } from '@/features/applications/api/application-pipeline.ts';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
@@ -192,7 +193,7 @@ export function CharityApplicationDialog({ application, onClose }: { application
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField label={t('pipeline.messageToCandidate')} value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={6} fullWidth slotProps={{ htmlInput: { maxLength: APPLICATION_MESSAGE_MAX } }} />
+              <TextArea label={t('pipeline.messageToCandidate')} value={message} onChange={(e) => setMessage(e.target.value)} minRows={6} fullWidth slotProps={{ htmlInput: { maxLength: APPLICATION_MESSAGE_MAX } }} />
             </Stack>
           )}
         </ModalDialog>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@/components/TextArea.tsx';
 import { INTERVIEW_MESSAGE_MAX, type Application } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { isApiError, serverMessage } from '@/lib/api-error.ts';
@@ -94,12 +95,11 @@ export function ChooseInterviewTimeDialog({ application, onClose }: { applicatio
           </Button>
         </Box>
         {other && (
-          <TextField
+          <TextArea
             id={otherId}
             label={t('interviews.otherTimesMessage')}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
-            multiline
             minRows={3}
             fullWidth
             autoFocus

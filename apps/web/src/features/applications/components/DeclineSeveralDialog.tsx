@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@/components/TextArea.tsx';
 import { APPLICATION_MESSAGE_MAX, DECLINE_REASONS, type Application } from '@boardmatch/shared';
 import { isApiError } from '@/lib/api-error.ts';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
@@ -74,12 +75,11 @@ export function DeclineSeveralDialog({ applications, onClose }: { applications: 
               </MenuItem>
             ))}
           </TextField>
-          <TextField
+          <TextArea
             label={t('pipeline.messageToCandidate')}
             helperText={t('pipeline.declineSeveralMessageHint')}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
-            multiline
             minRows={4}
             fullWidth
             slotProps={{ htmlInput: { maxLength: APPLICATION_MESSAGE_MAX } }}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, LinearProgress, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '@/components/TextArea.tsx';
 import { APPLY_BLOCKER_KEYS, NOTES_MAX_LENGTH, PostingStatus, isExpired, type ApplyBlockerKind } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
@@ -85,11 +86,10 @@ export function PostingSummaryDialog({ postingId, onClose }: { postingId: number
                 {translateKey(t, APPLY_BLOCKER_KEYS[blocker])}
               </Alert>
             )}
-            <TextField
+            <TextArea
               label={t('postings.notes')}
               required
               fullWidth
-              multiline
               minRows={4}
               value={notes}
               disabled={blocker !== null}
