@@ -39,7 +39,8 @@ export default async function globalSetup() {
           // A digest's one-click unsubscribe headers (RFC 8058), as sent.
           const headers = Object.fromEntries(mail.headerLines.filter((h) => h.key.startsWith('list-unsubscribe')).map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]));
           // Written whole under another name and then renamed: a journey reading the folder meanwhile sees no half-written mail.
-          const file = path.join(mailDir, `${Date.now()}-${seq}.json`);
+          // Named so that the names sort in the order received, two in one millisecond included.
+          const file = path.join(mailDir, `${Date.now()}-${String(seq).padStart(8, '0')}.json`);
           writeFileSync(`${file}.part`, JSON.stringify({ to, subject: mail.subject, text: mail.text, calendars, headers }));
           renameSync(`${file}.part`, file);
           callback();
