@@ -239,6 +239,29 @@ describe("the 'Weekly digests' job", () => {
     expect(staffMail!.text).not.toContain('Lost mail');
   });
 
+  it("tells each charity's representatives of their own charity's applicants alone, and one who represents two of both", async () => {
+    clock = new Date();
+    const first = await createCharityRepresentative(t.deps.db);
+    const second = await createCharityRepresentative(t.deps.db);
+    // The first charity's representative is also the second's.
+    await createCharityRepresentative(t.deps.db, { charityId: second.charityId, userId: first.user.id, select: false });
+    const waitAt = (charityId: number, positionName: string, lastName: string) => async () => {
+      const { posting, position } = await createPosting(t.deps.db, { charityId, positionName });
+      const applicant = await createCandidate(t.deps.db, { firstName: 'Wes', lastName });
+      await t.deps.db.insert(applications).values({ postingId: posting.id, candidateId: applicant.candidate.id, charityId, charityPositionId: position.id, description: 'x', applicationDate: new Date(clock.getTime() - 20 * DAY), replyStage: 2 });
+    };
+    await waitAt(first.charityId, 'First Treasurer', 'Firstwait')();
+    await waitAt(second.charityId, 'Second Treasurer', 'Secondwait')();
+
+    await runDigests();
+    const [both] = await mailsTo(first.user.email);
+    expect(both!.text).toContain('Wes Firstwait, First Treasurer');
+    expect(both!.text).toContain('Wes Secondwait, Second Treasurer');
+    const [own] = await mailsTo(second.user.email);
+    expect(own!.text).toContain('Wes Secondwait, Second Treasurer');
+    expect(own!.text).not.toContain('Firstwait');
+  });
+
   it("tells the representatives who may post of the board terms ending in the next 90 days, with a link to draft each posting", async () => {
     clock = new Date();
     const rep = await createCharityRepresentative(t.deps.db, { firstName: 'Terry', lastName: 'Terms' });

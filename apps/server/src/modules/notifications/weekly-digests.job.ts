@@ -5,7 +5,7 @@ import { SCHEDULE_TIME_ZONE } from '../../platform/jobs/job-runner.ts';
 import { addDays, dayTime, productDay } from '../../platform/calendar/days.ts';
 import { enqueueMail, MailPriority } from '../../platform/mail/outbox.ts';
 import { writeDigest, type DigestSection } from '../mail/index.ts';
-import { findCharityPeopleWhoMay, findStaffRecipients } from '../users/index.ts';
+import { findCharitiesPeopleWhoMay, findStaffRecipients } from '../users/index.ts';
 import * as repo from './notifications.repository.ts';
 import { UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
@@ -112,15 +112,19 @@ async function applicantsDigests(ctx: Context): Promise<number> {
   const waiting = await repo.findWaitingApplicantsByCharity(ctx.db, TOP);
   const ending = await repo.findTermsEndingByCharity(ctx.db, today, addDays(today, TERMS_AHEAD_DAYS), TOP);
   const byPerson = new Map<number, Map<number, CharityNews>>();
-  const add = async (charityId: number, charityName: string, permission: 'application.answer' | 'posting.create', news: Partial<CharityNews>) => {
-    for (const person of await findCharityPeopleWhoMay(ctx.db, charityId, permission, { verifiedOnly: true })) {
-      const charities = byPerson.get(person.userId) ?? new Map<number, CharityNews>();
-      charities.set(charityId, { ...(charities.get(charityId) ?? { charityId, charityName }), ...news });
-      byPerson.set(person.userId, charities);
+  // Each charity's readers, read for all the charities with news at once.
+  const add = async <N extends { items: { charityName: string }[] }>(news: Map<number, N>, permission: 'application.answer' | 'posting.create', section: (n: N) => Partial<CharityNews>) => {
+    const readers = await findCharitiesPeopleWhoMay(ctx.db, [...news.keys()], permission, { verifiedOnly: true });
+    for (const [charityId, item] of news) {
+      for (const person of readers.get(charityId) ?? []) {
+        const charities = byPerson.get(person.userId) ?? new Map<number, CharityNews>();
+        charities.set(charityId, { ...(charities.get(charityId) ?? { charityId, charityName: item.items[0]!.charityName }), ...section(item) });
+        byPerson.set(person.userId, charities);
+      }
     }
   };
-  for (const [charityId, applicants] of waiting) await add(charityId, applicants.items[0]!.charityName, 'application.answer', { applicants });
-  for (const [charityId, terms] of ending) await add(charityId, terms.items[0]!.charityName, 'posting.create', { terms });
+  await add(waiting, 'application.answer', (applicants) => ({ applicants }));
+  await add(ending, 'posting.create', (terms) => ({ terms }));
   let sent = 0;
   for (const reader of await repo.findDigestReaders(ctx.db, [...byPerson.keys()], 'applicants', ctx.week)) {
     const charities = [...byPerson.get(reader.userId)!.values()];

@@ -23,9 +23,14 @@ export interface CharityRecipient {
  * e-mail.
  */
 export async function findCharityPeopleWhoMay(db: DbOrTx, charityId: number, action: CharityAction, o: { verifiedOnly?: boolean } = {}): Promise<CharityRecipient[]> {
-  const people = await findCurrentRepresentatives(db, charityId, o);
-  const out: CharityRecipient[] = [];
-  for (const person of people) {
+  return (await findCharitiesPeopleWhoMay(db, [charityId], action, o)).get(charityId) ?? [];
+}
+
+/** findCharityPeopleWhoMay for many charities at once (one query), by charity; a charity with no one is left out. */
+export async function findCharitiesPeopleWhoMay(db: DbOrTx, charityIds: readonly number[], action: CharityAction, o: { verifiedOnly?: boolean } = {}): Promise<Map<number, CharityRecipient[]>> {
+  const out = new Map<number, CharityRecipient[]>();
+  for (const person of await findCurrentRepresentatives(db, charityIds, o)) {
+    const { charityId } = person;
     const actor: Actor = {
       userId: person.userId,
       involvement: Involvement.charityRepresentative,
@@ -36,8 +41,10 @@ export async function findCharityPeopleWhoMay(db: DbOrTx, charityId: number, act
       actingStaffUserId: null,
       claims: (await representativeRoleClaims(db, person.roleIds)) as ClaimSet,
     };
-    if ((can as (a: Actor, action: PolicyAction, subject: { charityId: number }) => boolean)(actor, action, { charityId }) && !out.some((p) => p.email === person.email)) {
-      out.push({ userId: person.userId, email: person.email, firstName: person.firstName, lastName: person.lastName, phone: person.phone });
+    const people = out.get(charityId) ?? [];
+    if ((can as (a: Actor, action: PolicyAction, subject: { charityId: number }) => boolean)(actor, action, { charityId }) && !people.some((p) => p.email === person.email)) {
+      people.push({ userId: person.userId, email: person.email, firstName: person.firstName, lastName: person.lastName, phone: person.phone });
+      out.set(charityId, people);
     }
   }
   return out;

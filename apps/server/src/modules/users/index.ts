@@ -6,7 +6,7 @@ export { recordConsent } from './consents.repository.ts';
 export { userNameCheckRoutes } from './user-name-check.routes.ts';
 export { resolveSession, type ResolvedSession } from './session.service.ts';
 export { resolveActor } from './actor.ts';
-export { findCharityPeopleWhoMay, findCharityRecipients, findStaffRecipients, type CharityRecipient } from './charity-recipients.ts';
+export { findCharitiesPeopleWhoMay, findCharityPeopleWhoMay, findCharityRecipients, findStaffRecipients, type CharityRecipient } from './charity-recipients.ts';
 export { getUserInformation, withReferenceCheck, writeUserInformation } from './user-profile.service.ts';
 export { presentUserInformation } from './users.presenter.ts';
 export { materialiseAccount, prepareAccount, type AccountOwner, type CredentialCheck, type PreparedAccount } from './new-account.ts';

@@ -3,7 +3,7 @@ import { CharityRepresentativeRole, ORIENTATION_COURSE_ID, type Language } from 
 import type { DbOrTx } from '../../db/client.ts';
 import { findAddress, findMainAndEveningPhones } from '../contacts/index.ts';
 import { collated } from '../../db/list-sql.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { intArrayParam, preparedPerDatabase } from '../../db/prepared.ts';
 import {
   boardmatchRepresentativeRolePermissions,
   boardmatchRepresentatives,
@@ -307,10 +307,11 @@ export async function findActorFacts(
 }
 
 /**
- * A charity's current people: representatives not removed, with a live, enabled account, and no former board
+ * Charities' current people: representatives not removed, with a live, enabled account, and no former board
  * members (every seat they held at the charity has ended; the charity's Admin role is never one). With their roles.
  */
-export async function findCurrentRepresentatives(db: DbOrTx, charityId: number, o: { verifiedOnly?: boolean } = {}) {
+export async function findCurrentRepresentatives(db: DbOrTx, charityIds: readonly number[], o: { verifiedOnly?: boolean } = {}) {
+  if (!charityIds.length) return [];
   const rows = await db
     .select({
       userId: users.id,
@@ -319,6 +320,7 @@ export async function findCurrentRepresentatives(db: DbOrTx, charityId: number, 
       lastName: sql<string | null>`(select ui.last_name from user_informations ui where ui.user_id = ${users.id})`,
       /** The person's own phone, the main one first. */
       phone: sql<string | null>`(select ph.number || coalesce(' x' || nullif(ph.extension, ''), '') from phones ph join user_informations ui on ui.id = ph.user_information_id where ui.user_id = ${users.id} order by ph.phone_type_id, ph.id limit 1)`,
+      charityId: charityRepresentatives.charityId,
       representativeId: charityRepresentatives.id,
       roleIds: sql<number[] | null>`(select array_agg(rr.role_id order by rr.role_id) from charity_representative_to_roles rr where rr.charity_representative_id = ${charityRepresentatives.id})`,
     })
@@ -326,14 +328,14 @@ export async function findCurrentRepresentatives(db: DbOrTx, charityId: number, 
     .innerJoin(users, eq(users.id, charityRepresentatives.userId))
     .where(
       and(
-        eq(charityRepresentatives.charityId, charityId),
+        sql`${charityRepresentatives.charityId} = any(${intArrayParam(charityIds)}::int[])`,
         isNull(charityRepresentatives.deletedAt),
         isNull(users.deletedAt),
         eq(users.isDisabled, false),
         o.verifiedOnly ? eq(users.isVerified, true) : undefined,
         sql`not (
-          exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityId}::int and m.deleted_at is null and m.end_date < current_date)
-          and not exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityId}::int and m.deleted_at is null and (m.end_date is null or m.end_date >= current_date))
+          exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityRepresentatives.charityId} and m.deleted_at is null and m.end_date < current_date)
+          and not exists (select 1 from charity_mandates m where m.charity_representative_id = ${charityRepresentatives.id} and m.charity_id = ${charityRepresentatives.charityId} and m.deleted_at is null and (m.end_date is null or m.end_date >= current_date))
           and not exists (select 1 from charity_representative_to_roles rr where rr.charity_representative_id = ${charityRepresentatives.id} and rr.role_id = ${CharityRepresentativeRole.admin}::int)
         )`,
       ),
