@@ -27,27 +27,32 @@ export function useDisplay() {
     localDay: (iso: string | null | undefined) => {
       const at = iso ? new Date(iso) : null;
       if (!at || Number.isNaN(at.getTime())) return '';
-      return spelledDay(at.getFullYear(), at.getMonth() + 1, at.getDate(), locale);
+      return localSpelledDay(at, locale);
     },
     /** A month as YYYY-MMM ('2026-Nov') from a date's 'YYYY-MM'. */
     month: (value: string) => {
       const [y, m] = value.slice(0, 7).split('-').map(Number) as [number, number];
-      return `${y}-${MONTHS[locale === 'fr-CA' ? 'fr' : 'en'][m - 1]}`;
+      return `${y}-${monthName(m, locale)}`;
     },
     /** An ISO date-time as the spec shows application dates: the day as YYYY-MMM-DD, then the local time. */
     dateTime: (iso: string) => {
       const at = new Date(iso);
       if (Number.isNaN(at.getTime())) return '';
-      const time = clockTime(at.getHours(), at.getMinutes(), locale);
-      return `${spelledDay(at.getFullYear(), at.getMonth() + 1, at.getDate(), locale)} ${time}`;
+      return `${localSpelledDay(at, locale)} ${clockTime(at.getHours(), at.getMinutes(), locale)}`;
     },
   };
 }
 
 /** A calendar day as YYYY-MMM-DD with the month's short name in the reader's language ('2026-Nov-16', '2026-Janv-05'). */
 function spelledDay(y: number, m: number, d: number, locale: string): string {
-  return `${y}-${MONTHS[locale === 'fr-CA' ? 'fr' : 'en'][m - 1]}-${pad(d)}`;
+  return `${y}-${monthName(m, locale)}-${pad(d)}`;
 }
+
+const localSpelledDay = (at: Date, locale: string) =>
+  spelledDay(at.getFullYear(), at.getMonth() + 1, at.getDate(), locale);
+
+/** Month m (1-12)'s short name in the reader's language. */
+const monthName = (m: number, locale: string) => MONTHS[locale === 'fr-CA' ? 'fr' : 'en'][m - 1];
 
 // Written out rather than asked of Intl: a page's first date formatter costs a phone about 50 ms (the locale's data is
 // loaded), in the middle of drawing its first table. These are Canadian English's and French's own short forms.

@@ -33,11 +33,10 @@ type Deleting = { kind: 'education' | 'experience'; id: number } | null;
 
 function useDateText() {
   const { t } = useTranslation();
-  const display = useDisplay();
+  const { month } = useDisplay();
   return (start: string | null, end: string | null) => {
-    const format = display.month;
     if (!start && !end) return '';
-    return `${start ? format(start) : '…'} – ${end ? format(end) : t('qualifications.present')}`;
+    return `${start ? month(start) : '…'} – ${end ? month(end) : t('qualifications.present')}`;
   };
 }
 
