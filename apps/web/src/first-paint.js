@@ -49,12 +49,13 @@
     script.crossOrigin = '';
     script.src = app;
     document.head.appendChild(script);
-    // The page's other scripts (listed by scripts/prerender.mjs) are asked for beside it, a few at a time: each request
-    // costs the page's only thread a moment, and a long run of them would keep a tap waiting.
+    // The page's other scripts (listed by scripts/prerender.mjs) are asked for beside it, two at a time: each request
+    // costs the page's only thread a moment (up to 5 ms on a slow machine), and eight in one task made tasks of 30-50 ms
+    // on the onboarding pages, which list 45 scripts.
     var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
     (function next() {
       var links = document.createDocumentFragment();
-      preloads.splice(0, 8).forEach(function (href) {
+      preloads.splice(0, 2).forEach(function (href) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.as = 'script';

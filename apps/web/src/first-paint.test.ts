@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import source from './first-paint.js?raw';
+
+
+/** Runs the painted page's head script as the page would, its tag naming the app and the scripts to preload. */
+function runFirstPaint(preloads: string[]) {
+  const tag = document.createElement('script');
+  tag.setAttribute('data-app', '/assets/index.js');
+  tag.setAttribute('data-preload', preloads.join(' '));
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => tag });
+  new Function(source)();
+}
+
+const preloadLinks = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+
+describe('first-paint.js', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    Reflect.deleteProperty(document, 'currentScript');
+  });
+
+  it('asks for the app, then for its other scripts two per task', () => {
+    runFirstPaint(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
+    // jsdom reports no paint: the app is asked for after the next frame.
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    expect(document.head.querySelector('script[src="/assets/index.js"]')).not.toBeNull();
+    expect(preloadLinks()).toBe(2);
+    vi.advanceTimersToNextTimer();
+    expect(preloadLinks()).toBe(4);
+    vi.advanceTimersToNextTimer();
+    expect(preloadLinks()).toBe(5);
+    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
+  });
+});
