@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { idSchema, totalCappedSchema } from './common.ts';
+import { isAuditDay } from './act-as-audit-options.ts';
 
 /* The staff Admin's act-as audit: every time a staff member acted as another user, and what they changed. */
-
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day, YYYY-MM-DD, that exists. */
-export const isAuditDay = (value: string) => isoDay.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const person = z.object({ id: z.number(), firstName: z.string().nullable(), lastName: z.string().nullable(), email: z.string() });
 

@@ -31,3 +31,6 @@ export type DeclineReason = (typeof DECLINE_REASONS)[number] | (typeof EARLIER_D
 /** How many applications one 'Decline several' may decline. */
 export const DECLINE_SEVERAL_MAX = 50;
 export const APPLICATION_MESSAGE_MAX = 2000;
+
+/** A charity's notes on why a candidate is a good fit, at most. */
+export const NOTES_MAX_LENGTH = 4000;

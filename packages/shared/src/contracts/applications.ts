@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGE_MAX, ApplyBlocker, DECLINE_REASONS, DECLINE_SEVERAL_MAX, EARLIER_DECLINE_REASONS, type DeclineReason } from './application-options.ts';
+import { APPLICATION_MESSAGE_MAX, ApplyBlocker, NOTES_MAX_LENGTH, DECLINE_REASONS, DECLINE_SEVERAL_MAX, EARLIER_DECLINE_REASONS, type DeclineReason } from './application-options.ts';
 import { idSchema, idNumberSchema, namedSchema, totalCappedSchema } from './common.ts';
 import { charityRepliesSchema } from './waiting-applicants.ts';
 import { interviewSchema } from './interviews.ts';
@@ -44,8 +44,6 @@ export const postingSummarySchema = postingBaseSchema.extend({
   charityReplies: charityRepliesSchema.nullable().optional(),
 });
 export type PostingSummary = z.infer<typeof postingSummarySchema>;
-
-export const NOTES_MAX_LENGTH = 4000;
 
 export const createApplicationSchema = z.object({
   postingId: idSchema,

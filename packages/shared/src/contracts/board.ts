@@ -3,13 +3,9 @@ import { emailSchema } from '../validation.ts';
 import { calendarDaySchema } from './charity-postings.ts';
 import { requiredText } from './fields.ts';
 import { idNumberSchema, requiredIdSchema } from './common.ts';
+import { MANDATE_STATUSES, WANTED_SKILL_SOURCES } from './board-options.ts';
 
 /* The board: who holds which position from when to when (mandates). Status comes from the dates. */
-
-export const MANDATE_STATUSES = ['Past', 'Current', 'Future'] as const;
-export type MandateStatus = (typeof MANDATE_STATUSES)[number];
-/** The board panel's Status filter: 1 All, 2 Current, 3 Past (the profile also filters 4 Future). */
-export const MandateFilter = { all: 1, current: 2, past: 3, future: 4 } as const;
 
 export const mandateSchema = z.object({
   id: z.number(),
@@ -52,10 +48,6 @@ export type BoardRepresentative = z.infer<typeof boardRepresentativeSchema>;
 
 /* The board's skills matrix and its terms ending (the Board page), and the posting drafted for a seat about to empty. */
 
-/** Why the charity wants a skill: a skill its open postings ask for, or one its position matching answers point to. */
-export const WANTED_SKILL_SOURCES = ['postings', 'matching'] as const;
-export type WantedSkillSource = (typeof WANTED_SKILL_SOURCES)[number];
-
 export const skillsMatrixSchema = z.object({
   /** The current members (seats held today), in board order. */
   members: z.array(z.object({ mandateId: z.number(), firstName: z.string(), lastName: z.string(), position: z.string() })),
@@ -73,11 +65,6 @@ export const skillsMatrixSchema = z.object({
   ),
 });
 export type SkillsMatrix = z.infer<typeof skillsMatrixSchema>;
-
-/** How far ahead 'Terms ending' looks. */
-export const TERMS_ENDING_DAYS = 120;
-/** The days before a term's end at which the representatives who may post are told. */
-export const TERM_NOTICE_DAYS = [90, 60] as const;
 
 export const termEndingSchema = z.object({
   mandateId: z.number(),

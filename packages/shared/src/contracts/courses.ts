@@ -2,21 +2,9 @@ import { z } from 'zod';
 import { totalCappedSchema } from './common.ts';
 import { MAX_ID, CourseType } from '../constants.ts';
 import { requiredText } from './fields.ts';
+import { normalizeCourseId } from './course-options.ts';
 
 /* The staff Training screen's courses (spec 3, sections 2, 3, 5 and 7: learning-provider courses). */
-
-/**
- * Course form (spec 3, section 5): the course id is stripped of non-digits and made an integer, or null when
- * nothing numeric is left (then it is required).
- */
-export function normalizeCourseId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  const digits = value.replace(/\D/g, '');
-  if (!digits) return null;
-  const n = Number.parseInt(digits, 10);
-  return n > 0 ? n : null;
-}
 
 export const courseInputSchema = z.object({
   /** 0 or absent: a new course. */
@@ -41,13 +29,3 @@ export const courseSchema = z.object({
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.object({ courses: z.array(courseSchema), total: z.number(), totalCapped: totalCappedSchema });
 export type CourseList = z.infer<typeof courseListSchema>;
-
-/** The course's address on the learning site: Thinkific's slug is the kebab-case of the course name. */
-export function courseSlug(courseName: string): string {
-  return courseName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

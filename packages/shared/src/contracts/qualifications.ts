@@ -168,11 +168,6 @@ export type BackgroundImage = z.infer<typeof backgroundImageSchema>;
 export const currentBackgroundSchema = z.object({ image: backgroundImageSchema.nullable() });
 export const backgroundThumbnailsSchema = z.object({ images: z.array(backgroundImageSchema) });
 
-/** Uploads: 5 MB at most. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
-
 export const qualificationEntryParamsSchema = z.object({ id: idSchema, entryId: idSchema });
 export const uploadParamsSchema = z.object({ entityType: z.string().max(50), entityId: idSchema, fileType: z.string().max(50) });
 export const entityTypeParamsSchema = z.object({ entityType: z.string().max(50) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../validation.ts';
 import { requiredIdSchema, namedSchema } from './common.ts';
 import { personName } from './fields.ts';
+import { SCHEDULED_JOB_NAMES } from './staff-options.ts';
 
 /* The staff admin section (/boardmatch-admin): staff users, staff roles, social media types; staff invitations. */
 
@@ -82,8 +83,6 @@ export const undeliveredMailListSchema = z.object({ mails: z.array(undeliveredMa
 export type UndeliveredMailList = z.infer<typeof undeliveredMailListSchema>;
 
 /** The scheduled jobs (the staff role Admin's): each job, its last run and outcome, and when it runs next. */
-export const SCHEDULED_JOB_NAMES = ['retention', 'reply-clock', 'reply-stats', 'interview-reminders', 'terms-ending', 'weekly-digests'] as const;
-export type ScheduledJobName = (typeof SCHEDULED_JOB_NAMES)[number];
 export const scheduledJobParamsSchema = z.object({ name: z.enum(SCHEDULED_JOB_NAMES) });
 export const scheduledJobRunSchema = z.object({
   startedAt: z.string(),
