@@ -7,12 +7,15 @@ import { SimplePage } from '@/components/SimplePage.tsx';
 import { PROVIDER_NAME, titleCase } from '@/lib/display.ts';
 import { useAuth } from '@/lib/auth-context.tsx';
 import { useSkills } from '@/lib/api/find-lookup.ts';
-import { PostingSummaryDialog } from '@/features/postings/components/PostingSummaryDialog.tsx';
 import { CharityResultsTable } from '@/features/search/components/CharityResultsTable.tsx';
 import { PostingResultsTable } from '@/features/search/components/PostingResultsTable.tsx';
 import { PositionFiltersDialog } from '@/features/search/components/PositionFiltersDialog.tsx';
 import { DATE_RANGE_KEYS } from '@/features/search/date-ranges.ts';
 import { NO_FILTERS, hasFilters, toListFilters, type PositionFilters } from '@/features/search/position-filters.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+const PostingSummaryDialog = lazyComponent(() => import('@/features/postings/components/PostingSummaryDialog.tsx').then((m) => m.PostingSummaryDialog), 'PostingSummaryDialog').Component;
 
 type Category = 'charities' | 'positions';
 
@@ -113,7 +116,9 @@ export default function CandidateSearchPage() {
           setFiltersOpen(false);
         }}
       />
-      <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+      <MountOnce when={postingId !== null}>
+        <PostingSummaryDialog postingId={postingId} onClose={() => setPostingId(null)} />
+      </MountOnce>
     </SimplePage>
   );
 }

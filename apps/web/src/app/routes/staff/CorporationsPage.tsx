@@ -12,8 +12,11 @@ import { useCorporations } from '@/features/staff/api/find-corporations.ts';
 import { useDeleteCorporation } from '@/features/staff/api/delete-corporation.ts';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
-import { CorporationDialog } from '@/features/staff/components/CorporationDialog.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+const CorporationDialog = lazyComponent(() => import('@/features/staff/components/CorporationDialog.tsx').then((m) => m.CorporationDialog), 'CorporationDialog').Component;
 
 const addressText = (a: CorporationListItem['address']) => (a ? [a.address1, a.city, a.region].filter(Boolean).join(', ') : '');
 const phoneText = (p: CorporationListItem['phone']) => (p ? (p.extension ? `${p.number} x${p.extension}` : p.number) : '');
@@ -82,7 +85,9 @@ export default function CorporationsPage() {
             paging={query}
           />
         </Paper>
-        <CorporationDialog open={editing !== null} corporationId={editing?.id ?? null} onClose={() => setEditing(null)} />
+        <MountOnce when={editing !== null}>
+          <CorporationDialog open={editing !== null} corporationId={editing?.id ?? null} onClose={() => setEditing(null)} />
+        </MountOnce>
         <ConfirmDialog open={deleting !== null} message={t('corporations.confirmDelete')} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} busy={remove.isPending} />
       </StaffOnly>
     </SimplePage>

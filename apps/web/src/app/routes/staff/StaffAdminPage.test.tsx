@@ -199,7 +199,10 @@ describe('Staff Admin page', () => {
       'PUT /api/staff/users/1/role': { status: 409, body: { code: 'LAST_ADMIN', message: 'BoardMatch must keep at least one user with the Admin role.', issues: [] } },
     });
     const table = await screen.findByRole('table', { name: 'BoardMatch Users' }, { timeout: 8000 });
-    await user.click(await within(table).findByRole('button', { name: 'Change role of Sam Park' }));
+    const changeSam = await within(table).findByRole('button', { name: 'Change role of Sam Park' });
+    // The roles' list comes apart from the users': the button waits for it.
+    await waitFor(() => expect(changeSam).toBeEnabled());
+    await user.click(changeSam);
     await user.click(await screen.findByRole('menuitem', { name: 'Admin' }));
     expect(await screen.findByText('Successfully saved changes.')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/staff/users/2/role')[0]!.body).toEqual({ boardMatchRepresentativeRoleId: 1 });

@@ -8,8 +8,11 @@ import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useStaffCourses } from '@/features/staff/api/find-staff-courses.ts';
-import { CourseDialog } from '@/features/staff/components/CourseDialog.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+const CourseDialog = lazyComponent(() => import('@/features/staff/components/CourseDialog.tsx').then((m) => m.CourseDialog), 'CourseDialog').Component;
 
 /** /boardmatch-training: tabs Courses, Training Profiles and Enrollments, of which only Courses is shown (spec 3). */
 export default function StaffTrainingPage() {
@@ -61,7 +64,9 @@ export default function StaffTrainingPage() {
             />
           </Box>
         </Paper>
-        <CourseDialog open={editing !== null} course={editing?.course ?? null} onClose={() => setEditing(null)} />
+        <MountOnce when={editing !== null}>
+          <CourseDialog open={editing !== null} course={editing?.course ?? null} onClose={() => setEditing(null)} />
+        </MountOnce>
       </StaffOnly>
     </SimplePage>
   );

@@ -7,8 +7,11 @@ import { useCan } from '@/lib/use-can.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDeleteRepresentative } from '@/features/charity-admin/api/delete-representative.ts';
 import { useRepresentatives } from '@/features/charity-admin/api/find-representatives.ts';
-import { RepresentativeDialog } from './RepresentativeDialog.tsx';
 import { RepresentativeInvitations } from './RepresentativeInvitations.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+const RepresentativeDialog = lazyComponent(() => import('./RepresentativeDialog.tsx').then((m) => m.RepresentativeDialog), 'RepresentativeDialog').Component;
 
 /** Charity Representatives: who represents the charity, with what role; invite, edit the role, delete. */
 export function RepresentativesPanel({
@@ -74,7 +77,11 @@ export function RepresentativesPanel({
         canDelete={() => canDelete}
         onDelete={(r) => remove.mutateAsync(r.id)}
         deleteBusy={remove.isPending}
-        dialog={<RepresentativeDialog open={dialog !== null} charityId={charityId} representative={dialog?.representative ?? null} onClose={() => setDialog(null)} />}
+        dialog={
+          <MountOnce when={dialog !== null}>
+            <RepresentativeDialog open={dialog !== null} charityId={charityId} representative={dialog?.representative ?? null} onClose={() => setDialog(null)} />
+          </MountOnce>
+        }
       />
       {canInvite && <RepresentativeInvitations charityId={charityId} adminOverride={adminOverride} />}
     </>

@@ -10,7 +10,10 @@ import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDeletePosition } from '@/features/positions/api/delete-position.ts';
 import { usePositions } from '@/features/positions/api/find-positions.ts';
 import { useSetPositionEnabled } from '@/features/positions/api/update-position-enabled.ts';
-import { PositionDialog } from './PositionDialog.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+const PositionDialog = lazyComponent(() => import('./PositionDialog.tsx').then((m) => m.PositionDialog), 'PositionDialog').Component;
 
 type Confirm = { kind: 'delete' | 'toggle'; position: Position };
 
@@ -102,7 +105,9 @@ export function PositionsPanel({ charityId, canCreate, canEdit, canDelete, admin
         )}
       </Stack>
       <PositionsTable key={`${inactive}-${search}`} charityId={charityId} inactive={inactive} search={search} canEdit={canEdit} canDelete={canDelete} onEdit={(position) => setDialog({ position })} adminOverride={adminOverride} />
-      <PositionDialog open={dialog !== null} charityId={charityId} position={dialog?.position ?? null} onClose={() => setDialog(null)} createdNotice="created" />
+      <MountOnce when={dialog !== null}>
+        <PositionDialog open={dialog !== null} charityId={charityId} position={dialog?.position ?? null} onClose={() => setDialog(null)} createdNotice="created" />
+      </MountOnce>
     </Box>
   );
 }

@@ -8,7 +8,10 @@ import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useDeleteSocialMediaType } from '@/features/staff/api/delete-social-media-type.ts';
 import { useSocialMediaTypes } from '@/features/staff/api/find-social-media-types.ts';
-import { SocialMediaTypeDialog } from './SocialMediaTypeDialog.tsx';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+const SocialMediaTypeDialog = lazyComponent(() => import('./SocialMediaTypeDialog.tsx').then((m) => m.SocialMediaTypeDialog), 'SocialMediaTypeDialog').Component;
 
 /** Social Media: the types with name and image; create and edit for those who may. */
 export function SocialMediaTypesPanel({ canEdit }: { canEdit: boolean }) {
@@ -88,7 +91,9 @@ export function SocialMediaTypesPanel({ canEdit }: { canEdit: boolean }) {
         emptyText={t('staffAdmin.socialMedia.empty')}
         paging={{ page, pageSize, setPage, setPageSize: (size) => { setPageSize(size); setPage(0); } }}
       />
-      <SocialMediaTypeDialog open={dialog !== null} type={dialog?.type ?? null} onClose={() => setDialog(null)} />
+      <MountOnce when={dialog !== null}>
+        <SocialMediaTypeDialog open={dialog !== null} type={dialog?.type ?? null} onClose={() => setDialog(null)} />
+      </MountOnce>
       <ConfirmDialog open={deleting !== null} message={t('staffAdmin.socialMedia.confirmDelete')} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} busy={remove.isPending} />
     </Box>
   );

@@ -4,10 +4,13 @@ import { PeoplePanel } from '@/components/PeoplePanel.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDeleteStaffUser } from '@/features/staff/api/delete-staff-user.ts';
 import { useStaffUsers } from '@/features/staff/api/find-staff-users.ts';
-import { StaffInviteDialog } from './StaffInviteDialog.tsx';
 import { StaffInvitations } from './StaffInvitations.tsx';
 import { StaffRoleSelect } from './StaffRoleSelect.tsx';
 import { useStaffLabels } from './staff-labels.ts';
+import { lazyComponent } from '@/lib/lazy-component.ts';
+import { MountOnce } from '@/lib/mount-once.tsx';
+
+const StaffInviteDialog = lazyComponent(() => import('./StaffInviteDialog.tsx').then((m) => m.StaffInviteDialog), 'StaffInviteDialog').Component;
 
 /**
  * BoardMatch Users: the staff with name, e-mail and role; invite, change a role, send a password reset e-mail,
@@ -60,7 +63,11 @@ export function StaffUsersPanel({
         canDelete={(u) => canDelete && u.userId !== currentUserId}
         onDelete={(u) => remove.mutateAsync(u.id)}
         deleteBusy={remove.isPending}
-        dialog={<StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />}
+        dialog={
+          <MountOnce when={inviting}>
+            <StaffInviteDialog open={inviting} onClose={() => setInviting(false)} />
+          </MountOnce>
+        }
       />
       {canInvite && <StaffInvitations />}
     </>
