@@ -70,6 +70,26 @@ describe('the Board page', () => {
     expect(within(table).queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 
+  it('keeps Occupied By closed until its people have arrived, so the list never grows under an open menu', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user } = open(MANAGER, {
+      'GET /api/charities/9/board-representatives': async () => {
+        await held;
+        return { status: 200, body: [{ id: 3, firstName: 'Pat', lastName: 'Lee', email: 'pat@example.org' }] };
+      },
+    });
+    await screen.findByRole('table', { name: 'Board positions' }, { timeout: 8000 });
+    await user.click((await screen.findAllByRole('button', { name: 'Edit Secretary' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Board Member' });
+    const occupant = within(dialog).getByRole('combobox', { name: /Occupied By/ });
+    expect(occupant).toHaveAttribute('aria-disabled', 'true');
+    release();
+    await waitFor(() => expect(occupant).not.toHaveAttribute('aria-disabled'));
+    await user.click(occupant);
+    expect(await screen.findByRole('option', { name: 'Pat Lee (pat@example.org)' })).toBeInTheDocument();
+  });
+
   it('asks for the new person’s name and e-mail, restores the chosen person when Add New Representative is unticked', async () => {
     const { api, user } = open(MANAGER);
     await screen.findByRole('table', { name: 'Board positions' }, { timeout: 8000 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -132,7 +132,7 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
     () => notify.error(t('errors.allRequired')),
   );
 
-  const people = (representatives.data ?? []).map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName} (${r.email})` }));
+  const people = useMemo(() => representatives.data?.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName} (${r.email})` })), [representatives.data]);
   const datesOpen = addNew || representativeId !== null;
   return (
     <ModalDialog dirty={hasUnsavedEdits(form.formState)} open={open} width={650} title={mandate ? t('board.editTitle') : t('board.newBoardMember')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
@@ -142,7 +142,8 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
             <FormSelect name="charityPositionId" label={t('board.position')} options={positions} required />
           </Grid>
           <Grid size={12}>
-            <FormSelect name="charityRepresentativeId" label={t('board.occupiedBy')} options={people} disabled={addNew} emptyLabel={t('board.vacant')} />
+            {/* Closed until the people arrive: a list that grew under an open menu moved its choices under the pointer. */}
+            <FormSelect name="charityRepresentativeId" label={t('board.occupiedBy')} options={people} disabled={addNew || !people} emptyLabel={t('board.vacant')} />
           </Grid>
           <Grid size={12}>
             <Controller
