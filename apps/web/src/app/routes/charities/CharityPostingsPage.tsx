@@ -190,6 +190,7 @@ export default function CharityPostingsPage() {
           charityId={charityId}
           posting={dialog?.kind === 'posting' ? dialog.posting : null}
           positions={positionOptions}
+          positionsLoading={positions.isFetching}
           initialValues={draftValues}
           onClose={() => {
             setDialog(null);

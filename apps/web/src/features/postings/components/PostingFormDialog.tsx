@@ -57,13 +57,15 @@ interface PostingFormDialogProps {
   posting: CharityPosting | null;
   /** The charity's active positions. */
   positions: readonly SelectOption[];
+  /** The positions are being read again (a position was just added): the list is closed until it is in, so it never grows under an open menu. */
+  positionsLoading?: boolean;
   /** A new posting's values given ahead (a posting drafted for a seat): the representative still changes any of them. */
   initialValues?: Partial<PostingFormValues>;
   onClose: () => void;
 }
 
 /** New Position Posting / Edit: position, mandate dates, expiry, description (bold, italic, underline), skills and requirements. */
-export function PostingFormDialog({ open, charityId, posting, positions, initialValues, onClose }: PostingFormDialogProps) {
+export function PostingFormDialog({ open, charityId, posting, positions, positionsLoading = false, initialValues, onClose }: PostingFormDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const errorText = useErrorText();
@@ -130,7 +132,7 @@ export function PostingFormDialog({ open, charityId, posting, positions, initial
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={12}>
-            <FormSelect name="charityPositionId" label={t('charityPostings.form.position')} options={positions} required />
+            <FormSelect name="charityPositionId" label={t('charityPostings.form.position')} options={positions} disabled={positionsLoading} required />
           </Grid>
           {dateField('startDate')}
           {dateField('endDate')}
