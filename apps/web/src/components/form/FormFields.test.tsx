@@ -79,4 +79,28 @@ describe('FormSelect', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Scope' }));
     expect(screen.getByRole('option', { name: 'Local' })).toBeInTheDocument();
   });
+
+  it('stays closed while its list loads or is read again, and keeps its value meanwhile', async () => {
+    function Form({ options, loading }: { options: readonly SelectOption[] | undefined; loading?: boolean }) {
+      const form = useForm<{ scope: number | null }>({ defaultValues: { scope: 1 } });
+      return (
+        <FormProvider {...form}>
+          <FormSelect name="scope" label="Scope" options={options} loading={loading} />
+        </FormProvider>
+      );
+    }
+    const local = [{ id: 1, name: 'Local' }];
+    const view = render(<Form options={undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Scope' })).toHaveAttribute('aria-disabled', 'true');
+
+    view.rerender(<Form options={local} loading />);
+    const field = screen.getByRole('combobox', { name: 'Scope' });
+    expect(field).toHaveAttribute('aria-disabled', 'true');
+    expect(field).toHaveTextContent('Local');
+    await userEvent.click(field);
+    expect(screen.queryByRole('option', { name: 'Local' })).not.toBeInTheDocument();
+
+    view.rerender(<Form options={local} />);
+    expect(screen.getByRole('combobox', { name: 'Scope' })).not.toHaveAttribute('aria-disabled');
+  });
 });

@@ -15,18 +15,23 @@ interface FormSelectProps {
   options: readonly SelectOption[] | undefined;
   required?: boolean;
   disabled?: boolean;
+  /** The list is being read again (after an addition, say): closed meanwhile, as while it first loads. */
+  loading?: boolean;
   /** The label of the empty choice; without it the field has no empty choice once a value is chosen. */
   emptyLabel?: string;
   onValueChange?: (value: number | null) => void;
 }
 
-/** A drop-down of a reference list; the form holds the chosen id (or null). */
+/**
+ * A drop-down of a reference list; the form holds the chosen id (or null).
+ * Closed while its list loads: a list that grew under an open menu moved its choices under the pointer.
+ */
 export function FormSelect(props: FormSelectProps) {
   return <BoundSelect control={useFormContext().control} {...props} />;
 }
 
 /** Drawn again only when its own props or field change, as FormTextField's field is. */
-const BoundSelect = memo(function BoundSelect({ control, name, label, options, required, disabled, emptyLabel, onValueChange }: FormSelectProps & { control: Control }) {
+const BoundSelect = memo(function BoundSelect({ control, name, label, options, required, disabled, loading, emptyLabel, onValueChange }: FormSelectProps & { control: Control }) {
   const errorText = useErrorText();
   return (
     <Controller
@@ -39,7 +44,7 @@ const BoundSelect = memo(function BoundSelect({ control, name, label, options, r
           inputRef={field.ref}
           label={label}
           required={required}
-          disabled={disabled}
+          disabled={disabled || loading || options === undefined}
           value={field.value ?? ''}
           onChange={(event) => {
             const value = event.target.value === '' ? null : Number(event.target.value);

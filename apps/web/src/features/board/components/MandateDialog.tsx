@@ -142,8 +142,7 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
             <FormSelect name="charityPositionId" label={t('board.position')} options={positions} required />
           </Grid>
           <Grid size={12}>
-            {/* Closed until the people arrive: a list that grew under an open menu moved its choices under the pointer. */}
-            <FormSelect name="charityRepresentativeId" label={t('board.occupiedBy')} options={people} disabled={addNew || !people} emptyLabel={t('board.vacant')} />
+            <FormSelect name="charityRepresentativeId" label={t('board.occupiedBy')} options={people} disabled={addNew} emptyLabel={t('board.vacant')} />
           </Grid>
           <Grid size={12}>
             <Controller

@@ -57,7 +57,7 @@ interface PostingFormDialogProps {
   posting: CharityPosting | null;
   /** The charity's active positions. */
   positions: readonly SelectOption[];
-  /** The positions are being read again (a position was just added): the list is closed until it is in, so it never grows under an open menu. */
+  /** The positions are being read again (a position was just added, or a refresh). */
   positionsLoading?: boolean;
   /** A new posting's values given ahead (a posting drafted for a seat): the representative still changes any of them. */
   initialValues?: Partial<PostingFormValues>;
@@ -132,7 +132,7 @@ export function PostingFormDialog({ open, charityId, posting, positions, positio
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={12}>
-            <FormSelect name="charityPositionId" label={t('charityPostings.form.position')} options={positions} disabled={positionsLoading} required />
+            <FormSelect name="charityPositionId" label={t('charityPostings.form.position')} options={positions} loading={positionsLoading} required />
           </Grid>
           {dateField('startDate')}
           {dateField('endDate')}
