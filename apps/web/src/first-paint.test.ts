@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import source from './first-paint.js?raw';
 
-
 /** Runs the painted page's head script as the page would, its tag naming the app and the scripts to preload. */
 function runFirstPaint(preloads: string[]) {
   const tag = document.createElement('script');
