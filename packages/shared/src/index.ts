@@ -25,6 +25,7 @@ export * from './contracts/board.ts';
 export * from './contracts/board-options.ts';
 export * from './contracts/charity-postings.ts';
 export * from './contracts/charities.ts';
+export * from './contracts/charity-options.ts';
 export * from './contracts/charity-onboarding.ts';
 export * from './contracts/staff.ts';
 export * from './contracts/staff-options.ts';

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Stack } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ModalDialog } from './ModalDialog.tsx';
 import { FormTextField } from './form/FormTextField.tsx';
 import { PasswordField } from './form/PasswordField.tsx';
@@ -15,11 +14,8 @@ export interface LoginCredentials {
   reason?: string;
 }
 
-const credentialsSchema = z.object({
-  email: z.string().trim().min(1, 'errors.required'),
-  password: z.string().min(1, 'errors.required'),
-});
-const withReasonSchema = credentialsSchema.extend({ reason: z.string().trim().min(1, 'errors.required').max(500, 'loginDialog.reasonTooLong') });
+const credentialsResolver = formResolver<LoginCredentials>(() => import('./login-schema.ts').then((m) => m.credentialsSchema));
+const withReasonResolver = formResolver<LoginCredentials>(() => import('./login-schema.ts').then((m) => m.withReasonSchema));
 
 interface LoginDialogProps {
   open: boolean;
@@ -41,7 +37,7 @@ export function LoginDialog({ open, onClose, onLogin, title, width = 500, initia
   const methods = useForm<LoginCredentials>({
     mode: 'all',
     defaultValues: { email: initialEmail, password: '', reason: '' },
-    resolver: formResolver<LoginCredentials>(askReason ? withReasonSchema : credentialsSchema),
+    resolver: askReason ? withReasonResolver : credentialsResolver,
   });
   const { reset, handleSubmit } = methods;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../validation.ts';
 import { OtherId, RenewableTerm } from '../constants.ts';
+import { FIRST_INCORPORATION_YEAR, hasRichWords } from './charity-options.ts';
 import { addressInputSchema, phoneInputSchema } from './registration.ts';
 import { imageItemSchema } from './qualifications.ts';
 import { requiredText, textOrNull } from './fields.ts';
@@ -8,12 +9,7 @@ import { idSchema, idNumberSchema, requiredIdSchema, phoneAnswerSchema, namedSch
 
 /* The charity profile's edit form (charity details, onboarding step 6) and position matching (step 7). */
 
-export const FIRST_INCORPORATION_YEAR = 1901;
-
 const count = z.number({ error: 'errors.required' }).int().min(0).max(1_000_000);
-
-/** Rich text that counts as filled when it has words (tags aside). */
-export const hasRichWords = (html: string | null | undefined) => Boolean(html && html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim());
 
 export const charityDetailsSchema = z
   .object({

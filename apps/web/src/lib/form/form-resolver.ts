@@ -3,6 +3,12 @@ import { encodeFieldMessage, issueMessage, valueAtPath, type RuleIssue } from '@
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
+/**
+ * A form's schema from its own module, asked for at the form's first check rather than with the page: the schema library
+ * (about 24 kB) then stays off the first download of every page that opens on a form.
+ */
+export type SchemaLoader = () => Promise<z.ZodType>;
+
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
@@ -13,9 +19,16 @@ function isEmpty(value: unknown): boolean {
  * 'errors.required' ('{field} can not be empty') whatever rule it broke first. The schema describes the submitted
  * shape; the form may hold nulls and empty strings until the user fills it in.
  */
-export function formResolver<TValues extends FieldValues>(schema: z.ZodType): Resolver<TValues> {
+export function formResolver<TValues extends FieldValues>(schema: z.ZodType | SchemaLoader): Resolver<TValues> {
+  let loading: Promise<z.ZodType> | undefined;
+  const load = (loader: SchemaLoader) =>
+    (loading ??= loader().catch((error: unknown) => {
+      loading = undefined; // asked again at the next check (the network may be back)
+      throw error;
+    }));
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
+    const rules = typeof schema === 'function' ? await load(schema) : schema;
+    const result = await rules.safeParseAsync(values);
     if (result.success) return { values: result.data as TValues, errors: {} };
     const errors: Record<string, FieldError> = {};
     for (const issue of result.error.issues) {

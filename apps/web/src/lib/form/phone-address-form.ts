@@ -1,6 +1,3 @@
-import { addressInputSchema, phoneInputSchema } from '@boardmatch/shared';
-import { z } from 'zod';
-
 /** A phone and an address as forms hold them (registration, user information), and their API shapes. */
 export interface PhoneFormValues {
   number: string;
@@ -18,15 +15,6 @@ export interface AddressFormValues {
 
 export const emptyPhone = (): PhoneFormValues => ({ number: '', extension: '' });
 export const emptyAddress = (): AddressFormValues => ({ countryId: null, regionId: null, city: '', address1: '', address2: '', code: '' });
-
-export const mainPhoneFormSchema = phoneInputSchema;
-/** The evening phone is optional: empty is fine, a number must be valid. */
-export const optionalPhoneFormSchema = z.object({ number: z.string(), extension: z.string() }).superRefine((value, ctx) => {
-  if (!value.number.trim() && !value.extension.trim()) return;
-  const result = phoneInputSchema.safeParse(value);
-  if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ ...issue });
-});
-export const addressFormSchema = addressInputSchema;
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 

@@ -1,4 +1,5 @@
-import { PRONOUN_OTHER_ID, userInformationInputSchema, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
+import { PRONOUN_OTHER_ID, type UserInformation, type UserInformationInput } from '@boardmatch/shared';
+import { formResolver } from './form-resolver.ts';
 import { emptyAddress, toAddress, toOptionalPhone, toPhone, type AddressFormValues, type PhoneFormValues } from './phone-address-form.ts';
 
 /** The user information form as it is being filled: nulls and empty strings until the user fills it in. */
@@ -12,8 +13,10 @@ export interface UserInformationFormValues {
   address: AddressFormValues;
 }
 
-/** The same rules the server applies (as on the registration forms). */
-export const userInformationFormSchema = userInformationInputSchema;
+/** The form's rules, loaded at its first check: the same the server applies. */
+export const userInformationResolver = formResolver<UserInformationFormValues>(() =>
+  import('./user-information-schema.ts').then((m) => m.userInformationFormSchema),
+);
 
 export function toUserInformationFormValues(info: UserInformation | null | undefined): UserInformationFormValues {
   const a = info?.address;

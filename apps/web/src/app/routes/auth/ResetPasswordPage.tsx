@@ -3,11 +3,10 @@ import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } 
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { passwordSchema } from '@boardmatch/shared';
-import { z } from 'zod';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
+import type { NewPasswordValues } from '@/lib/form/new-password-schema.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { checkResetToken } from '@/lib/api/check-reset-token.ts';
 import { resetPassword } from '@/lib/api/reset-password.ts';
@@ -15,10 +14,8 @@ import { resetPassword } from '@/lib/api/reset-password.ts';
 /** After an expired link or a successful reset the page goes to /login after 3 seconds. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
-const schema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'errors.required') })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsMatch' });
-type Values = z.infer<typeof schema>;
+type Values = NewPasswordValues;
+const resolver = formResolver<Values>(() => import('@/lib/form/new-password-schema.ts').then((m) => m.newPasswordSchema));
 
 type Status = 'checking' | 'valid' | 'invalid' | 'done';
 
@@ -31,7 +28,7 @@ export default function ResetPasswordPage() {
   const [status, setStatus] = useState<Status>('checking');
   useDocumentTitle(t('resetPassword.title'));
   const [saving, setSaving] = useState(false);
-  const methods = useForm<Values>({ mode: 'all', defaultValues: { password: '', confirmPassword: '' }, resolver: formResolver<Values>(schema) });
+  const methods = useForm<Values>({ mode: 'all', defaultValues: { password: '', confirmPassword: '' }, resolver });
 
   useEffect(() => {
     let active = true;

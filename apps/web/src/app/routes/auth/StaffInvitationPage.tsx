@@ -3,21 +3,19 @@ import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { passwordSchema, type StaffInvitation } from '@boardmatch/shared';
+import type { StaffInvitation } from '@boardmatch/shared';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
+import type { NewPasswordValues } from '@/lib/form/new-password-schema.ts';
 import { useDocumentTitle } from '@/lib/use-document-title.ts';
 import { acceptStaffInvitation } from '@/features/staff/api/accept-staff-invitation.ts';
 import { getStaffInvitation } from '@/features/staff/api/get-staff-invitation.ts';
 import { useStaffLabels } from '@/features/staff/components/staff-labels.ts';
 
-const schema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().min(1, 'errors.required') })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'errors.passwordsMatch' });
-type Values = z.infer<typeof schema>;
+type Values = NewPasswordValues;
+const resolver = formResolver<Values>(() => import('@/lib/form/new-password-schema.ts').then((m) => m.newPasswordSchema));
 
 type Status = { kind: 'checking' } | { kind: 'invalid'; message: string } | { kind: 'valid'; invitation: StaffInvitation } | { kind: 'done' };
 
@@ -33,7 +31,7 @@ export default function StaffInvitationPage() {
   const [status, setStatus] = useState<Status>({ kind: 'checking' });
   const [saving, setSaving] = useState(false);
   useDocumentTitle(t('staffAdmin.invitation.title'));
-  const methods = useForm<Values>({ mode: 'all', defaultValues: { password: '', confirmPassword: '' }, resolver: formResolver<Values>(schema) });
+  const methods = useForm<Values>({ mode: 'all', defaultValues: { password: '', confirmPassword: '' }, resolver });
 
   useEffect(() => {
     let active = true;

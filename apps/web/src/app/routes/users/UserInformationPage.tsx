@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useAuthStore } from '@/lib/auth-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
-import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useUserInformation } from '@/features/candidates/api/get-user-information.ts';
 import { useSaveUserInformation } from '@/features/candidates/api/update-user-information.ts';
@@ -14,7 +13,7 @@ import { ReadOnlyArea } from '@/features/candidates/components/ReadOnlyArea.tsx'
 import { TabLoading } from '@/features/candidates/components/TabLoading.tsx';
 import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
 import { AccountDataPanel } from '@/features/users/components/AccountDataPanel.tsx';
-import { toUserInformationFormValues, toUserInformationInput, userInformationFormSchema, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
+import { toUserInformationFormValues, toUserInformationInput, userInformationResolver, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
 import { applyServerIssues } from '@/lib/form/server-issues.ts';
 import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 import { useResetOnNewData } from '@/lib/form/use-reset-on-new-data.ts';
@@ -38,7 +37,7 @@ export default function UserInformationPage() {
   const form = useForm<UserInformationFormValues>({
     mode: 'all',
     defaultValues: toUserInformationFormValues(info.data ?? null),
-    resolver: formResolver(userInformationFormSchema),
+    resolver: userInformationResolver,
   });
   const { reset } = form;
   const { prompt } = useUnsavedChanges(editing && hasUnsavedEdits(form.formState));

@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { Checkbox, FormControlLabel, FormGroup, FormLabel, Grid } from '@mui/material';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ageGroupLabel, OtherId, type CandidateProfile } from '@boardmatch/shared';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
+import type { CandidateDetailsFormValues } from './candidate-details-schema.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useLookup, type LookupItem } from '@/lib/api/find-lookup.ts';
 import { useSaveTab } from '@/features/candidates/api/save-profile-tab.ts';
@@ -15,23 +15,8 @@ import { LazyRichTextEditor as RichTextEditor } from '@/components/LazyRichTextE
 import { TabLoading } from './TabLoading.tsx';
 import { saveWithFeedback, useRegisterSubmit, useTabGuard, validTabValues, type TabFormProps } from './tab-form.ts';
 
-const URL_RULE = /^https?:\/\/\S+$/i;
-
-export const detailsFormSchema = z.object({
-  experienceTitle: z.string().trim().min(1, 'errors.required').max(200),
-  experienceOrganizationName: z.string().trim().min(1, 'errors.required').max(200),
-  isLookingForPosition: z.boolean(),
-  about: z.string().max(20_000),
-  links: z.array(z.object({ socialMediaTypeId: z.number(), url: z.string().trim().max(500).refine((v) => v === '' || URL_RULE.test(v), 'profile.errors.url') })),
-  sourceOfIntroductionId: z.number().nullable(),
-  sourceOfIntroductionDetails: z.string().max(500),
-  ageGroupId: z.number().nullable(),
-  minorityGroupIds: z.array(z.number()),
-  otherMinorityGroup: z.string().max(200),
-  displayEmail: z.boolean(),
-  acceptCommunications: z.boolean(),
-});
-type DetailsFormValues = z.infer<typeof detailsFormSchema>;
+type DetailsFormValues = CandidateDetailsFormValues;
+const resolver = formResolver<DetailsFormValues>(() => import('./candidate-details-schema.ts').then((m) => m.detailsFormSchema));
 
 function toValues(profile: CandidateProfile, socialTypes: readonly LookupItem[]): DetailsFormValues {
   const d = profile.details;
@@ -81,7 +66,7 @@ function DetailsForm({ profile, candidateId, readOnly, submitRef, invalidMessage
   const notify = useNotify();
   const save = useSaveTab(candidateId, 'details');
   const defaultValues = useMemo(() => toValues(profile, socialTypes), [profile, socialTypes]);
-  const form = useForm<DetailsFormValues>({ mode: 'all', defaultValues, resolver: formResolver(detailsFormSchema) });
+  const form = useForm<DetailsFormValues>({ mode: 'all', defaultValues, resolver });
   const minority = useWatch({ control: form.control, name: 'minorityGroupIds' });
 
   const submit = useCallback(async () => {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Grid, Radio, RadioGroup } from '@mui/material';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { matchingPreferencesInputSchema, OtherId, type CandidateProfile } from '@boardmatch/shared';
+import { OtherId, type CandidateProfile } from '@boardmatch/shared';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
@@ -28,6 +28,8 @@ interface MatchingFormValues {
   permissionToViewInformation: boolean;
   withdrawParticipation: boolean;
 }
+
+const resolver = formResolver<MatchingFormValues>(() => import('./matching-preferences-schema.ts').then((m) => m.matchingPreferencesInputSchema));
 
 function toValues(profile: CandidateProfile): MatchingFormValues {
   const m = profile.matchingPreferences;
@@ -65,7 +67,7 @@ function MatchingForm({ profile, candidateId, readOnly, submitRef, invalidMessag
   const errorText = useErrorText();
   const save = useSaveTab(candidateId, 'matching-preferences');
   const defaultValues = useMemo(() => toValues(profile), [profile]);
-  const form = useForm<MatchingFormValues>({ mode: 'all', defaultValues, resolver: formResolver(matchingPreferencesInputSchema) });
+  const form = useForm<MatchingFormValues>({ mode: 'all', defaultValues, resolver });
   const [volunteerIds, programId] = useWatch({ control: form.control, name: ['volunteerExperienceTypeIds', 'candidateEmployerVolunteerProgramTypeId'] });
 
   const submit = useCallback(async () => {

@@ -1,13 +1,12 @@
 import { useCallback, useDeferredValue } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CandidateProfile } from '@boardmatch/shared';
-import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { UserInformationFields } from '@/components/form/UserInformationFields.tsx';
 import {
   toUserInformationFormValues,
   toUserInformationInput,
-  userInformationFormSchema,
+  userInformationResolver,
   type UserInformationFormValues,
 } from '@/lib/form/user-information-form.ts';
 import { useSaveTab } from '@/features/candidates/api/save-profile-tab.ts';
@@ -39,7 +38,7 @@ function UserInformationForm({ profile, candidateId, readOnly, submitRef, invali
   const form = useForm<UserInformationFormValues>({
     mode: 'all',
     defaultValues: toUserInformationFormValues(profile.userInformation),
-    resolver: formResolver(userInformationFormSchema),
+    resolver: userInformationResolver,
   });
 
   const submit = useCallback(async () => {

@@ -17,11 +17,11 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useErrorText } from '@/lib/form/error-text.ts';
 import { useUnlinkFocusArea } from '@/features/charities/api/unlink-focus-area.ts';
 import { useSaveCharity } from '@/features/charities/api/update-charity.ts';
-import { charityDetailsFormSchema, toCharityDetailsFormValues, toCharityUpdate, type CharityDetailsFormValues } from './charity-details-form.ts';
+import { toCharityDetailsFormValues, toCharityUpdate, type CharityDetailsFormValues } from './charity-details-form.ts';
 import { hasUnsavedEdits, useUnsavedChanges } from '@/lib/form/use-unsaved-changes.tsx';
 import { useResetOnNewData } from '@/lib/form/use-reset-on-new-data.ts';
 
-const resolver = formResolver<CharityDetailsFormValues>(charityDetailsFormSchema);
+const resolver = formResolver<CharityDetailsFormValues>(() => import('./charity-details-schema.ts').then((m) => m.charityDetailsFormSchema));
 const ADDRESS_PATHS = ['address', 'mainPhone', 'eveningPhone'];
 
 export type SaveHandle = RefObject<(() => Promise<boolean>) | null>;

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormHelper
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OtherId, positionMatchingUpdateSchema, RenewableTerm, type CharityDetails, type PositionMatchingUpdate } from '@boardmatch/shared';
+import { OtherId, RenewableTerm, type CharityDetails, type PositionMatchingUpdate } from '@boardmatch/shared';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { useBoardTypes, useBoardWorkHours, useDevelopmentStages, useFundingStatuses } from '@/lib/api/find-lookup.ts';
@@ -23,7 +23,7 @@ interface MatchingFormValues {
   positionMatching: NumberOrNull<Matching> & { charityBoardWorkHoursOther: string };
 }
 
-const resolver = formResolver<MatchingFormValues>(positionMatchingUpdateSchema);
+const resolver = formResolver<MatchingFormValues>(() => import('./position-matching-schema.ts').then((m) => m.positionMatchingUpdateSchema));
 
 function toValues(d: CharityDetails): MatchingFormValues {
   const m = d.positionMatching;

@@ -1,17 +1,5 @@
-import { z } from 'zod';
-import { charityDetailsSchema, type CharityDetails, type CharityUpdate } from '@boardmatch/shared';
-import {
-  addressFormSchema,
-  emptyAddress,
-  emptyPhone,
-  mainPhoneFormSchema,
-  optionalPhoneFormSchema,
-  toAddress,
-  toOptionalPhone,
-  toPhone,
-  type AddressFormValues,
-  type PhoneFormValues,
-} from '@/lib/form/phone-address-form.ts';
+import type { CharityDetails, CharityUpdate } from '@boardmatch/shared';
+import { emptyAddress, emptyPhone, toAddress, toOptionalPhone, toPhone, type AddressFormValues, type PhoneFormValues } from '@/lib/form/phone-address-form.ts';
 
 export interface CharityDetailsFormValues {
   charity: {
@@ -31,14 +19,6 @@ export interface CharityDetailsFormValues {
   eveningPhone: PhoneFormValues;
   focusAreas: number[];
 }
-
-export const charityDetailsFormSchema = z.object({
-  charity: charityDetailsSchema,
-  address: addressFormSchema,
-  mainPhone: mainPhoneFormSchema,
-  eveningPhone: optionalPhoneFormSchema,
-  focusAreas: z.array(z.number()).min(1, 'charity.validation.focusAreas'),
-});
 
 export function toCharityDetailsFormValues(d: CharityDetails | undefined): CharityDetailsFormValues {
   return {

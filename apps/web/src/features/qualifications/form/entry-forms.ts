@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { educationFieldsSchema, experienceFieldsSchema, qualificationDateIssues, type Education, type EducationInput, type Experience, type ExperienceInput } from '@boardmatch/shared';
+import type { Education, EducationInput, Experience, ExperienceInput } from '@boardmatch/shared';
 import type { z } from 'zod';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 
@@ -56,14 +56,19 @@ export function experienceValues(e?: Experience | null): ExperienceFormValues {
 /** Required selects read 'Must select at least one {field}' (spec 2, section 5), not '{field} can not be empty'. */
 const SELECT_FIELDS = ['candidateEducationTypeId', 'candidateExperienceLocationTypeId'];
 
+type EntryRules = typeof import('./entry-schemas.ts');
+/** The entry rules, loaded at a dialog's first check (the module system keeps the one copy). */
+const loadEntryRules = (): Promise<EntryRules> => import('./entry-schemas.ts');
+
 /**
  * The shared entry rules, plus: start cannot be after end and end cannot be before start, checked together
  * with the other fields so every red field shows at once.
  */
-function entryResolver<T extends FieldValues & { start: string; end: string }>(schema: z.ZodType): Resolver<T> {
-  const base = formResolver<T>(schema);
+function entryResolver<T extends FieldValues & { start: string; end: string }>(pick: (rules: EntryRules) => z.ZodType): Resolver<T> {
+  const base = formResolver<T>(() => loadEntryRules().then(pick));
   return async (values, context, options) => {
     const result = await base(values, context, options);
+    const { qualificationDateIssues } = await loadEntryRules();
     const errors = { ...(result.errors as Record<string, unknown>) } as Record<string, { type: string; message?: string } | undefined>;
     for (const issue of qualificationDateIssues(values.start || null, values.end || null)) {
       errors[issue.path] ??= { type: 'custom', message: issue.message };
@@ -76,8 +81,8 @@ function entryResolver<T extends FieldValues & { start: string; end: string }>(s
   };
 }
 
-export const educationResolver = entryResolver<EducationFormValues>(educationFieldsSchema);
-export const experienceResolver = entryResolver<ExperienceFormValues>(experienceFieldsSchema);
+export const educationResolver = entryResolver<EducationFormValues>((rules) => rules.educationFieldsSchema);
+export const experienceResolver = entryResolver<ExperienceFormValues>((rules) => rules.experienceFieldsSchema);
 
 const text = (value: string | null | undefined) => (value ?? '').trim() || null;
 

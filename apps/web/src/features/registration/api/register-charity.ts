@@ -1,5 +1,8 @@
-import { registrationResultSchema, type CharityRegistration, type RegistrationResult } from '@boardmatch/shared';
+import type { CharityRegistration, RegistrationResult } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 
 /** POST /api/charities/register: a new charity with its first representative's account; no session needed. */
-export const registerCharity = async (body: CharityRegistration): Promise<RegistrationResult> => registrationResultSchema.parse(await api.post('/api/charities/register', body));
+export async function registerCharity(body: CharityRegistration): Promise<RegistrationResult> {
+  const [answer, { registrationResultSchema }] = await Promise.all([api.post('/api/charities/register', body), import('./registration-answers.ts')]);
+  return registrationResultSchema.parse(answer);
+}

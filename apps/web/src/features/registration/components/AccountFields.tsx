@@ -1,11 +1,11 @@
 import { Grid } from '@mui/material';
+import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/form/FormSelect.tsx';
 import { FormTextField } from '@/components/form/FormTextField.tsx';
 import { PasswordField } from '@/components/form/PasswordField.tsx';
 import { usePronouns } from '@/lib/api/find-lookup.ts';
-import { PRONOUN_OTHER_ID } from '@/features/registration/form/shared-form.ts';
 
 interface AccountFieldsProps {
   /** The form path of the account values, e.g. 'account'. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Grid, TextField, Typography } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
 import { ModalDialog } from '@/components/ModalDialog.tsx';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
@@ -9,7 +10,6 @@ import { formResolver } from '@/lib/form/form-resolver.ts';
 import { useInvitation } from '@/features/registration/api/get-invitation.ts';
 import { registerRepresentative } from '@/features/registration/api/register-representative.ts';
 import { invitationFormSchema, type InvitationFormValues } from '@/features/registration/form/invitation-form.ts';
-import { PRONOUN_OTHER_ID } from '@/features/registration/form/shared-form.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { hasUnsavedEdits } from '@/lib/form/use-unsaved-changes.tsx';
 

@@ -1,25 +1,6 @@
-import { candidateRegistrationSchema, type CandidateRegistration } from '@boardmatch/shared';
-import { z } from 'zod';
-import {
-  accountFormSchema,
-  emptyAccount,
-  toAccount,
-  toExistingAccount,
-  type AccountFormValues,
-  type ExistingAccount,
-} from './shared-form.ts';
-import {
-  addressFormSchema,
-  emptyAddress,
-  emptyPhone,
-  mainPhoneFormSchema,
-  optionalPhoneFormSchema,
-  toAddress,
-  toOptionalPhone,
-  toPhone,
-  type AddressFormValues,
-  type PhoneFormValues,
-} from '@/lib/form/phone-address-form.ts';
+import type { CandidateRegistration } from '@boardmatch/shared';
+import { emptyAccount, toAccount, toExistingAccount, type AccountFormValues, type ExistingAccount } from './shared-form.ts';
+import { emptyAddress, emptyPhone, toAddress, toOptionalPhone, toPhone, type AddressFormValues, type PhoneFormValues } from '@/lib/form/phone-address-form.ts';
 
 export interface CandidateFormValues {
   account: AccountFormValues;
@@ -47,27 +28,6 @@ export function candidateFormDefaults(email = ''): CandidateFormValues {
     focusAreas: [],
     acceptTermsAndConditions: false,
   };
-}
-
-const fields = candidateRegistrationSchema.shape;
-
-/**
- * What the form checks before it sends. The release agreement is checked after the rest (spec 1, section 4,
- * 'Candidate registration'); the account is not checked when an existing account was chosen.
- */
-export function candidateFormSchema(existing: boolean) {
-  return z.object({
-    account: existing ? z.unknown() : accountFormSchema,
-    mainPhone: mainPhoneFormSchema,
-    eveningPhone: optionalPhoneFormSchema,
-    address: addressFormSchema,
-    experienceTitle: fields.experienceTitle,
-    experienceOrganizationName: fields.experienceOrganizationName,
-    isLookingForPosition: fields.isLookingForPosition,
-    skills: fields.skills,
-    focusAreas: fields.focusAreas,
-    acceptTermsAndConditions: z.boolean(),
-  });
 }
 
 export function toCandidateRegistration(values: CandidateFormValues, existing: ExistingAccount | null): CandidateRegistration {

@@ -1,25 +1,6 @@
-import { charityInformationSchema, charityRegistrationSchema, type CharityRegistration } from '@boardmatch/shared';
-import { z } from 'zod';
-import {
-  accountFormSchema,
-  emptyAccount,
-  toAccount,
-  toExistingAccount,
-  type AccountFormValues,
-  type ExistingAccount,
-} from './shared-form.ts';
-import {
-  addressFormSchema,
-  emptyAddress,
-  emptyPhone,
-  mainPhoneFormSchema,
-  optionalPhoneFormSchema,
-  toAddress,
-  toOptionalPhone,
-  toPhone,
-  type AddressFormValues,
-  type PhoneFormValues,
-} from '@/lib/form/phone-address-form.ts';
+import type { CharityRegistration } from '@boardmatch/shared';
+import { emptyAccount, toAccount, toExistingAccount, type AccountFormValues, type ExistingAccount } from './shared-form.ts';
+import { emptyAddress, emptyPhone, toAddress, toOptionalPhone, toPhone, type AddressFormValues, type PhoneFormValues } from '@/lib/form/phone-address-form.ts';
 
 export interface CharityFormValues {
   charity: {
@@ -48,19 +29,6 @@ export function charityFormDefaults(): CharityFormValues {
     account: emptyAccount(),
     acceptTermsAndConditions: false,
   };
-}
-
-/** What the form checks before it sends; the administrator account is skipped when an existing user logged in. */
-export function charityFormSchema(existing: boolean) {
-  return z.object({
-    charity: charityInformationSchema.omit({ focusAreas: true }),
-    mainPhone: mainPhoneFormSchema,
-    eveningPhone: optionalPhoneFormSchema,
-    address: addressFormSchema,
-    seniorStaff: charityRegistrationSchema.shape.seniorStaff,
-    account: existing ? z.unknown() : accountFormSchema,
-    acceptTermsAndConditions: z.boolean(),
-  });
 }
 
 /** The charity, its phones and its address as the API takes them. */

@@ -1,6 +1,6 @@
 import { passwordSchema } from '@boardmatch/shared';
 import { z } from 'zod';
-import { pronounOtherRule } from './shared-form.ts';
+import { pronounOtherRule } from './account-schema.ts';
 
 export interface InvitationFormValues {
   account: {

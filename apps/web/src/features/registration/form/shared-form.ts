@@ -1,8 +1,4 @@
-import { accountInputSchema } from '@boardmatch/shared';
-import { z } from 'zod';
-
-/** Pronoun 'Other' (id 4) asks for a text. */
-export const PRONOUN_OTHER_ID = 4;
+import { PRONOUN_OTHER_ID } from '@boardmatch/shared';
 
 export interface AccountFormValues {
   email: string;
@@ -31,14 +27,6 @@ export const emptyAccount = (): AccountFormValues => ({
   pronounId: null,
   pronounOther: '',
 });
-
-export const pronounOtherRule = <T extends { pronounId?: number | null; pronounOther?: string | null }>(value: T, ctx: z.RefinementCtx) => {
-  if (value.pronounId === PRONOUN_OTHER_ID && !value.pronounOther?.trim()) {
-    ctx.addIssue({ code: 'custom', path: ['pronounOther'], message: 'errors.required' });
-  }
-};
-
-export const accountFormSchema = accountInputSchema.superRefine(pronounOtherRule);
 
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 

@@ -1,5 +1,6 @@
 import { charityRegistrationSchema, contactInputSchema, staffCharityCreateSchema, type StaffCharityCreate } from '@boardmatch/shared';
-import { charityFormSchema, toCharityParts, toSeniorStaff, type CharityFormValues } from './charity-form.ts';
+import { toCharityParts, toSeniorStaff, type CharityFormValues } from './charity-form.ts';
+import { charityFormSchema } from './charity-form-schema.ts';
 import { toAccount } from './shared-form.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { registerCandidate } from '@/features/registration/api/register-candidate.ts';
-import { candidateFormDefaults, candidateFormSchema, toCandidateRegistration, type CandidateFormValues } from './candidate-form.ts';
+import { candidateFormDefaults, toCandidateRegistration, type CandidateFormValues } from './candidate-form.ts';
 import { invalidFormMessageKey, type ExistingAccount } from './shared-form.ts';
 
 export type RegistrationVariant = 'dialog' | 'page';
@@ -20,7 +20,7 @@ export function useCandidateRegistration({ initialEmail = '', onRegistered }: { 
   const [existing, setExistingState] = useState<ExistingAccount | null>(null);
   const [registering, setRegistering] = useState(false);
   const [agreementMissing, setAgreementMissing] = useState(false);
-  const resolver = useMemo(() => formResolver<CandidateFormValues>(candidateFormSchema(existing !== null)), [existing]);
+  const resolver = useMemo(() => formResolver<CandidateFormValues>(() => import('./candidate-form-schema.ts').then((m) => m.candidateFormSchema(existing !== null))), [existing]);
   const methods = useForm<CandidateFormValues>({ mode: 'all', defaultValues: candidateFormDefaults(initialEmail), resolver });
 
   const setExisting = (value: ExistingAccount | null) => {

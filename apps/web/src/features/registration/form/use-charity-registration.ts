@@ -5,7 +5,7 @@ import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { serverMessage } from '@/lib/api-error.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
 import { registerCharity } from '@/features/registration/api/register-charity.ts';
-import { charityFormDefaults, charityFormSchema, toCharityRegistration, type CharityFormValues } from './charity-form.ts';
+import { charityFormDefaults, toCharityRegistration, type CharityFormValues } from './charity-form.ts';
 import { invalidFormMessageKey, type ExistingAccount } from './shared-form.ts';
 
 /**
@@ -18,7 +18,7 @@ export function useCharityRegistration({ onRegistered }: { onRegistered: () => v
   const [existing, setExistingState] = useState<ExistingAccount | null>(null);
   const [registering, setRegistering] = useState(false);
   const [agreementMissing, setAgreementMissing] = useState(false);
-  const resolver = useMemo(() => formResolver<CharityFormValues>(charityFormSchema(existing !== null)), [existing]);
+  const resolver = useMemo(() => formResolver<CharityFormValues>(() => import('./charity-form-schema.ts').then((m) => m.charityFormSchema(existing !== null))), [existing]);
   const methods = useForm<CharityFormValues>({ mode: 'all', defaultValues: charityFormDefaults(), resolver });
 
   const setExisting = (value: ExistingAccount | null) => {

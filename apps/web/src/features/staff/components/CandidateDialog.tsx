@@ -25,7 +25,7 @@ import { isApiError, serverMessage } from '@/lib/api-error.ts';
 import { useNotify } from '@/lib/feedback/feedback-context.tsx';
 import { useErrorText } from '@/lib/form/error-text.ts';
 import { formResolver } from '@/lib/form/form-resolver.ts';
-import { optionalPhoneFormSchema } from '@/lib/form/phone-address-form.ts';
+import { optionalPhoneFormSchema } from '@/lib/form/phone-address-schema.ts';
 import { toUserInformationFormValues, toUserInformationInput, type UserInformationFormValues } from '@/lib/form/user-information-form.ts';
 import { isEmailTaken } from '@/features/staff/api/check-user-name.ts';
 import { useStaffCandidateProfile } from '@/features/staff/api/get-staff-candidate-profile.ts';

@@ -1,0 +1,2 @@
+/** The registration routes' answers, checked as the server describes them. Loaded when an answer arrives, not with the form. */
+export { registrationResultSchema, userDataResponseSchema } from '@boardmatch/shared';
