@@ -53,7 +53,8 @@ export function InvitePersonDialog({
   open: boolean;
   title: string;
   labels: { role: string; email: string; firstName: string; lastName: string };
-  roles: { id: number; name: string }[];
+  /** Undefined while they load: the field stays closed until they are in. */
+  roles: readonly { id: number; name: string }[] | undefined;
   /** The form's values each time it opens or they change (keep them stable between renders). */
   initialValues: InvitePersonValues;
   /** Only the role may change. */

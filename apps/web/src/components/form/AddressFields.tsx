@@ -13,7 +13,7 @@ export function AddressFields({ name }: { name: string }) {
   const countries = useCountries();
   const regions = useRegions();
   const countryId = useWatch({ control, name: `${name}.countryId` }) as number | null;
-  const regionOptions = useMemo(() => (regions.data ?? []).filter((r) => r.countryId === countryId), [regions.data, countryId]);
+  const regionOptions = useMemo(() => regions.data?.filter((r) => r.countryId === countryId), [regions.data, countryId]);
   const clearRegion = useCallback(() => setValue(`${name}.regionId`, null, { shouldValidate: false }), [setValue, name]);
   return (
     <Grid container spacing={2}>

@@ -34,7 +34,7 @@ export function RepresentativeDialog({ open, charityId, representative, onClose 
         open={open}
         title={representative ? t('charityAdmin.representatives.editTitle') : t('charityAdmin.representatives.invite')}
         labels={{ role: t('charityAdmin.representatives.role'), email: t('charityAdmin.representatives.email'), firstName: t('registration.firstName'), lastName: t('registration.lastName') }}
-        roles={roles.data ?? []}
+        roles={roles.data}
         initialValues={initialValues}
         editing={representative !== null}
         submitting={invite.isPending || setRole.isPending}

@@ -29,7 +29,7 @@ export function StaffInviteDialog({ open, onClose }: { open: boolean; onClose: (
         open={open}
         title={t('staffAdmin.users.invite')}
         labels={{ role: t('staffAdmin.users.role'), email: t('staffAdmin.users.email'), firstName: t('staffAdmin.users.firstName'), lastName: t('staffAdmin.users.lastName') }}
-        roles={(roles.data ?? []).map((r) => ({ id: r.id, name: labels.role(r.name) }))}
+        roles={roles.data?.map((r) => ({ id: r.id, name: labels.role(r.name) }))}
         initialValues={EMPTY}
         submitting={invite.isPending}
         onSave={async (person) => {
