@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './vite.compile-hints.ts';
+import { formReadyWithoutRedraw } from './vite.form-ready.ts';
 import { plannedChunks, recordChunks } from './vite.chunk-plan.ts';
 
 // scripts/build-client.mjs builds twice: 'record' writes down Rollup's split, 'planned' builds with it (vite.chunk-plan.ts).
@@ -16,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild ? {} : { '@emotion/use-insertion-effect-with-fallbacks': fileURLToPath(new URL('./src/app/emotion-styles-while-drawing.ts', import.meta.url)) }),
     },
   },
-  plugins: [react(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ }), ...(chunks === 'record' ? [recordChunks()] : [])],
+  plugins: [react(), formReadyWithoutRedraw(), compileHints({ except: /\/node_modules\/(@tiptap|prosemirror-)/ }), ...(chunks === 'record' ? [recordChunks()] : [])],
   // The server bundle (src/prerender.tsx) carries its libraries, built for production: the server draws /search with it
   // whatever NODE_ENV it runs with, and the class names it writes are those the app's production build looks for.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
