@@ -63,4 +63,23 @@ describe('the first data of a page', () => {
     await prefetchFirstPageData({ pathname: '/charity-profile', search: '?chid=4' }, rep);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/charities/4/profile']);
   });
+
+  it("of a list page: its first rows and its filters' choices, as the page asks for them", async () => {
+    const api = mockApi({
+      'POST /api/charities/admin/read': { status: 200, body: { charities: [], total: 0 } },
+      'GET /api/charities/cities': { status: 200, body: [] },
+      'GET /api/charities/province': { status: 200, body: [] },
+    });
+    const staff = makeSession({ selected: 'boardmatch' });
+    await prefetchFirstPageData({ pathname: '/boardmatch-charities', search: '' }, staff);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['GET /api/charities/cities', 'GET /api/charities/province', 'POST /api/charities/admin/read']);
+    const read = api.calls.find((call) => call.path === '/api/charities/admin/read');
+    expect(read?.body).toEqual({ Filters: [{ name: 'AdminOverride', values: [1] }], Pagination: { Page: 1, ItemsPerPage: 20 }, Sort: [{ field: 'name', isAscending: true }] });
+  });
+
+  it('of the act-as audit: nothing for a user who may not read it', async () => {
+    const api = mockApi({});
+    await prefetchFirstPageData({ pathname: '/boardmatch-act-as-audit', search: '' }, makeSession());
+    expect(api.calls).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { can, type Actor, type UserSession } from '@boardmatch/shared';
+import { can, CourseType, type Actor, type UserSession } from '@boardmatch/shared';
 import { dataCache } from '@/lib/data-cache.tsx';
 import { findRoute } from './route-table.ts';
 import { idParam } from '@/lib/routing/id-param.ts';
@@ -90,7 +90,47 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
       ),
     lookups('countries', 'regions', 'charity-scopes', 'charity-types', 'focus-areas'),
   ),
-  '/boardmatch-candidates': lookups('skills', 'focus-areas'),
+  // A list page's rows and its filters' choices: each answer after the draw drew the whole page again.
+  '/boardmatch-candidates': both(
+    () =>
+      Promise.all([
+        import('@/features/staff/api/find-staff-candidates.ts'),
+        import('@/features/staff/api/find-candidate-cities.ts'),
+        import('@/features/staff/api/find-candidate-regions.ts'),
+        import('@/lib/use-list-query.ts'),
+      ]).then(([{ staffCandidatesOptions, STAFF_CANDIDATES_LIST }, { candidateCitiesOptions }, { candidateRegionsOptions }, { firstListQuery }]) => (client) => {
+        const first = firstListQuery(STAFF_CANDIDATES_LIST.filters, STAFF_CANDIDATES_LIST.sort);
+        return Promise.all([client.prefetchQuery(staffCandidatesOptions(first)), client.prefetchQuery(candidateCitiesOptions()), client.prefetchQuery(candidateRegionsOptions())]);
+      }),
+    lookups('skills', 'focus-areas'),
+  ),
+  '/boardmatch-act-as-audit': () =>
+    Promise.all([import('@/features/staff/api/find-act-as-audits.ts'), import('@/features/staff/api/find-acting-staff.ts'), import('@/lib/use-list-query.ts')]).then(
+      ([{ actAsAuditsOptions }, { actingStaffOptions }, { firstListQuery }]) =>
+        (client, _params, session) => {
+          if (!can((session?.actor ?? null) as Actor | null, 'act-as-audit.read')) return Promise.resolve();
+          return Promise.all([client.prefetchQuery(actAsAuditsOptions(firstListQuery({ AdminOverride: true }))), client.prefetchQuery(actingStaffOptions())]);
+        },
+    ),
+  '/candidate': both(
+    () =>
+      import('@/features/matching/api/find-recommended-postings.ts').then(({ recommendedPostingsOptions }) => (client, _params, session) =>
+        session?.candidate ? client.prefetchQuery(recommendedPostingsOptions()) : Promise.resolve(),
+      ),
+    lookups('skills', 'focus-areas'),
+  ),
+  '/candidate-training': () =>
+    import('@/features/training/api/find-enrollments.ts').then(({ enrollmentsOptions, firstEnrollmentsQuery }) => (client) => client.prefetchQuery(enrollmentsOptions(firstEnrollmentsQuery(CourseType.candidate)))),
+  '/boardmatch-charities': () =>
+    Promise.all([
+      import('@/features/staff/api/find-staff-charities.ts'),
+      import('@/features/search/api/find-charity-cities.ts'),
+      import('@/features/search/api/find-charity-provinces.ts'),
+      import('@/lib/use-list-query.ts'),
+    ]).then(([{ staffCharitiesOptions, STAFF_CHARITIES_LIST }, { charityCitiesOptions }, { charityProvincesOptions }, { firstListQuery }]) => (client) => {
+      const first = firstListQuery(STAFF_CHARITIES_LIST.filters, STAFF_CHARITIES_LIST.sort);
+      return Promise.all([client.prefetchQuery(staffCharitiesOptions(first)), client.prefetchQuery(charityCitiesOptions()), client.prefetchQuery(charityProvincesOptions())]);
+    }),
   // The open panel's tables: rows arriving after the draw pushed the closed panels below them down.
   '/boardmatch-admin': () =>
     Promise.all([import('@/features/staff/api/find-staff-users.ts'), import('@/features/staff/api/find-staff-invitations.ts'), import('@/features/staff/api/find-staff-roles.ts'), import('@/lib/use-list-query.ts')]).then(

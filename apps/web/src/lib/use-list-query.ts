@@ -41,8 +41,8 @@ export function toListQueryBody(state: {
 }
 
 /** A paged list's first query, as its table first asks for it: asked for before the page is drawn (app/first-page-data.ts). */
-export function firstListQuery(filters: Record<string, ListFilterValue>): Partial<ListQuery> {
-  return toListQueryBody({ filters, page: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE, sort: null, search: '' });
+export function firstListQuery(filters: Record<string, ListFilterValue>, sort: ListSortState | null = null): Partial<ListQuery> {
+  return toListQueryBody({ filters, page: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE, sort, search: '' });
 }
 
 /**

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, type DataTableColumn } from '@/components/DataTable.tsx';
 import { SimplePage } from '@/components/SimplePage.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useStaffCandidates, type StaffCandidate } from '@/features/staff/api/find-staff-candidates.ts';
+import { STAFF_CANDIDATES_LIST, useStaffCandidates, type StaffCandidate } from '@/features/staff/api/find-staff-candidates.ts';
 import { CandidateFilters } from '@/features/staff/components/CandidateFilters.tsx';
 import { useCandidateActions } from '@/features/staff/components/use-candidate-actions.tsx';
 import { CandidateResume } from '@/features/qualifications/components/CandidateResume.tsx';
@@ -19,10 +19,7 @@ const renderResume = (candidateId: number) => <CandidateResume candidateId={cand
  */
 export default function StaffCandidatesPage() {
   const { t } = useTranslation();
-  const query = useListQuery({
-    filters: { AdminOverride: true, IsDisabled: false as boolean, skillSet: [] as number[], focusAreas: [] as number[], City: [] as string[], Province: [] as number[] },
-    sort: { field: 'lastName', isAscending: true },
-  });
+  const query = useListQuery(STAFF_CANDIDATES_LIST);
   const { data, isFetching, isError, refetch } = useStaffCandidates(query.body);
   const actions = useCandidateActions({ renderResume });
   const inactive = Boolean(query.filters.IsDisabled);

@@ -15,6 +15,12 @@ export interface StaffCandidate {
 /** POST /api/candidates/read: one page of candidates for staff. */
 export const findStaffCandidates = (query: Partial<ListQuery>) => api.post<{ candidates: StaffCandidate[]; total: number; totalCapped?: boolean }>('/api/candidates/read', query);
 
+/** The list as /boardmatch-candidates opens it (its first page is asked for before the page is drawn). */
+export const STAFF_CANDIDATES_LIST = {
+  filters: { AdminOverride: true, IsDisabled: false as boolean, skillSet: [] as number[], focusAreas: [] as number[], City: [] as string[], Province: [] as number[] },
+  sort: { field: 'lastName', isAscending: true },
+};
+
 export function staffCandidatesOptions(query: Partial<ListQuery>) {
   return queryOptions({ queryKey: queryKeys.staffCandidates.list(query), queryFn: () => findStaffCandidates(query) });
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { CHARITY_ORIENTATION_COURSE_ID, CourseType } from '@boardmatch/shared';
-import { firstEnrollmentsQuery, useEnrollments } from '@/features/training/api/find-enrollments.ts';
+import { enrollmentsOptions, firstEnrollmentsQuery, useEnrollments } from '@/features/training/api/find-enrollments.ts';
 import { useOpenCourse } from '@/features/training/use-open-course.ts';
 
 /**
@@ -45,8 +46,15 @@ export function CharityOrientationStep({ complete, onCheck }: { complete: boolea
   );
 }
 
-/** Reads the enrolments again (the provider's newest progress) before the step is checked. */
+/**
+ * Reads the enrolments again (the provider's newest progress) before the step is checked. It does not subscribe its host
+ * to them: their answer would draw the whole onboarding page again, at once and in one piece.
+ */
 export function useRefreshCharityEnrollments() {
-  const enrollments = useEnrollments(firstEnrollmentsQuery(CourseType.charity));
-  return () => enrollments.refetch();
+  const client = useQueryClient();
+  // A failed read leaves the check to the server's own record, as before.
+  return () => client.fetchQuery({ ...enrollmentsOptions(firstEnrollmentsQuery(CourseType.charity)), staleTime: 0 }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
