@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Autocomplete, Box, Button, Chip, IconButton, Menu, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { Autocomplete, Box, Button, Chip, IconButton, Menu, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { LazyTooltip } from '@/components/LazyTooltip.tsx';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import LoginIcon from '@mui/icons-material/Login';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -10,7 +11,7 @@ import { SimplePage } from '@/components/SimplePage.tsx';
 import { useCan } from '@/lib/use-can.ts';
 import { usePaintedBeforeSession } from '@/lib/auth-context.tsx';
 import { useListQuery } from '@/lib/use-list-query.ts';
-import { useStaffCharities } from '@/features/staff/api/find-staff-charities.ts';
+import { STAFF_CHARITIES_LIST, useStaffCharities } from '@/features/staff/api/find-staff-charities.ts';
 import { useCharityCities } from '@/features/search/api/find-charity-cities.ts';
 import { useCharityProvinces } from '@/features/search/api/find-charity-provinces.ts';
 import { titleCase } from '@/lib/display.ts';
@@ -34,7 +35,7 @@ const MENU: CharityDialogKind[] = ['edit', 'summary', 'users', 'positions', 'boa
 export default function StaffCharitiesPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const query = useListQuery({ filters: { AdminOverride: true, City: [] as string[], Province: [] as number[] }, sort: { field: 'name', isAscending: true } });
+  const query = useListQuery(STAFF_CHARITIES_LIST);
   const { data, isFetching, isError, refetch } = useStaffCharities(query.body);
   const cities = useCharityCities();
   const provinces = useCharityProvinces();
@@ -74,24 +75,24 @@ export default function StaffCharitiesPage() {
       cell: (c) => (
         <Stack direction="row" spacing={0} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
           {can('user.act-as', { userId: 0 }) && (
-            <Tooltip title={t('staffCharities.actions.loginAs')}>
+            <LazyTooltip title={t('staffCharities.actions.loginAs')}>
               <IconButton size="small" color="primary" onClick={() => setDialog({ kind: 'loginAs', charity: c })} aria-label={actionLabel(t('staffCharities.actions.loginAs'), c)}>
                 <LoginIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
           {mayManage && (
-            <Tooltip title={t('staffCharities.actions.delete')}>
+            <LazyTooltip title={t('staffCharities.actions.delete')}>
               <IconButton size="small" color="error" onClick={() => setDialog({ kind: 'delete', charity: c })} aria-label={actionLabel(t('staffCharities.actions.delete'), c)}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
-          <Tooltip title={t('staffCharities.actions.more')}>
+          <LazyTooltip title={t('staffCharities.actions.more')}>
             <IconButton size="small" aria-label={actionLabel(t('staffCharities.actions.more'), c)} aria-haspopup="menu" onClick={(e) => setMenu({ anchor: e.currentTarget, charity: c })}>
               <MoreVertIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Stack>
       ),
     },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, InputAdornment, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { LazyTooltip } from '@/components/LazyTooltip.tsx';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
@@ -83,18 +84,18 @@ function CharityResults({ term }: { term: string }) {
       cell: (c) => (
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           {CHARITY_ACTIONS.map(({ kind, Icon }) => (
-            <Tooltip key={kind} title={t(`staffCharities.actions.${kind}`)}>
+            <LazyTooltip key={kind} title={t(`staffCharities.actions.${kind}`)}>
               <IconButton size="small" color="primary" onClick={() => setDialog({ kind, charity: c })} aria-label={label(t(`staffCharities.actions.${kind}`), c)}>
                 <Icon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           ))}
           {can('charity.manage') && (
-            <Tooltip title={t('staffCharities.actions.delete')}>
+            <LazyTooltip title={t('staffCharities.actions.delete')}>
               <IconButton size="small" color="error" onClick={() => setDialog({ kind: 'delete', charity: c })} aria-label={label(t('staffCharities.actions.delete'), c)}>
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
           )}
         </Stack>
       ),

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
+import { LazyTooltip } from '@/components/LazyTooltip.tsx';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -82,11 +83,11 @@ export function useCandidateActions({ renderResume, variant = 'text' }: { render
     }
     const Icon = ICONS[kind];
     return (
-      <Tooltip key={kind} title={label}>
+      <LazyTooltip key={kind} title={label}>
         <IconButton size="small" color={color ?? 'primary'} onClick={onClick} aria-label={accessibleName}>
           <Icon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     );
   };
 
