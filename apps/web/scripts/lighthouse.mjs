@@ -7,6 +7,8 @@
 // LIGHTHOUSE_RUNS=3 (the default) measures each page that many times and counts the median (by performance score).
 // LIGHTHOUSE_PAGES=/search,/login measures only those pages (as the route table names them: /academy/:courseId).
 // LIGHTHOUSE_REPORTS=<folder> also keeps each page's median report there (<page>.json) to see what slowed it.
+// LIGHTHOUSE_CPU_SLOWDOWN=<n> slows the page's tasks n times rather than Lighthouse's 4, so that a quicker machine can
+// stand for a slower one: Lighthouse's CPU index of this machine divided by the other's, times 4 (the table ends with it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -14,6 +16,10 @@ import { routedPages } from './routed-pages.mjs';
 
 const base = process.env.LIGHTHOUSE_URL ?? 'http://localhost:3000';
 const reports = process.env.LIGHTHOUSE_REPORTS;
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1');
+/** Lighthouse's mobile defaults but for the CPU slowdown, when one is given. */
+const throttling = cpuSlowdown && { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: cpuSlowdown };
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo-pass1!';
 /** The demo accounts (apps/server/src/db/seed), by who uses the page. */
@@ -107,7 +113,7 @@ async function measure({ url, who }, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   let result;
   try {
-    result = await lighthouse(`${base}${url}`, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error', extraHeaders });
+    result = await lighthouse(`${base}${url}`, { port: chrome.port, onlyCategories: ['performance', 'accessibility'], output: 'json', logLevel: 'error', extraHeaders, ...(throttling ? { throttling } : {}) });
   } finally {
     chrome.kill();
   }
@@ -164,6 +170,7 @@ for (const page of PAGES) {
 }
 console.table(rows.map(({ landed: _landed, refused: _refused, ...row }) => row));
 console.log(`\nThis machine's CPU benchmark index (Lighthouse's): median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))} to ${Math.round(Math.max(...benchmarkIndexes))} over ${benchmarkIndexes.length} runs; Lighthouse warns of a slow host below 1000.`);
+if (cpuSlowdown) console.log(`The page's tasks were slowed ${cpuSlowdown} times (LIGHTHOUSE_CPU_SLOWDOWN), not Lighthouse's 4.`);
 console.log(`\n| page | who | performance | accessibility | LCP ms | JS kB |\n|---|---|--:|--:|--:|--:|`);
 for (const row of rows) console.log(`| \`${row.page}\` | ${row.who} | ${row.performance} | ${row.accessibility} | ${row['LCP ms']} | ${row['JS kB']} |`);
 if (failing.length) console.log(`\nFailing accessibility audits:\n  ${[...new Set(failing)].join('\n  ')}`);
