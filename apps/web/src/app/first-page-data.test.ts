@@ -82,4 +82,15 @@ describe('the first data of a page', () => {
     await prefetchFirstPageData({ pathname: '/boardmatch-act-as-audit', search: '' }, makeSession());
     expect(api.calls).toEqual([]);
   });
+
+  it("of Posted Positions: the named position's postings, the position choices and the applicants waiting", async () => {
+    const api = mockApi({
+      'POST /api/charities/9/postings/read': { status: 200, body: { postings: [], total: 0 } },
+      'POST /api/charities/positions/read': { status: 200, body: { positions: [], total: 0 } },
+      'POST /api/candidates/applications/read': { status: 200, body: { applications: [], total: 0, totalCapped: false } },
+    });
+    await prefetchFirstPageData({ pathname: '/charity-postings/7', search: '' }, makeSession({ selected: 'charityRepresentative' }));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual(['POST /api/candidates/applications/read', 'POST /api/charities/9/postings/read', 'POST /api/charities/positions/read']);
+    expect(api.calls.find((call) => call.path === '/api/charities/9/postings/read')?.body).toEqual({ Filters: [{ name: 'positionId', values: [7] }], Pagination: { Page: 1, ItemsPerPage: 20 }, Sort: [{ field: 'datePosted', isAscending: false }] });
+  });
 });

@@ -119,6 +119,26 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
       ),
     lookups('skills', 'focus-areas'),
   ),
+  // Posted Positions: the table (of the position the address names, or all), the position filter's choices and the count
+  // of applicants waiting for a reply shown above them.
+  '/charity-postings/:positions?': () =>
+    Promise.all([
+      import('@/features/postings/api/find-charity-postings.ts'),
+      import('@/features/positions/api/find-positions.ts'),
+      import('@/features/applications/api/find-applications.ts'),
+      import('@/lib/use-list-query.ts'),
+    ]).then(([{ charityPostingsOptions, charityPostingsList }, { activePositionsOptions }, { waitingForReplyOptions }, { firstListQuery }]) => (client, params, session, pathname) => {
+      const charityId = session?.charityRepresentative?.charityId;
+      if (!charityId) return Promise.resolve();
+      const positionId = idParam(pathname.split('/')[2]) ?? idParam(params.get('positions'));
+      const list = charityPostingsList(positionId);
+      const waiting = can((session?.actor ?? null) as Actor | null, 'application.read-charity', { charityId });
+      return Promise.all([
+        params.get('tab') === 'applications' ? undefined : client.prefetchQuery(charityPostingsOptions(charityId, firstListQuery(list.filters, list.sort))),
+        client.prefetchQuery(activePositionsOptions(charityId)),
+        waiting ? client.prefetchQuery(waitingForReplyOptions(charityId)) : undefined,
+      ]);
+    }),
   '/candidate-training': () =>
     import('@/features/training/api/find-enrollments.ts').then(({ enrollmentsOptions, firstEnrollmentsQuery }) => (client) => client.prefetchQuery(enrollmentsOptions(firstEnrollmentsQuery(CourseType.candidate)))),
   '/boardmatch-charities': () =>

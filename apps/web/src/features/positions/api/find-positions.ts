@@ -16,6 +16,10 @@ export function usePositions(charityId: number | null, query: Partial<ListQuery>
 }
 
 /** Every active position of the charity, for the posting and board forms. */
+export function activePositionsOptions(charityId: number | null) {
+  return positionsOptions(charityId, { Filters: [{ name: 'isDisabled', values: [0] }], Pagination: { Page: 1, ItemsPerPage: -1 } });
+}
+
 export function useActivePositions(charityId: number | null) {
-  return usePositions(charityId, { Filters: [{ name: 'isDisabled', values: [0] }], Pagination: { Page: 1, ItemsPerPage: -1 } });
+  return useQuery(activePositionsOptions(charityId));
 }

@@ -10,7 +10,7 @@ import { useListQuery } from '@/lib/use-list-query.ts';
 import { useDisplay } from '@/lib/use-display.ts';
 import { useClosePosting } from '@/features/postings/api/close-posting.ts';
 import { useDeletePosting } from '@/features/postings/api/delete-posting.ts';
-import { useCharityPostings } from '@/features/postings/api/find-charity-postings.ts';
+import { charityPostingsList, useCharityPostings } from '@/features/postings/api/find-charity-postings.ts';
 
 const STATUS_COLOUR = { OPEN: 'success', EXPIRED: 'error', FULFILLED: 'default' } as const;
 
@@ -32,7 +32,7 @@ export function CharityPostingsTable({ charityId, positionId, actions, adminOver
   const { t } = useTranslation();
   const notify = useNotify();
   const display = useDisplay();
-  const query = useListQuery({ filters: { positionId: positionId ? [positionId] : [], AdminOverride: adminOverride || null }, sort: { field: 'datePosted', isAscending: false } });
+  const query = useListQuery(charityPostingsList(positionId, adminOverride));
   const list = useCharityPostings(charityId, query.body);
   const close = useClosePosting(charityId);
   const remove = useDeletePosting(charityId);
