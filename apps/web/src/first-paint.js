@@ -37,6 +37,28 @@
       .catch(function () {
         return undefined;
       });
+    // The representative's own profile is /charity-profile's first view, which only the app draws: asked as soon as the
+    // session names the charity, its answer is on the way while the app downloads (get-charity-profile.ts takes it).
+    if (location.pathname === '/charity-profile' && !/[?&]chid=/.test(location.search)) {
+      window.boardMatchFirstProfile = window.boardMatchFirstSession
+        .then(function (first) {
+          if (!first || !first.response.ok) return undefined;
+          return first.response
+            .clone()
+            .json()
+            .then(function (session) {
+              var charityId = session && session.charityRepresentative && session.charityRepresentative.charityId;
+              if (typeof charityId !== 'number') return undefined;
+              var headers = { Accept: 'application/json', Authorization: 'Bearer ' + first.token, 'Accept-Language': document.documentElement.lang || 'en' };
+              return fetch('/api/charities/' + charityId + '/profile', { credentials: 'same-origin', headers: headers }).then(function (profile) {
+                return { token: first.token, charityId: charityId, response: profile };
+              });
+            });
+        })
+        .catch(function () {
+          return undefined;
+        });
+    }
   } catch {
     // the app asks itself
   }

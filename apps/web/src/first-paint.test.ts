@@ -37,4 +37,29 @@ describe('first-paint.js', () => {
     expect(preloadLinks()).toBe(5);
     expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
   });
+
+  it("asks for the representative's own profile on /charity-profile as soon as the session names the charity", async () => {
+    const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    const fetchMock = vi.fn((url: string) => {
+      if (url === '/api/auth/refresh-token') return json({ token: 't1' });
+      if (url === '/api/users/session') return json({ charityRepresentative: { charityId: 5 } });
+      return json({ id: 5 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.pushState({}, '', '/charity-profile');
+    try {
+      runFirstPaint([]);
+      vi.useRealTimers();
+      const early = await (window as { boardMatchFirstProfile?: Promise<{ token: string; charityId: number } | undefined> }).boardMatchFirstProfile;
+      expect(early).toMatchObject({ token: 't1', charityId: 5 });
+      const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+      expect(url).toBe('/api/charities/5/profile');
+      expect(init.headers).toMatchObject({ Authorization: 'Bearer t1' });
+    } finally {
+      window.history.pushState({}, '', '/');
+      Reflect.deleteProperty(window, 'boardMatchFirstProfile');
+      Reflect.deleteProperty(window, 'boardMatchFirstSession');
+      Reflect.deleteProperty(window, 'boardMatchFirstRefresh');
+    }
+  });
 });
