@@ -58,6 +58,14 @@ describe('the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
   });
 
+  it("answers 404 for a built file that is not there (a previous version's script), not the app", async () => {
+    for (const url of ['/assets/SearchPage-OLDHASH.js', '/assets/index-OLDHASH.css', '/assets/anything', '/favicon-old.svg', '/assets/x.js?v=1']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).not.toContain('text/html');
+    }
+  });
+
   it("allows the painted pages' head script by the hash the build wrote, and no other inline script", async () => {
     const built = mkdtempSync(path.join(tmpdir(), 'web-'));
     try {

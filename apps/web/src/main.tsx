@@ -13,7 +13,9 @@ import { setSessionExpiredHandler } from './lib/api-client.ts';
 import { createAuthStore } from './lib/auth-store.ts';
 import { initI18n, languageReady } from './lib/i18n.ts';
 import { appStyleCache } from './app/painted-styles.ts';
+import { reloadForNewVersion } from './lib/reload-for-new-version.ts';
 
+reloadForNewVersion();
 const firstPage = preloadFirstPage(window.location.pathname);
 
 /** Gives the browser its turn, so that start-up runs as a few short tasks rather than one long one that a tap or a

@@ -20,6 +20,16 @@ function validationMessage(issues: { path: string; key: string; empty: boolean }
   return translate('fieldRules.checkFields', { fields: fields.join(', ') }, language);
 }
 
+/**
+ * An address of a built file (a script, a style sheet...) rather than of a page: one that is missing is a 404, not the app.
+ * A page still open from the previous version asks for its old scripts; given the app's HTML for one, it failed with a
+ * type error instead of the missing file the app reloads for (apps/web/src/lib/reload-for-new-version.ts).
+ */
+const isFileAddress = (url: string) => {
+  const pathname = url.split('?')[0]!;
+  return pathname.startsWith('/assets/') || /\.(?:js|mjs|css|map|json|svg|png|jpe?g|ico|webp|woff2?|txt)$/i.test(pathname);
+};
+
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?: boolean }) => {
   app.setErrorHandler((error: FastifyError & { issues?: unknown }, request, reply) => {
     const language = requestLanguage(request);
@@ -60,7 +70,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaFallback?
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (opts.spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/')) {
+    if (opts.spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !isFileAddress(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: translate('errors.notFound', {}, requestLanguage(request)), issues: [] });
