@@ -5,6 +5,9 @@ import { findRoute } from './route-table.ts';
 import { idParam } from '@/lib/routing/id-param.ts';
 import type { LookupList } from '@/lib/api/find-lookup.ts';
 
+/** The session's actor as the policies take it (none before sign-in). */
+const actorOf = (session: UserSession | null) => (session?.actor ?? null) as Actor | null;
+
 type Prefetch = (client: QueryClient, params: URLSearchParams, session: UserSession | null, pathname: string) => Promise<unknown>;
 
 /** The reference lists a page's first view shows (its form's choices), asked for together. */
@@ -37,7 +40,7 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
           const own = session?.charityRepresentative?.charityId ?? null;
           const charityId = idParam(params.get('chid')) ?? own;
           if (!charityId) return Promise.resolve();
-          const waiting = charityId === own && can((session?.actor ?? null) as Actor | null, 'application.read-charity', { charityId });
+          const waiting = charityId === own && can(actorOf(session), 'application.read-charity', { charityId });
           return Promise.all([client.prefetchQuery(charityProfileOptions(charityId, true)), waiting ? client.prefetchQuery(waitingForReplyOptions(charityId)) : undefined]);
         },
     ),
@@ -106,10 +109,10 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
   ),
   '/boardmatch-act-as-audit': () =>
     Promise.all([import('@/features/staff/api/find-act-as-audits.ts'), import('@/features/staff/api/find-acting-staff.ts'), import('@/lib/use-list-query.ts')]).then(
-      ([{ actAsAuditsOptions }, { actingStaffOptions }, { firstListQuery }]) =>
+      ([{ actAsAuditsOptions, ACT_AS_AUDIT_LIST }, { actingStaffOptions }, { firstListQuery }]) =>
         (client, _params, session) => {
-          if (!can((session?.actor ?? null) as Actor | null, 'act-as-audit.read')) return Promise.resolve();
-          return Promise.all([client.prefetchQuery(actAsAuditsOptions(firstListQuery({ AdminOverride: true }))), client.prefetchQuery(actingStaffOptions())]);
+          if (!can(actorOf(session), 'act-as-audit.read')) return Promise.resolve();
+          return Promise.all([client.prefetchQuery(actAsAuditsOptions(firstListQuery(ACT_AS_AUDIT_LIST.filters))), client.prefetchQuery(actingStaffOptions())]);
         },
     ),
   '/candidate': both(
@@ -132,7 +135,7 @@ const FIRST_DATA: Record<string, () => Promise<Prefetch>> = {
       if (!charityId) return Promise.resolve();
       const positionId = idParam(pathname.split('/')[2]) ?? idParam(params.get('positions'));
       const list = charityPostingsList(positionId);
-      const waiting = can((session?.actor ?? null) as Actor | null, 'application.read-charity', { charityId });
+      const waiting = can(actorOf(session), 'application.read-charity', { charityId });
       return Promise.all([
         params.get('tab') === 'applications' ? undefined : client.prefetchQuery(charityPostingsOptions(charityId, firstListQuery(list.filters, list.sort))),
         client.prefetchQuery(activePositionsOptions(charityId)),

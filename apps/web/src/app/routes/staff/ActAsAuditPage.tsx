@@ -12,7 +12,7 @@ import { useDisplay } from '@/lib/use-display.ts';
 import { useListQuery } from '@/lib/use-list-query.ts';
 import { isErased, usePersonName } from '@/lib/person-name.ts';
 import { downloadActAsCsv } from '@/features/staff/api/download-act-as-csv.ts';
-import { useActAsAudit } from '@/features/staff/api/find-act-as-audits.ts';
+import { ACT_AS_AUDIT_LIST, useActAsAudit } from '@/features/staff/api/find-act-as-audits.ts';
 import { useActingStaff } from '@/features/staff/api/find-acting-staff.ts';
 import { StaffActionsTable } from '@/features/staff/components/StaffActionsTable.tsx';
 import { StaffOnly } from '@/features/staff/components/StaffOnly.tsx';
@@ -41,7 +41,7 @@ export default function ActAsAuditPage() {
   const notify = useNotify();
   const display = useDisplay();
   const allowed = can('act-as-audit.read');
-  const query = useListQuery({ filters: { AdminOverride: true, StaffUserId: null as number | null, From: '', To: '' } });
+  const query = useListQuery(ACT_AS_AUDIT_LIST);
   // A half-typed date is not sent.
   const body = { ...query.body, Filters: query.body.Filters?.filter((f) => !['From', 'To'].includes(f.name) || isAuditDay(String(f.values[0]))) };
   const { data, isFetching, isError } = useActAsAudit(body, allowed);

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApplicationStatus, TABLE_DEFAULT_PAGE_SIZE, type ApplicationList, type ListQuery } from '@boardmatch/shared';
+import { ApplicationStatus, type ApplicationList, type ListQuery } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { toListQueryBody, type ListQueryOptions } from '@/lib/use-list-query.ts';
+import { firstListQuery, type ListQueryOptions } from '@/lib/use-list-query.ts';
 
 /** POST /api/candidates/applications/read with the list query (a candidate gets only their own). */
 export const findApplications = (query: Partial<ListQuery>) => api.post<ApplicationList>('/api/candidates/applications/read', query);
@@ -18,7 +18,7 @@ export const ownApplicationsList = (candidateId: number) =>
 /** The first page of a candidate's applications, as My Applications asks for it. */
 export function firstApplicationsOptions(candidateId: number) {
   const { filters, sort } = ownApplicationsList(candidateId);
-  return applicationsOptions(toListQueryBody({ filters, sort, page: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE, search: '' }));
+  return applicationsOptions(firstListQuery(filters, sort));
 }
 
 /** How many of a charity's applicants wait for a reply: one count, no rows (a page of one). */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TABLE_DEFAULT_PAGE_SIZE, type EnrollmentList, type ListQuery } from '@boardmatch/shared';
+import type { EnrollmentList, ListQuery } from '@boardmatch/shared';
 import { api } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { toListQueryBody, type ListQueryOptions } from '@/lib/use-list-query.ts';
+import { firstListQuery, type ListQueryOptions } from '@/lib/use-list-query.ts';
 
 /** The filters of a user's courses: Type (1 candidate, 2 charity) and, for staff reading another user, UserId. */
 export const enrollmentsList = (type: number, userId?: number) =>
@@ -20,7 +20,7 @@ export function enrollmentsOptions(query: Partial<ListQuery>) {
 
 /** The first page of a user's courses of a type, as the Training page first asks for it: the orientation course is on it. */
 export function firstEnrollmentsQuery(type: number, userId?: number): Partial<ListQuery> {
-  return toListQueryBody({ ...enrollmentsList(type, userId), page: 0, pageSize: TABLE_DEFAULT_PAGE_SIZE, sort: null, search: '' });
+  return firstListQuery(enrollmentsList(type, userId).filters);
 }
 
 export function useEnrollments(query: Partial<ListQuery>) {
