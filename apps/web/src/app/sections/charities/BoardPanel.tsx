@@ -76,7 +76,7 @@ export function BoardPanel({ charityId, adminOverride = false }: { charityId: nu
         <PositionDialog open={dialog?.kind === 'position'} charityId={charityId} onSaved={addVacantSeat} onClose={() => setDialog(null)} />
       </MountOnce>
       <MountOnce when={dialog?.kind === 'mandate'}>
-        <MandateDialog open={dialog?.kind === 'mandate'} charityId={charityId} mandate={dialog?.kind === 'mandate' ? dialog.mandate : null} positions={options} onClose={() => setDialog(null)} />
+        <MandateDialog open={dialog?.kind === 'mandate'} charityId={charityId} mandate={dialog?.kind === 'mandate' ? dialog.mandate : null} positions={options} positionsLoading={positions.isFetching} onClose={() => setDialog(null)} />
       </MountOnce>
     </Paper>
   );

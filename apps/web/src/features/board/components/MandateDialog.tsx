@@ -68,11 +68,13 @@ interface MandateDialogProps {
   charityId: number;
   mandate: Mandate | null;
   positions: readonly SelectOption[];
+  /** The positions are being read again (after one was added): Board Position stays closed until they are in. */
+  positionsLoading?: boolean;
   onClose: () => void;
 }
 
 /** New Board Member / EDIT: the position, who holds it (or a new person to invite) and the mandate's dates. */
-export function MandateDialog({ open, charityId, mandate, positions, onClose }: MandateDialogProps) {
+export function MandateDialog({ open, charityId, mandate, positions, positionsLoading = false, onClose }: MandateDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const save = useSaveMandate(charityId);
@@ -139,7 +141,7 @@ export function MandateDialog({ open, charityId, mandate, positions, onClose }: 
       <FormProvider {...form}>
         <Grid container spacing={2} component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ pt: 1 }}>
           <Grid size={12}>
-            <FormSelect name="charityPositionId" label={t('board.position')} options={positions} required />
+            <FormSelect name="charityPositionId" label={t('board.position')} options={positions} loading={positionsLoading} required />
           </Grid>
           <Grid size={12}>
             <FormSelect name="charityRepresentativeId" label={t('board.occupiedBy')} options={people} disabled={addNew} emptyLabel={t('board.vacant')} />
