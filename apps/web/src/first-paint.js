@@ -37,6 +37,24 @@
       .catch(function () {
         return undefined;
       });
+    // A reset link's page shows its form only once the token is known to be good (ResetPasswordPage): the check is asked
+    // here, with the token from the address, and its answer is on the way while the app downloads (check-reset-token.ts).
+    var reset = /^\/reset-password\/([A-Za-z0-9_-]+)$/.exec(location.pathname);
+    if (reset) {
+      var token = reset[1];
+      window.boardMatchFirstResetCheck = fetch('/api/auth/check-reset-password', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
+        body: JSON.stringify({ Token: token }),
+      })
+        .then(function (response) {
+          return { token: token, response: response };
+        })
+        .catch(function () {
+          return undefined;
+        });
+    }
     // The representative's own profile is /charity-profile's first view, which only the app draws: asked as soon as the
     // session names the charity, its answer is on the way while the app downloads (get-charity-profile.ts takes it).
     if (location.pathname === '/charity-profile' && !/[?&]chid=/.test(location.search)) {

@@ -38,6 +38,23 @@ describe('first-paint.js', () => {
     expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
   });
 
+  it('asks for the check of a reset link at once, with the token from the address', async () => {
+    const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('check-reset-password') ? 'true' : '{}', { status: url.endsWith('refresh-token') ? 401 : 200 })));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.pushState({}, '', '/reset-password/Ab_9-z');
+    try {
+      runFirstPaint([]);
+      vi.useRealTimers();
+      const early = await (window as { boardMatchFirstResetCheck?: Promise<{ token: string; response: Response } | undefined> }).boardMatchFirstResetCheck;
+      expect(early?.token).toBe('Ab_9-z');
+      const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/check-reset-password') as unknown as [string, RequestInit];
+      expect(call[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ Token: 'Ab_9-z' }) });
+    } finally {
+      window.history.pushState({}, '', '/');
+      Reflect.deleteProperty(window, 'boardMatchFirstResetCheck');
+    }
+  });
+
   it("asks for the representative's own profile on /charity-profile as soon as the session names the charity", async () => {
     const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     const fetchMock = vi.fn((url: string) => {

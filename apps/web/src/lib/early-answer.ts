@@ -6,6 +6,7 @@ interface EarlyAnswers {
   boardMatchFirstRefresh?: Promise<Response>;
   boardMatchFirstSession?: Promise<{ token: string; response: Response } | undefined>;
   boardMatchFirstProfile?: Promise<{ token: string; charityId: number; response: Response } | undefined>;
+  boardMatchFirstResetCheck?: Promise<{ token: string; response: Response } | undefined>;
 }
 
 export function takeEarlyAnswer<K extends keyof EarlyAnswers>(name: K): EarlyAnswers[K] {
