@@ -10,6 +10,14 @@ function runFirstPaint(preloads: string[]) {
   new Function(source)();
 }
 
+/** The head script on a page at `path`, its requests answered by `fetchMock`, with real timers for their answers. */
+function runFirstPaintAt(path: string, fetchMock: (url: string) => Promise<Response>) {
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.pushState({}, '', path);
+  runFirstPaint([]);
+  vi.useRealTimers();
+}
+
 const preloadLinks = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
 
 describe('first-paint.js', () => {
@@ -22,6 +30,8 @@ describe('first-paint.js', () => {
     vi.unstubAllGlobals();
     document.head.innerHTML = '';
     Reflect.deleteProperty(document, 'currentScript');
+    window.history.pushState({}, '', '/');
+    for (const name of ['boardMatchFirstRefresh', 'boardMatchFirstSession', 'boardMatchFirstProfile', 'boardMatchFirstResetCheck']) Reflect.deleteProperty(window, name);
   });
 
   it('asks for the app, then for its other scripts two per task', () => {
@@ -40,19 +50,11 @@ describe('first-paint.js', () => {
 
   it('asks for the check of a reset link at once, with the token from the address', async () => {
     const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('check-reset-password') ? 'true' : '{}', { status: url.endsWith('refresh-token') ? 401 : 200 })));
-    vi.stubGlobal('fetch', fetchMock);
-    window.history.pushState({}, '', '/reset-password/Ab_9-z');
-    try {
-      runFirstPaint([]);
-      vi.useRealTimers();
-      const early = await (window as { boardMatchFirstResetCheck?: Promise<{ token: string; response: Response } | undefined> }).boardMatchFirstResetCheck;
-      expect(early?.token).toBe('Ab_9-z');
-      const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/check-reset-password') as unknown as [string, RequestInit];
-      expect(call[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ Token: 'Ab_9-z' }) });
-    } finally {
-      window.history.pushState({}, '', '/');
-      Reflect.deleteProperty(window, 'boardMatchFirstResetCheck');
-    }
+    runFirstPaintAt('/reset-password/Ab_9-z', fetchMock);
+    const early = await (window as { boardMatchFirstResetCheck?: Promise<{ token: string; response: Response } | undefined> }).boardMatchFirstResetCheck;
+    expect(early?.token).toBe('Ab_9-z');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/check-reset-password') as unknown as [string, RequestInit];
+    expect(call[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ Token: 'Ab_9-z' }) });
   });
 
   it("asks for the representative's own profile on /charity-profile as soon as the session names the charity", async () => {
@@ -62,21 +64,11 @@ describe('first-paint.js', () => {
       if (url === '/api/users/session') return json({ charityRepresentative: { charityId: 5 } });
       return json({ id: 5 });
     });
-    vi.stubGlobal('fetch', fetchMock);
-    window.history.pushState({}, '', '/charity-profile');
-    try {
-      runFirstPaint([]);
-      vi.useRealTimers();
-      const early = await (window as { boardMatchFirstProfile?: Promise<{ token: string; charityId: number } | undefined> }).boardMatchFirstProfile;
-      expect(early).toMatchObject({ token: 't1', charityId: 5 });
-      const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
-      expect(url).toBe('/api/charities/5/profile');
-      expect(init.headers).toMatchObject({ Authorization: 'Bearer t1' });
-    } finally {
-      window.history.pushState({}, '', '/');
-      Reflect.deleteProperty(window, 'boardMatchFirstProfile');
-      Reflect.deleteProperty(window, 'boardMatchFirstSession');
-      Reflect.deleteProperty(window, 'boardMatchFirstRefresh');
-    }
+    runFirstPaintAt('/charity-profile', fetchMock);
+    const early = await (window as { boardMatchFirstProfile?: Promise<{ token: string; charityId: number } | undefined> }).boardMatchFirstProfile;
+    expect(early).toMatchObject({ token: 't1', charityId: 5 });
+    const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    expect(url).toBe('/api/charities/5/profile');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer t1' });
   });
 });
