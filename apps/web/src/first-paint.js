@@ -10,6 +10,22 @@
   } catch {
     // no storage: English, and the page as a visitor sees it
   }
+  // The reads each page's first view makes once its session is known, as the app makes them ([method, address, body]):
+  // first-paint.test.ts checks that the app asks for the same. A read the user may not make is refused and left unused.
+  var PAGE_READS = {
+    // The representative's own profile, the count of applicants waiting for a reply above it, and the board's members.
+    '/charity-profile': function (session) {
+      var charityId = session && session.charityRepresentative && session.charityRepresentative.charityId;
+      if (typeof charityId !== 'number' || /[?&]chid=/.test(location.search)) return [];
+      var board = '/api/charities/' + charityId + '/mandates/read';
+      return [
+        ['GET', '/api/charities/' + charityId + '/profile'],
+        ['POST', '/api/candidates/applications/read', { Filters: [{ name: 'charityId', values: [charityId] }, { name: 'applicationStatusId', values: [2] }], Pagination: { Page: 1, ItemsPerPage: 1 } }],
+        ['POST', board, { Pagination: { Page: 1, ItemsPerPage: 1 } }],
+        ['POST', board, { Filters: [{ name: 'status', values: [2] }], Pagination: { Page: 1, ItemsPerPage: 100 } }],
+      ];
+    },
+  };
   var tag = document.currentScript;
   var app = tag && tag.getAttribute('data-app');
   if (!app) return;
@@ -18,24 +34,47 @@
   try {
     var refresh = fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
     window.boardMatchFirstRefresh = refresh;
-    // The session that refresh opens is the app's next call: asked as soon as the token is known, with it (session-api.ts
-    // takes the answer only if the app holds that same token).
-    window.boardMatchFirstSession = refresh
-      .then(function (response) {
-        if (!response.ok) return undefined;
-        return response
-          .clone()
-          .json()
-          .then(function (body) {
-            if (!body || typeof body.token !== 'string') return undefined;
-            var headers = { Accept: 'application/json', Authorization: 'Bearer ' + body.token, 'Accept-Language': document.documentElement.lang || 'en' };
-            return fetch('/api/users/session', { credentials: 'same-origin', headers: headers }).then(function (session) {
-              return { token: body.token, response: session };
-            });
+    // The app's first reads, asked as soon as the refresh names the token: the session, then the reads the page's first
+    // view waits for (PAGE_READS), as soon as the session is known. Each is read whole at once (an answer left unread
+    // keeps its request open), and the app takes it by its request instead of asking again (lib/early-answer.ts).
+    var language = document.documentElement.lang || 'en';
+    var reads = {};
+    var read = function (token, method, url, body) {
+      var json = body === undefined ? undefined : JSON.stringify(body);
+      var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Accept-Language': language };
+      if (json !== undefined) headers['Content-Type'] = 'application/json';
+      var key = method + ' ' + url + ' ' + language + (json === undefined ? '' : '\n' + json);
+      return (reads[key] = fetch(url, { method: method, credentials: 'same-origin', headers: headers, body: json })
+        .then(function (response) {
+          return response.text().then(function (text) {
+            return { token: token, status: response.status, type: response.headers.get('Content-Type'), body: text, at: Date.now() };
           });
+        })
+        .catch(function () {
+          return undefined;
+        }));
+    };
+    var pageReads = PAGE_READS[location.pathname];
+    window.boardMatchEarlyReads = refresh
+      .then(function (response) {
+        return response.ok ? response.clone().json() : undefined;
+      })
+      .then(function (body) {
+        if (!body || typeof body.token !== 'string') return reads;
+        var token = body.token;
+        var session = read(token, 'GET', '/api/users/session');
+        if (!pageReads) return reads;
+        return session.then(function (answer) {
+          if (answer && answer.status === 200) {
+            pageReads(JSON.parse(answer.body)).forEach(function (request) {
+              read(token, request[0], request[1], request[2]);
+            });
+          }
+          return reads;
+        });
       })
       .catch(function () {
-        return undefined;
+        return reads;
       });
     // A reset link's page shows its form only once the token is known to be good (ResetPasswordPage): the check is asked
     // here, with the token from the address, and its answer is on the way while the app downloads (check-reset-token.ts).
@@ -50,28 +89,6 @@
       })
         .then(function (response) {
           return { token: token, response: response };
-        })
-        .catch(function () {
-          return undefined;
-        });
-    }
-    // The representative's own profile is /charity-profile's first view, which only the app draws: asked as soon as the
-    // session names the charity, its answer is on the way while the app downloads (get-charity-profile.ts takes it).
-    if (location.pathname === '/charity-profile' && !/[?&]chid=/.test(location.search)) {
-      window.boardMatchFirstProfile = window.boardMatchFirstSession
-        .then(function (first) {
-          if (!first || !first.response.ok) return undefined;
-          return first.response
-            .clone()
-            .json()
-            .then(function (session) {
-              var charityId = session && session.charityRepresentative && session.charityRepresentative.charityId;
-              if (typeof charityId !== 'number') return undefined;
-              var headers = { Accept: 'application/json', Authorization: 'Bearer ' + first.token, 'Accept-Language': document.documentElement.lang || 'en' };
-              return fetch('/api/charities/' + charityId + '/profile', { credentials: 'same-origin', headers: headers }).then(function (profile) {
-                return { token: first.token, charityId: charityId, response: profile };
-              });
-            });
         })
         .catch(function () {
           return undefined;

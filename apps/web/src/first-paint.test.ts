@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { MandateFilter } from '@boardmatch/shared';
 import source from './first-paint.js?raw';
+import { waitingForReplyOptions } from '@/features/applications/api/find-applications.ts';
+import { boardMembersQueries, mandatesOptions } from '@/features/board/api/find-mandates.ts';
+import { charityProfileOptions } from '@/features/search/api/get-charity-profile.ts';
+import { setAccessToken } from '@/lib/access-token.ts';
+import { sessionApi } from '@/lib/session-api.ts';
+import { makeSession } from '@/test/fixtures.ts';
+import { mockApi, noSession } from '@/test/mock-api.ts';
 
 /** Runs the painted page's head script as the page would, its tag naming the app and the scripts to preload. */
 function runFirstPaint(preloads: string[]) {
@@ -11,7 +20,7 @@ function runFirstPaint(preloads: string[]) {
 }
 
 /** The head script on a page at `path`, its requests answered by `fetchMock`, with real timers for their answers. */
-function runFirstPaintAt(path: string, fetchMock: (url: string) => Promise<Response>) {
+function runFirstPaintAt(path: string, fetchMock: (url: string, init?: RequestInit) => Promise<Response>) {
   vi.stubGlobal('fetch', fetchMock);
   window.history.pushState({}, '', path);
   runFirstPaint([]);
@@ -31,7 +40,8 @@ describe('first-paint.js', () => {
     document.head.innerHTML = '';
     Reflect.deleteProperty(document, 'currentScript');
     window.history.pushState({}, '', '/');
-    for (const name of ['boardMatchFirstRefresh', 'boardMatchFirstSession', 'boardMatchFirstProfile', 'boardMatchFirstResetCheck']) Reflect.deleteProperty(window, name);
+    setAccessToken(null);
+    for (const name of ['boardMatchFirstRefresh', 'boardMatchEarlyReads', 'boardMatchFirstResetCheck']) Reflect.deleteProperty(window, name);
   });
 
   it('asks for the app, then for its other scripts two per task', () => {
@@ -57,18 +67,55 @@ describe('first-paint.js', () => {
     expect(call[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ Token: 'Ab_9-z' }) });
   });
 
-  it("asks for the representative's own profile on /charity-profile as soon as the session names the charity", async () => {
-    const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
-    const fetchMock = vi.fn((url: string) => {
-      if (url === '/api/auth/refresh-token') return json({ token: 't1' });
-      if (url === '/api/users/session') return json({ charityRepresentative: { charityId: 5 } });
-      return json({ id: 5 });
+  it("asks on /charity-profile for the reads the app's first view makes, which the app then takes instead of asking", async () => {
+    const session = makeSession({ selected: 'charityRepresentative' });
+    const charityId = session.charityRepresentative!.charityId;
+    const offContract = 'only where the answer comes from is read here';
+    const api = mockApi({
+      'POST /api/auth/refresh-token': { status: 200, body: { token: 't1' }, offContract },
+      'GET /api/users/session': { status: 200, body: session },
+      [`GET /api/charities/${charityId}/profile`]: { status: 200, body: { from: 'head' }, offContract },
+      'POST /api/candidates/applications/read': { status: 200, body: { from: 'head' }, offContract },
+      [`POST /api/charities/${charityId}/mandates/read`]: (call) => ({ status: 200, body: { from: 'head', query: call.body }, offContract }),
     });
-    runFirstPaintAt('/charity-profile', fetchMock);
-    const early = await (window as { boardMatchFirstProfile?: Promise<{ token: string; charityId: number } | undefined> }).boardMatchFirstProfile;
-    expect(early).toMatchObject({ token: 't1', charityId: 5 });
-    const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
-    expect(url).toBe('/api/charities/5/profile');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer t1' });
+    runFirstPaintAt('/charity-profile', api.fetchMock);
+    await (window as { boardMatchEarlyReads?: Promise<unknown> }).boardMatchEarlyReads;
+    const asked = api.calls.map((call) => `${call.method} ${call.path}`);
+    expect(asked).toEqual([
+      'POST /api/auth/refresh-token',
+      'GET /api/users/session',
+      `GET /api/charities/${charityId}/profile`,
+      'POST /api/candidates/applications/read',
+      `POST /api/charities/${charityId}/mandates/read`,
+      `POST /api/charities/${charityId}/mandates/read`,
+    ]);
+    const [, init] = api.fetchMock.mock.calls.at(-1)!;
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer t1', 'Accept-Language': 'en' });
+
+    // The app, once its script has run, with the token of the same refresh.
+    setAccessToken('t1');
+    expect((await sessionApi.getSession()).user.id).toBe(session.user.id);
+    const client = new QueryClient();
+    const board = boardMembersQueries(MandateFilter.current);
+    const answers = await Promise.all([
+      client.fetchQuery(charityProfileOptions(charityId, true)),
+      client.fetchQuery(waitingForReplyOptions(charityId)),
+      client.fetchQuery(mandatesOptions(charityId, board.anyone)),
+      client.fetchQuery(mandatesOptions(charityId, board.members)),
+    ]);
+    expect(answers.map((answer) => (answer as unknown as { from: string }).from)).toEqual(['head', 'head', 'head', 'head']);
+    expect(api.calls).toHaveLength(asked.length);
+  });
+
+  it('asks for no page reads on /charity-profile for another charity, nor without a session', async () => {
+    const api = mockApi({ 'POST /api/auth/refresh-token': noSession });
+    runFirstPaintAt('/charity-profile', api.fetchMock);
+    expect(await (window as { boardMatchEarlyReads?: Promise<object> }).boardMatchEarlyReads).toEqual({});
+    expect(api.calls).toHaveLength(1);
+    const session = makeSession({ selected: 'charityRepresentative' });
+    const other = mockApi({ 'POST /api/auth/refresh-token': { status: 200, body: { token: 't1' }, offContract: 'the token alone is read' }, 'GET /api/users/session': { status: 200, body: session } });
+    runFirstPaintAt('/charity-profile?chid=12', other.fetchMock);
+    await (window as { boardMatchEarlyReads?: Promise<unknown> }).boardMatchEarlyReads;
+    expect(other.calls.map((call) => call.path)).toEqual(['/api/auth/refresh-token', '/api/users/session']);
   });
 });

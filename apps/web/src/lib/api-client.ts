@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, postChanges, type SessionBody } from '@boardmatch/s
 import { ApiRequestError, type ApiIssue } from './api-error.ts';
 import { getAccessToken, setAccessToken } from './access-token.ts';
 import { readSessionBody } from './session-shape.ts';
-import { takeEarlyAnswer } from './early-answer.ts';
+import { dropEarlyReads, earlyReadKey, takeEarlyAnswer, takeEarlyRead } from './early-answer.ts';
 import { requestLanguage } from './request-language.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -135,7 +135,15 @@ export async function apiFetch(url: string, init: () => RequestInit): Promise<Re
   } catch {
     return fetchRefreshing(url, init); // a body that cannot be sent: send() says so
   }
-  if (first.method !== 'POST' || !postChanges(url)) return fetchRefreshing(url, init);
+  const method = first.method ?? 'GET';
+  if (method === 'GET' || (method === 'POST' && !postChanges(url) && !url.startsWith(AUTH_PREFIX))) {
+    // A read the painted page's head already asked for (src/first-paint.js), taken instead of asking again.
+    const token = getAccessToken();
+    const early = token ? await takeEarlyRead(earlyReadKey(method, url, requestLanguage(), typeof first.body === 'string' ? first.body : undefined), token) : undefined;
+    return early ?? fetchRefreshing(url, init);
+  }
+  dropEarlyReads();
+  if (method !== 'POST' || !postChanges(url)) return fetchRefreshing(url, init);
   // One key per submission, kept for the retry after a refresh; the same request sent while it runs shares it.
   const signature = typeof first.body === 'string' ? `${url}\n${first.body}` : null;
   return withIdempotencyKey(signature, (key) => fetchRefreshing(url, () => withHeader(init(), IDEMPOTENCY_HEADER, key)));

@@ -1,18 +1,6 @@
 import type { InvolvementKind, SessionBody, SignInResult, UserSession, UserState } from '@boardmatch/shared';
-import { getAccessToken } from './access-token.ts';
 import { api } from './api-client.ts';
-import { takeEarlyAnswer } from './early-answer.ts';
 import { readUserSession } from './session-shape.ts';
-
-/**
- * The session a painted page's head asked for as soon as its refresh answered: used only when it was asked with the
- * token the app now holds and answered well; otherwise the app asks itself.
- */
-async function takeFirstSession(): Promise<unknown> {
-  const answer = await takeEarlyAnswer('boardMatchFirstSession')?.catch(() => undefined);
-  if (!answer || answer.token !== getAccessToken() || !answer.response.ok) return undefined;
-  return answer.response.json().catch(() => undefined);
-}
 
 /** The calls that make and end a session. */
 export const sessionApi = {
@@ -20,7 +8,7 @@ export const sessionApi = {
   authenticateAs: (targetUserId: number, adminUsername: string, adminPassword: string, charityId: number | null | undefined, reason: string) =>
     api.post<SessionBody>('/api/auth/authenticate-as-user', { targetUserId, adminUsername, adminPassword, ...(charityId ? { charityId } : {}), reason }),
   logout: () => api.post<void>('/api/auth/logout'),
-  getSession: async (): Promise<UserSession> => readUserSession((await takeFirstSession()) ?? (await api.get('/api/users/session'))),
+  getSession: async (): Promise<UserSession> => readUserSession(await api.get('/api/users/session')),
   saveLastState: (lastState: string) => api.put<void>('/api/users/state', { lastState }),
   switchInvolvement: (involvement: InvolvementKind, charityId?: number | null) =>
     api.post<UserState>('/api/users/state/switch', { involvement, charityId: charityId ?? null }),

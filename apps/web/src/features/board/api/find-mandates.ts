@@ -13,3 +13,10 @@ export function mandatesOptions(charityId: number, query: Partial<ListQuery>) {
 export function useMandates(charityId: number, query: Partial<ListQuery>) {
   return useQuery(mandatesOptions(charityId, query));
 }
+
+/** The profile's Board Members: whether the board has anyone at all (a page of one), and its members by the filter. */
+export const boardMembersQueries = (filter: number) =>
+  ({
+    anyone: { Pagination: { Page: 1, ItemsPerPage: 1 } },
+    members: { Filters: [{ name: 'status', values: [filter] }], Pagination: { Page: 1, ItemsPerPage: 100 } },
+  }) satisfies Record<string, Partial<ListQuery>>;

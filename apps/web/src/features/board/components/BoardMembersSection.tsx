@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { MandateFilter, type Mandate } from '@boardmatch/shared';
-import { useMandates } from '@/features/board/api/find-mandates.ts';
+import { boardMembersQueries, useMandates } from '@/features/board/api/find-mandates.ts';
 import { useDisplay } from '@/lib/use-display.ts';
 
 const FILTERS = [MandateFilter.current, MandateFilter.past, MandateFilter.future] as const;
@@ -13,8 +13,9 @@ export function BoardMembersSection({ charityId }: { charityId: number }) {
   const { t } = useTranslation();
   const display = useDisplay();
   const [filter, setFilter] = useState<number>(MandateFilter.current);
-  const all = useMandates(charityId, { Pagination: { Page: 1, ItemsPerPage: 1 } });
-  const list = useMandates(charityId, { Filters: [{ name: 'status', values: [filter] }], Pagination: { Page: 1, ItemsPerPage: 100 } });
+  const queries = boardMembersQueries(filter);
+  const all = useMandates(charityId, queries.anyone);
+  const list = useMandates(charityId, queries.members);
   if (!all.data?.total) return null;
   const label = (m: Mandate) => {
     if (m.status === 'Future' && m.startDate) return t('charity.profile.startingOn', { date: display.day(m.startDate) });
