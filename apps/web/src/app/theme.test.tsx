@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CssBaseline, TextField, ThemeProvider } from '@mui/material';
-import { AUTOFILL, theme } from './theme.ts';
+import { CircularProgress, CssBaseline, LinearProgress, TextField, ThemeProvider } from '@mui/material';
+import { AUTOFILL, PROGRESS, theme } from './theme.ts';
 
 function animationStart(element: Element, animationName: string) {
   // React listens for the name its environment gives the event (jsdom has only the prefixed one); sent under both.
@@ -39,5 +39,32 @@ describe('the theme’s autofill animations', () => {
     );
     const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
     for (const name of Object.values(AUTOFILL)) expect(styles.split(`@keyframes ${name}{`)).toHaveLength(2);
+  });
+});
+
+describe('the theme’s loading animations', () => {
+  it('move and stretch the loading bar’s strokes, never their edges, and turn the spinner without redrawing its arc', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LinearProgress aria-label="Loading" />
+        <CircularProgress aria-label="Waiting" />
+      </ThemeProvider>,
+    );
+    const styles = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    const keyframes = [...styles.matchAll(/@keyframes ([\w-]+)\{((?:[^{}]*\{[^{}]*\})*)\}/g)].map(([, name, body]) => ({ name, body }));
+    const animated = (selector: string) => {
+      const element = document.querySelector(selector)!;
+      const rule = [...element.classList].map((name) => styles.match(new RegExp(`\\.${name}\\{[^}]*animation:([\\w-]+)`))).find(Boolean);
+      return keyframes.find((frames) => frames.name === rule?.[1]);
+    };
+    expect(animated('.MuiLinearProgress-bar1Indeterminate')?.name).toBe(PROGRESS.first.name);
+    expect(animated('.MuiLinearProgress-bar2Indeterminate')?.name).toBe(PROGRESS.second.name);
+    expect(animated('.MuiCircularProgress-circle')).toBeUndefined();
+    for (const { name } of Object.values(PROGRESS)) {
+      const body = keyframes.find((frames) => frames.name === name)!.body;
+      expect(body).toContain('transform:translateX(');
+      expect(body).not.toMatch(/left|right|width/);
+    }
   });
 });
