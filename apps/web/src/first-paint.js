@@ -125,9 +125,8 @@
     })();
   }
   var paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
-  if (document.documentElement.lang === 'fr' || tag.hasAttribute('data-eager')) {
-    // A French reader sees no painted page (it is hidden for them), and a page whose first view only the app can draw
-    // (data-eager) waits for it: the app is asked for at once.
+  if (document.documentElement.lang === 'fr') {
+    // A French reader sees no painted page (it is hidden for them): the app is asked for at once.
     askForApp();
   } else if (paintTiming) {
     // Once the browser reports the page's first contentful paint: an animation frame alone may come before the page's
