@@ -10,22 +10,48 @@
   } catch {
     // no storage: English, and the page as a visitor sees it
   }
-  // The reads each page's first view makes once its session is known, as the app makes them ([method, address, body]):
+  // The reads each page's first view makes once its session is known, as the app makes them: by the address, a function
+  // of the session, the address's match and read(method, address, body), which answers the read's answer.
   // first-paint.test.ts checks that the app asks for the same. A read the user may not make is refused and left unused.
-  var PAGE_READS = {
-    // The representative's own profile, the count of applicants waiting for a reply above it, and the board's members.
-    '/charity-profile': function (session) {
-      var charityId = session && session.charityRepresentative && session.charityRepresentative.charityId;
-      if (typeof charityId !== 'number' || /[?&]chid=/.test(location.search)) return [];
-      var board = '/api/charities/' + charityId + '/mandates/read';
-      return [
-        ['GET', '/api/charities/' + charityId + '/profile'],
-        ['POST', '/api/candidates/applications/read', { Filters: [{ name: 'charityId', values: [charityId] }, { name: 'applicationStatusId', values: [2] }], Pagination: { Page: 1, ItemsPerPage: 1 } }],
-        ['POST', board, { Pagination: { Page: 1, ItemsPerPage: 1 } }],
-        ['POST', board, { Filters: [{ name: 'status', values: [2] }], Pagination: { Page: 1, ItemsPerPage: 100 } }],
-      ];
-    },
-  };
+  var PAGE_READS = [
+    [
+      // The representative's own profile, the count of applicants waiting for a reply above it, and the board's members.
+      /^\/charity-profile$/,
+      function (session, match, read) {
+        var charityId = session && session.charityRepresentative && session.charityRepresentative.charityId;
+        if (typeof charityId !== 'number' || /[?&]chid=/.test(location.search)) return;
+        var board = '/api/charities/' + charityId + '/mandates/read';
+        read('GET', '/api/charities/' + charityId + '/profile');
+        read('POST', '/api/candidates/applications/read', { Filters: [{ name: 'charityId', values: [charityId] }, { name: 'applicationStatusId', values: [2] }], Pagination: { Page: 1, ItemsPerPage: 1 } });
+        read('POST', board, { Pagination: { Page: 1, ItemsPerPage: 1 } });
+        read('POST', board, { Filters: [{ name: 'status', values: [2] }], Pagination: { Page: 1, ItemsPerPage: 100 } });
+      },
+    ],
+    [
+      // The course, then the lesson it opens at: the one the address names, else the first not completed, else the first
+      // (openingLesson, get-academy-course.ts). The lesson is asked for before the app can see the course's answer.
+      /^\/academy\/([1-9][0-9]{0,8})$/,
+      function (_session, match, read) {
+        var course = '/api/academy/courses/' + match[1];
+        read('GET', course).then(function (answer) {
+          if (!answer || answer.status !== 200) return;
+          var lessons = JSON.parse(answer.body).lessons || [];
+          var requested = new URLSearchParams(location.search).get('lesson');
+          var lesson =
+            lessons.filter(function (l) {
+              return l.key === requested;
+            })[0] ||
+            lessons.filter(function (l) {
+              return !l.completed;
+            })[0] ||
+            lessons[0];
+          if (lesson) read('GET', course + '/lessons/' + encodeURIComponent(lesson.key));
+        }).catch(function () {
+          // the app asks itself
+        });
+      },
+    ],
+  ];
   var tag = document.currentScript;
   var app = tag && tag.getAttribute('data-app');
   if (!app) return;
@@ -36,7 +62,9 @@
     window.boardMatchFirstRefresh = refresh;
     // The app's first reads, asked as soon as the refresh names the token: the session, then the reads the page's first
     // view waits for (PAGE_READS), as soon as the session is known. Each is read whole at once (an answer left unread
-    // keeps its request open), and the app takes it by its request instead of asking again (lib/early-answer.ts).
+    // keeps its request open), and the app takes it by its request instead of asking again (lib/early-answer.ts). The
+    // list settles once the session's answer is in and the page's reads asked; a read asked on another's answer is
+    // listed before the app can see that answer (the head's handler runs first).
     var language = document.documentElement.lang || 'en';
     var reads = {};
     var read = function (token, method, url, body) {
@@ -54,7 +82,10 @@
           return undefined;
         }));
     };
-    var pageReads = PAGE_READS[location.pathname];
+    var page = PAGE_READS.map(function (entry) {
+      var match = entry[0].exec(location.pathname);
+      return match && { match: match, reads: entry[1] };
+    }).filter(Boolean)[0];
     window.boardMatchEarlyReads = refresh
       .then(function (response) {
         return response.ok ? response.clone().json() : undefined;
@@ -63,11 +94,11 @@
         if (!body || typeof body.token !== 'string') return reads;
         var token = body.token;
         var session = read(token, 'GET', '/api/users/session');
-        if (!pageReads) return reads;
+        if (!page) return reads;
         return session.then(function (answer) {
           if (answer && answer.status === 200) {
-            pageReads(JSON.parse(answer.body)).forEach(function (request) {
-              read(token, request[0], request[1], request[2]);
+            page.reads(JSON.parse(answer.body), page.match, function (method, url, body) {
+              return read(token, method, url, body);
             });
           }
           return reads;

@@ -5,7 +5,9 @@ import source from './first-paint.js?raw';
 import { waitingForReplyOptions } from '@/features/applications/api/find-applications.ts';
 import { boardMembersQueries, mandatesOptions } from '@/features/board/api/find-mandates.ts';
 import { charityProfileOptions } from '@/features/search/api/get-charity-profile.ts';
+import { prefetchFirstPageData } from '@/app/first-page-data.ts';
 import { setAccessToken } from '@/lib/access-token.ts';
+import { clearDataCache } from '@/lib/data-cache.tsx';
 import { sessionApi } from '@/lib/session-api.ts';
 import { makeSession } from '@/test/fixtures.ts';
 import { mockApi, noSession } from '@/test/mock-api.ts';
@@ -105,6 +107,37 @@ describe('first-paint.js', () => {
     ]);
     expect(answers.map((answer) => (answer as unknown as { from: string }).from)).toEqual(['head', 'head', 'head', 'head']);
     expect(api.calls).toHaveLength(asked.length);
+  });
+
+  it("asks on a course's page for the course, then for the lesson it opens at, which the app's first data then takes", async () => {
+    const offContract = 'only where the answer comes from is read here';
+    const lessons = [
+      { key: 'a', completed: true },
+      { key: 'b', completed: false },
+      { key: 'c d', completed: false },
+    ];
+    const api = mockApi({
+      'POST /api/auth/refresh-token': { status: 200, body: { token: 't1' }, offContract },
+      'GET /api/users/session': { status: 200, body: makeSession({ selected: 'candidate' }) },
+      'GET /api/academy/courses/7': { status: 200, body: { id: 7, lessons }, offContract },
+      'GET /api/academy/courses/7/lessons/c%20d': { status: 200, body: { key: 'c d' }, offContract },
+    });
+    runFirstPaintAt('/academy/7?lesson=c%20d', api.fetchMock);
+    // The head alone: the lesson the address names is asked for once the course has answered.
+    await vi.waitFor(() =>
+      expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        'POST /api/auth/refresh-token',
+        'GET /api/users/session',
+        'GET /api/academy/courses/7',
+        'GET /api/academy/courses/7/lessons/c%20d',
+      ]),
+    );
+    // The app's start: its session, then the page's first data, all taken from the head's answers.
+    setAccessToken('t1');
+    const session = await sessionApi.getSession();
+    await prefetchFirstPageData({ pathname: '/academy/7', search: '?lesson=c%20d' }, session);
+    expect(api.calls).toHaveLength(4);
+    clearDataCache();
   });
 
   it('asks for no page reads on /charity-profile for another charity, nor without a session', async () => {

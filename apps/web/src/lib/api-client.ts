@@ -142,7 +142,7 @@ export async function apiFetch(url: string, init: () => RequestInit): Promise<Re
     const early = token ? await takeEarlyRead(earlyReadKey(method, url, requestLanguage(), typeof first.body === 'string' ? first.body : undefined), token) : undefined;
     return early ?? fetchRefreshing(url, init);
   }
-  dropEarlyReads();
+  dropEarlyReads(method, url);
   if (method !== 'POST' || !postChanges(url)) return fetchRefreshing(url, init);
   // One key per submission, kept for the retry after a refresh; the same request sent while it runs shares it.
   const signature = typeof first.body === 'string' ? `${url}\n${first.body}` : null;

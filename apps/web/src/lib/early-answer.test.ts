@@ -60,17 +60,20 @@ describe('the reads a painted page asked for early', () => {
     expect(mock.calls).toHaveLength(6);
   });
 
-  it('are not taken without a token, and are all dropped once a change is sent', async () => {
+  it('are not taken without a token, and are all dropped once a change is sent, but for the saved last state', async () => {
     const mock = mockApi({
       'POST /api/charities/9/mandates/read': { status: 200, body: { from: 'api' }, offContract },
       'POST /api/charities/mandates': { status: 200, body: { id: 1 }, offContract },
+      'PUT /api/users/state': { status: 204 },
     });
     early({ [boardKey]: answered('t1', { from: 'head' }) });
     expect(await api.post('/api/charities/9/mandates/read', boardQuery)).toEqual({ from: 'api' });
     setAccessToken('t1');
+    await api.put('/api/users/state', { lastState: '/charity-board' });
+    expect(holder.boardMatchEarlyReads).toBeDefined();
     await api.post('/api/charities/mandates', { positionId: 1 });
     expect(await api.post('/api/charities/9/mandates/read', boardQuery)).toEqual({ from: 'api' });
     expect(holder.boardMatchEarlyReads).toBeUndefined();
-    expect(mock.calls).toHaveLength(3);
+    expect(mock.calls).toHaveLength(4);
   });
 });

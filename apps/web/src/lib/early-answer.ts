@@ -48,7 +48,11 @@ export async function takeEarlyRead(key: string, token: string): Promise<Respons
   return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.type ? { 'Content-Type': answer.type } : {} });
 }
 
+/** Saving where the user is (their last state, at every page) changes nothing that a page's first view reads. */
+const CHANGES_NO_READ = new Set(['PUT /api/users/state']);
+
 /** A change was sent: what the head read before it may no longer be so. */
-export function dropEarlyReads(): void {
+export function dropEarlyReads(method: string, url: string): void {
+  if (CHANGES_NO_READ.has(`${method} ${url}`)) return;
   delete (window as EarlyAnswers).boardMatchEarlyReads;
 }
