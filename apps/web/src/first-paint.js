@@ -52,6 +52,16 @@
       },
     ],
   ];
+  // The reads a page's first view makes whoever opens it, asked at once, without a session: a reset link's page shows its
+  // form only once the token is known to be good (ResetPasswordPage), with the token from the address.
+  var OPEN_READS = [
+    [
+      /^\/reset-password\/([A-Za-z0-9_-]+)$/,
+      function (match, read) {
+        read('POST', '/api/auth/check-reset-password', { Token: match[1] });
+      },
+    ],
+  ];
   var tag = document.currentScript;
   var app = tag && tag.getAttribute('data-app');
   if (!app) return;
@@ -60,16 +70,18 @@
   try {
     var refresh = fetch('/api/auth/refresh-token', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
     window.boardMatchFirstRefresh = refresh;
-    // The app's first reads, asked as soon as the refresh names the token: the session, then the reads the page's first
-    // view waits for (PAGE_READS), as soon as the session is known. Each is read whole at once (an answer left unread
-    // keeps its request open), and the app takes it by its request instead of asking again (lib/early-answer.ts). The
-    // list settles once the session's answer is in and the page's reads asked; a read asked on another's answer is
-    // listed before the app can see that answer (the head's handler runs first).
+    // The app's first reads: those any visitor makes (OPEN_READS) at once, then, as soon as the refresh names the token,
+    // the session, then the reads the page's first view waits for (PAGE_READS), as soon as the session is known. Each is
+    // read whole at once (an answer left unread keeps its request open), and the app takes it by its request and token
+    // (none for an open read) instead of asking again (lib/early-answer.ts). The list settles once the session's answer is
+    // in and the page's reads asked; a read asked on another's answer is listed before the app can see that answer (the
+    // head's handler runs first).
     var language = document.documentElement.lang || 'en';
     var reads = {};
     var read = function (token, method, url, body) {
       var json = body === undefined ? undefined : JSON.stringify(body);
-      var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token, 'Accept-Language': language };
+      var headers = { Accept: 'application/json', 'Accept-Language': language };
+      if (token) headers.Authorization = 'Bearer ' + token;
       if (json !== undefined) headers['Content-Type'] = 'application/json';
       var key = method + ' ' + url + ' ' + language + (json === undefined ? '' : '\n' + json);
       return (reads[key] = fetch(url, { method: method, credentials: 'same-origin', headers: headers, body: json })
@@ -86,6 +98,13 @@
       var match = entry[0].exec(location.pathname);
       return match && { match: match, reads: entry[1] };
     }).filter(Boolean)[0];
+    OPEN_READS.forEach(function (entry) {
+      var match = entry[0].exec(location.pathname);
+      if (match)
+        entry[1](match, function (method, url, body) {
+          return read('', method, url, body);
+        });
+    });
     window.boardMatchEarlyReads = refresh
       .then(function (response) {
         return response.ok ? response.clone().json() : undefined;
@@ -107,24 +126,6 @@
       .catch(function () {
         return reads;
       });
-    // A reset link's page shows its form only once the token is known to be good (ResetPasswordPage): the check is asked
-    // here, with the token from the address, and its answer is on the way while the app downloads (check-reset-token.ts).
-    var reset = /^\/reset-password\/([A-Za-z0-9_-]+)$/.exec(location.pathname);
-    if (reset) {
-      var token = reset[1];
-      window.boardMatchFirstResetCheck = fetch('/api/auth/check-reset-password', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': document.documentElement.lang || 'en' },
-        body: JSON.stringify({ Token: token }),
-      })
-        .then(function (response) {
-          return { token: token, response: response };
-        })
-        .catch(function () {
-          return undefined;
-        });
-    }
   } catch {
     // the app asks itself
   }

@@ -5,6 +5,7 @@ import source from './first-paint.js?raw';
 import { waitingForReplyOptions } from '@/features/applications/api/find-applications.ts';
 import { boardMembersQueries, mandatesOptions } from '@/features/board/api/find-mandates.ts';
 import { charityProfileOptions } from '@/features/search/api/get-charity-profile.ts';
+import { checkResetToken } from '@/lib/api/check-reset-token.ts';
 import { prefetchFirstPageData } from '@/app/first-page-data.ts';
 import { setAccessToken } from '@/lib/access-token.ts';
 import { clearDataCache } from '@/lib/data-cache.tsx';
@@ -43,7 +44,7 @@ describe('first-paint.js', () => {
     Reflect.deleteProperty(document, 'currentScript');
     window.history.pushState({}, '', '/');
     setAccessToken(null);
-    for (const name of ['boardMatchFirstRefresh', 'boardMatchEarlyReads', 'boardMatchFirstResetCheck']) Reflect.deleteProperty(window, name);
+    for (const name of ['boardMatchFirstRefresh', 'boardMatchEarlyReads']) Reflect.deleteProperty(window, name);
   });
 
   it('asks for the app, then for its other scripts two per task', () => {
@@ -60,13 +61,19 @@ describe('first-paint.js', () => {
     expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/a.js', '/b.js', '/c.js', '/d.js', '/e.js']);
   });
 
-  it('asks for the check of a reset link at once, with the token from the address', async () => {
-    const fetchMock = vi.fn((url: string) => Promise.resolve(new Response(url.endsWith('check-reset-password') ? 'true' : '{}', { status: url.endsWith('refresh-token') ? 401 : 200 })));
-    runFirstPaintAt('/reset-password/Ab_9-z', fetchMock);
-    const early = await (window as { boardMatchFirstResetCheck?: Promise<{ token: string; response: Response } | undefined> }).boardMatchFirstResetCheck;
-    expect(early?.token).toBe('Ab_9-z');
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/check-reset-password') as unknown as [string, RequestInit];
-    expect(call[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ Token: 'Ab_9-z' }) });
+  it('asks for the check of a reset link at once, with the token from the address and no session, which the app takes', async () => {
+    const api = mockApi({
+      'POST /api/auth/refresh-token': noSession,
+      'POST /api/auth/check-reset-password': { status: 200, body: true },
+    });
+    runFirstPaintAt('/reset-password/Ab_9-z', api.fetchMock);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/auth/refresh-token', 'POST /api/auth/check-reset-password']);
+    const [, init] = api.fetchMock.mock.calls[1]!;
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ Token: 'Ab_9-z' }) });
+    expect(init?.headers).not.toHaveProperty('Authorization');
+    await (window as { boardMatchEarlyReads?: Promise<unknown> }).boardMatchEarlyReads;
+    expect(await checkResetToken('Ab_9-z')).toBe(true);
+    expect(api.calls).toHaveLength(2);
   });
 
   it("asks on /charity-profile for the reads the app's first view makes, which the app then takes instead of asking", async () => {

@@ -16,6 +16,8 @@ export interface RequestOptions {
 
 /** Paths whose 401 means 'wrong credentials or token', not 'session expired': no refresh-and-retry there. */
 const AUTH_PREFIX = '/api/auth';
+/** The POSTs under /api/auth that only read; the others sign in, out or change a password. */
+const AUTH_READS = new Set(['/api/auth/check-reset-password']);
 
 let onSessionExpired: () => void = () => {};
 let refreshInFlight: Promise<SessionBody | null> | null = null;
@@ -136,10 +138,10 @@ export async function apiFetch(url: string, init: () => RequestInit): Promise<Re
     return fetchRefreshing(url, init); // a body that cannot be sent: send() says so
   }
   const method = first.method ?? 'GET';
-  if (method === 'GET' || (method === 'POST' && !postChanges(url) && !url.startsWith(AUTH_PREFIX))) {
-    // A read the painted page's head already asked for (src/first-paint.js), taken instead of asking again.
-    const token = getAccessToken();
-    const early = token ? await takeEarlyRead(earlyReadKey(method, url, requestLanguage(), typeof first.body === 'string' ? first.body : undefined), token) : undefined;
+  if (method === 'GET' || (method === 'POST' && !postChanges(url) && (!url.startsWith(AUTH_PREFIX) || AUTH_READS.has(url)))) {
+    // A read the painted page's head already asked for (src/first-paint.js), with this token or, as this visitor, none:
+    // taken instead of asking again.
+    const early = await takeEarlyRead(earlyReadKey(method, url, requestLanguage(), typeof first.body === 'string' ? first.body : undefined), getAccessToken() ?? '');
     return early ?? fetchRefreshing(url, init);
   }
   dropEarlyReads(method, url);

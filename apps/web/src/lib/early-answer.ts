@@ -1,5 +1,6 @@
 /** A read a painted page's head asked for before the app's script arrived (src/first-paint.js), read whole at once. */
 export interface EarlyRead {
+  /** The access token it was asked with; empty for a read asked without one (a visitor's). */
   token: string;
   status: number;
   type: string | null;
@@ -16,7 +17,6 @@ interface EarlyAnswers {
   boardMatchFirstRefresh?: Promise<Response>;
   /** The reads asked with the refreshed token, by request (earlyReadKey); settles once the head has asked for them all. */
   boardMatchEarlyReads?: Promise<Record<string, Promise<EarlyRead | undefined> | undefined>>;
-  boardMatchFirstResetCheck?: Promise<{ token: string; response: Response } | undefined>;
 }
 
 export function takeEarlyAnswer<K extends keyof EarlyAnswers>(name: K): EarlyAnswers[K] {
@@ -33,8 +33,8 @@ const FRESH_MS = 60_000;
 export const earlyReadKey = (method: string, url: string, language: string, body: string | undefined) => `${method} ${url} ${language}${body === undefined ? '' : `\n${body}`}`;
 
 /**
- * The answer to this read, if the page's head asked for it with this token, it answered well and lately; taken once.
- * Otherwise undefined, and the app asks itself.
+ * The answer to this read, if the page's head asked for it with this token (empty: without one), it answered well and
+ * lately; taken once. Otherwise undefined, and the app asks itself.
  */
 export async function takeEarlyRead(key: string, token: string): Promise<Response | undefined> {
   const ready = (window as EarlyAnswers).boardMatchEarlyReads;
