@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useAfterPaint } from '@/lib/use-after-paint.ts';
+import { usePaintedOnce } from '@/lib/use-after-paint.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 
 interface OnboardingWelcomeDialogProps {
@@ -19,8 +19,7 @@ export function OnboardingWelcomeDialog({ open, title, text, doNotShowLabel, onC
   const [doNotShow, setDoNotShow] = useState(false);
   // It opens once its page has painted: opening, the dialog makes the browser lay out the page, which is cheap then
   // and dear inside the page's first draw.
-  const [pagePainted, setPagePainted] = useState(false);
-  useAfterPaint(open, useCallback(() => setPagePainted(true), []));
+  const pagePainted = usePaintedOnce(open);
   return (
     <ModalDialog open={open && pagePainted} title={title} onClose={() => onClose(doNotShow)} cancelLabel={t('common.close')} width={650}>
       <Typography paragraph>{text}</Typography>

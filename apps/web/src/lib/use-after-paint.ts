@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Runs `run` once, after the browser has painted what was drawn when `ready` first held (in the task after that frame),
@@ -21,4 +21,14 @@ export function useAfterPaint(ready: boolean, run: () => void): void {
       clearTimeout(timer);
     };
   }, [ready, run]);
+}
+
+/**
+ * False until the browser has painted what was drawn when `ready` first held, then true for good: for a part of a page
+ * that may come a frame after what the page is for (below the fold), so that the first paint does not wait for it.
+ */
+export function usePaintedOnce(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useAfterPaint(ready, useCallback(() => setPainted(true), []));
+  return painted;
 }
