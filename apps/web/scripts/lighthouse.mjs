@@ -105,8 +105,8 @@ async function refreshCookie(who, attempt = 1) {
   return cookies.join('; ');
 }
 
-/** One Lighthouse run; a run the browser could not trace (no paint seen, which happens now and then on the first page after
- * the server starts) is tried once more before it fails the whole measurement. */
+/** One Lighthouse run; a run the browser could not trace (no paint or no navigation seen, which happens now and then, twice
+ * in a row once in a table of a hundred runs) is tried up to twice more before it fails the whole measurement. */
 async function measure({ url, who }, attempt = 1) {
   const extraHeaders = USERS[who] ? { Cookie: await refreshCookie(who) } : undefined;
   // A browser of its own for each run: one that measured another user would keep that user's cookie and stored state.
@@ -118,7 +118,7 @@ async function measure({ url, who }, attempt = 1) {
     chrome.kill();
   }
   if (!result.lhr.runtimeError) return result;
-  if (attempt < 2) return measure({ url, who }, attempt + 1);
+  if (attempt < 3) return measure({ url, who }, attempt + 1);
   throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
 }
 
