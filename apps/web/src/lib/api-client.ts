@@ -19,6 +19,13 @@ const AUTH_PREFIX = '/api/auth';
 /** The POSTs under /api/auth that only read; the others sign in, out or change a password. */
 const AUTH_READS = new Set(['/api/auth/check-reset-password']);
 
+/** A GET, a POST whose body carries a list's filters, or a token's check: nothing changes, and nothing to drop. */
+function onlyReads(method: string, url: string): boolean {
+  if (method === 'GET') return true;
+  if (method !== 'POST') return false;
+  return url.startsWith(AUTH_PREFIX) ? AUTH_READS.has(url) : !postChanges(url);
+}
+
 let onSessionExpired: () => void = () => {};
 let refreshInFlight: Promise<SessionBody | null> | null = null;
 
@@ -138,7 +145,7 @@ export async function apiFetch(url: string, init: () => RequestInit): Promise<Re
     return fetchRefreshing(url, init); // a body that cannot be sent: send() says so
   }
   const method = first.method ?? 'GET';
-  if (method === 'GET' || (method === 'POST' && !postChanges(url) && (!url.startsWith(AUTH_PREFIX) || AUTH_READS.has(url)))) {
+  if (onlyReads(method, url)) {
     // A read the painted page's head already asked for (src/first-paint.js), with this token or, as this visitor, none:
     // taken instead of asking again.
     const early = await takeEarlyRead(earlyReadKey(method, url, requestLanguage(), typeof first.body === 'string' ? first.body : undefined), getAccessToken() ?? '');

@@ -15,7 +15,8 @@ export interface EarlyRead {
  */
 interface EarlyAnswers {
   boardMatchFirstRefresh?: Promise<Response>;
-  /** The reads asked with the refreshed token, by request (earlyReadKey); settles once the head has asked for them all. */
+  /** The reads asked with the refreshed token, and a visitor's without one, by request (earlyReadKey); settles once the
+   * head has asked for them all. */
   boardMatchEarlyReads?: Promise<Record<string, Promise<EarlyRead | undefined> | undefined>>;
 }
 

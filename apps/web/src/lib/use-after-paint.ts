@@ -24,8 +24,8 @@ export function useAfterPaint(ready: boolean, run: () => void): void {
 }
 
 /**
- * False until the browser has painted what was drawn when `ready` first held, then true for good: for a part of a page
- * that may come a frame after what the page is for (below the fold), so that the first paint does not wait for it.
+ * False until the browser has painted what was drawn when `ready` first held, then true for good: for what may wait until
+ * the page has painted (a dialog opening over it), so that the page's first draw does not pay for it.
  */
 export function usePaintedOnce(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
